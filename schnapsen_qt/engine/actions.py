@@ -1,0 +1,103 @@
+"""Actions as small integers.
+
+An action is an ``int``: ``0..19`` plays that card, ``MELD + suit`` (20..23) melds the marriage
+of that suit, then ``EXCHANGE``, ``CLOSE`` and ``CLAIM``. Ints keep legal-move lists and search
+cheap; :func:`to_json` / :func:`from_json` convert to the record format of RECORD.md and
+:func:`describe` to words.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from .cards import SUIT_NAMES, SUITS, card_code, card_name, parse_card
+
+Action = int
+
+MELD = 20
+EXCHANGE = 24
+CLOSE = 25
+CLAIM = 26
+
+ACTION_TYPES = ("play", "exchange", "close", "meld", "claim")
+
+
+class RecordError(ValueError):
+    """Malformed record data (not an illegal move: a file that cannot be read as a record)."""
+
+
+def play(card: int) -> Action:
+    return card
+
+
+def meld(suit: int) -> Action:
+    return MELD + suit
+
+
+def is_play(action: Action) -> bool:
+    return action < MELD
+
+
+def is_meld(action: Action) -> bool:
+    return MELD <= action < EXCHANGE
+
+
+def action_type(action: Action) -> str:
+    if action < MELD:
+        return "play"
+    if action < EXCHANGE:
+        return "meld"
+    return ("exchange", "close", "claim")[action - EXCHANGE]
+
+
+def to_json(action: Action, player: int | None = None) -> dict[str, Any]:
+    """The record form: ``{"player": 1, "type": "play", "card": "KH"}``."""
+    out: dict[str, Any] = {} if player is None else {"player": player}
+    kind = action_type(action)
+    out["type"] = kind
+    if kind == "play":
+        out["card"] = card_code(action)
+    elif kind == "meld":
+        out["suit"] = SUITS[action - MELD]
+    return out
+
+
+def from_json(obj: Any) -> tuple[int | None, Action]:
+    """``(player, action)`` from the record form; :class:`RecordError` if it is malformed."""
+    if not isinstance(obj, dict):
+        raise RecordError("an action must be an object with a type")
+    player = obj.get("player")
+    if player is not None and (type(player) is not int or player not in (0, 1)):
+        raise RecordError(f"player must be 0 or 1, not {player!r}")
+    kind = obj.get("type")
+    if kind == "play":
+        try:
+            return player, parse_card(obj.get("card"))
+        except ValueError as exc:
+            raise RecordError(str(exc)) from None
+    if kind == "meld":
+        suit = obj.get("suit")
+        if not isinstance(suit, str) or len(suit) != 1 or suit not in SUITS:
+            raise RecordError(f"meld needs a suit C, D, H or S, not {suit!r}")
+        return player, MELD + SUITS.index(suit)
+    if kind == "exchange":
+        return player, EXCHANGE
+    if kind == "close":
+        return player, CLOSE
+    if kind == "claim":
+        return player, CLAIM
+    raise RecordError(f"unknown action type {kind!r} (expected {', '.join(ACTION_TYPES)})")
+
+
+def describe(action: Action) -> str:
+    """English words for an action, for logs and messages (the GUI translates its own)."""
+    kind = action_type(action)
+    if kind == "play":
+        return f"play the {card_name(action)}"
+    if kind == "meld":
+        return f"meld the marriage in {SUIT_NAMES[action - MELD]}"
+    return {
+        "exchange": "exchange the trump Jack",
+        "close": "close the talon",
+        "claim": "claim 66",
+    }[kind]

@@ -1,0 +1,103 @@
+"""Cards as small integers, and hands as bitmasks of them.
+
+A card is ``suit * 5 + rank`` with suits C, D, H, S = 0..3 and ranks A, T, K, Q, J = 0..4, so
+within a suit a *lower* number is a *higher* card. A set of cards (a hand, a trick pile) is an
+int with bit ``card`` set. Both choices keep the engine's inner loop to integer arithmetic,
+which is what lets the AI copy and replay positions many thousand times per decision.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+Card = int
+CardSet = int
+
+SUITS = "CDHS"
+RANKS = "ATKQJ"
+SUIT_NAMES = ("clubs", "diamonds", "hearts", "spades")
+SUIT_NAMES_SINGULAR = ("club", "diamond", "heart", "spade")
+RANK_NAMES = ("Ace", "Ten", "King", "Queen", "Jack")
+
+ACE, TEN, KING, QUEEN, JACK = range(5)
+CLUBS, DIAMONDS, HEARTS, SPADES = range(4)
+
+#: Card points by rank index: A 11, T 10, K 4, Q 3, J 2 (120 in the pack).
+RANK_POINTS = (11, 10, 4, 3, 2)
+#: Card points by card number.
+POINTS: tuple[int, ...] = tuple(RANK_POINTS[c % 5] for c in range(20))
+
+ALL_CARDS: CardSet = (1 << 20) - 1
+#: The five cards of each suit as a bitmask.
+SUIT_MASK: tuple[int, ...] = tuple(0b11111 << (5 * s) for s in range(4))
+
+
+def make_card(rank: int, suit: int) -> Card:
+    return suit * 5 + rank
+
+
+def suit_of(card: Card) -> int:
+    return card // 5
+
+
+def rank_of(card: Card) -> int:
+    return card % 5
+
+
+def card_code(card: Card) -> str:
+    """``"TH"`` for the Ten of hearts: rank letter then suit letter (RULES.md)."""
+    return RANKS[card % 5] + SUITS[card // 5]
+
+
+def parse_card(code: str) -> Card:
+    """The card for a code such as ``"AH"``; ``ValueError`` for anything else."""
+    if not isinstance(code, str) or len(code) != 2 or code[0] not in RANKS or code[1] not in SUITS:
+        raise ValueError(f"{code!r} is not a card (expected rank A/T/K/Q/J then suit C/D/H/S)")
+    return SUITS.index(code[1]) * 5 + RANKS.index(code[0])
+
+
+def card_name(card: Card) -> str:
+    """English name for messages: ``"Ten of hearts"``."""
+    return f"{RANK_NAMES[card % 5]} of {SUIT_NAMES[card // 5]}"
+
+
+_CARDS_OF: dict[int, tuple[Card, ...]] = {}
+
+
+def cards_of(cardset: CardSet) -> tuple[Card, ...]:
+    """The cards in a bitmask, lowest number first (memoised: hands recur constantly)."""
+    cards = _CARDS_OF.get(cardset)
+    if cards is None:
+        cards = tuple(c for c in range(20) if cardset >> c & 1)
+        _CARDS_OF[cardset] = cards
+    return cards
+
+
+def cardset(cards: Iterable[Card]) -> CardSet:
+    mask = 0
+    for c in cards:
+        mask |= 1 << c
+    return mask
+
+
+def count(cardset: CardSet) -> int:
+    return cardset.bit_count()
+
+
+_POINTS_OF: dict[int, int] = {}
+
+
+def points_of(cardset: CardSet) -> int:
+    """Sum of card points in a bitmask."""
+    total = _POINTS_OF.get(cardset)
+    if total is None:
+        total = sum(POINTS[c] for c in range(20) if cardset >> c & 1)
+        _POINTS_OF[cardset] = total
+    return total
+
+
+def beats(lead: Card, follow: Card, trump: int) -> bool:
+    """Does the second card of a trick win it? Higher trump, else higher card of the suit led."""
+    if lead // 5 == follow // 5:
+        return follow < lead
+    return follow // 5 == trump

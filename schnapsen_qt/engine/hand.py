@@ -1,0 +1,492 @@
+"""One hand of Schnapsen: the deal, legal actions, applying them, and how the hand ends.
+
+:class:`Hand` is the complete (hidden-information) state of one hand. Search code copies it with
+:meth:`Hand.copy` and plays on with :meth:`Hand.push_unchecked`; everything else uses
+:meth:`Hand.push`, which refuses an illegal action with a reason a player understands.
+
+Where each rule lives:
+- what the player on lead may do (meld, exchange, close, claim): :meth:`Hand.legal_actions`
+  and the ``_can_*`` helpers beside it; the reasons for a refusal: :meth:`Hand.why_illegal`;
+- phase two's follow rules: :func:`strict_follow_cards`;
+- tricks and drawing: :meth:`Hand._play_follow`;
+- the game points of every way a hand ends: :mod:`.scoring`.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+from typing import NamedTuple
+
+from . import scoring
+from .actions import CLAIM, CLOSE, EXCHANGE, MELD, Action, describe
+from .cards import (
+    _CARDS_OF,
+    JACK,
+    KING,
+    POINTS,
+    QUEEN,
+    SUIT_MASK,
+    SUIT_NAMES,
+    SUIT_NAMES_SINGULAR,
+    Card,
+    CardSet,
+    card_name,
+    cards_of,
+)
+from .rules import Rules
+from .scoring import Outcome
+
+#: Number of face-down talon cards after the deal (the turn-up lies under them).
+STOCK_SIZE = 9
+#: The four Kings as a bitmask (a King's Queen is the next bit up).
+_KINGS = sum(1 << (s * 5 + KING) for s in range(4))
+
+
+class IllegalActionError(ValueError):
+    """An action the rules do not allow now; ``str(error)`` says why in a player's words."""
+
+    def __init__(self, message: str, action: Action | None = None) -> None:
+        super().__init__(message)
+        self.action = action
+
+
+class Trick(NamedTuple):
+    leader: int
+    lead: Card
+    follow: Card
+    winner: int
+
+
+def strict_follow_cards(hand: CardSet, lead: Card, trump: int) -> CardSet:
+    """Cards the follower may play in phase two (RULES.md, "Play").
+
+    Head the trick in the suit led, else follow with a lower card of that suit, else trump,
+    else anything. Within a suit a lower card number is a higher card, so the cards that head
+    ``lead`` are the bits of its suit below it.
+    """
+    suit = lead // 5
+    same = hand & SUIT_MASK[suit]
+    if same:
+        higher = same & ((1 << lead) - 1)
+        return higher or same
+    trumps = hand & SUIT_MASK[trump]
+    return trumps or hand
+
+
+class Hand:
+    """The full state of one hand. Seats are 0 and 1; the forehand (non-dealer) leads first."""
+
+    __slots__ = (
+        "rules",
+        "dealer",
+        "deck",
+        "hands",
+        "stock",
+        "stock_pos",
+        "turnup",
+        "trump",
+        "to_move",
+        "lead",
+        "won",
+        "tricks",
+        "trick_points",
+        "meld_points",
+        "closed_by",
+        "closed_opp_tricks",
+        "closed_opp_points",
+        "meld_suit",
+        "shown",
+        "last_trick",
+        "outcome",
+        "history",
+    )
+
+    rules: Rules
+    dealer: int
+    deck: tuple[Card, ...] | None
+    hands: list[CardSet]
+    stock: tuple[Card, ...]
+    stock_pos: int
+    turnup: Card
+    trump: int
+    to_move: int
+    lead: Card
+    won: list[CardSet]
+    tricks: list[int]
+    trick_points: list[int]
+    meld_points: list[int]
+    closed_by: int
+    closed_opp_tricks: int
+    closed_opp_points: int
+    meld_suit: int
+    shown: list[CardSet]
+    last_trick: Trick | None
+    outcome: Outcome | None
+    history: list[tuple[int, Action]]
+
+    # ------------------------------------------------------------------ creation
+
+    @classmethod
+    def deal(cls, rules: Rules, dealer: int, deck: Sequence[Card]) -> Hand:
+        """Deal ``deck`` (index 0 dealt first): 3 to forehand, 3 to dealer, turn-up, 2 and 2."""
+        if dealer not in (0, 1):
+            raise ValueError("dealer must be 0 or 1")
+        if len(deck) != 20 or len(set(deck)) != 20 or not all(0 <= c < 20 for c in deck):
+            raise ValueError("the pack must hold each of the 20 cards exactly once")
+        forehand = 1 - dealer
+        h = cls.__new__(cls)
+        h.rules = rules
+        h.dealer = dealer
+        h.deck = tuple(deck)
+        hands = [0, 0]
+        for c in (*deck[0:3], *deck[7:9]):
+            hands[forehand] |= 1 << c
+        for c in (*deck[3:6], *deck[9:11]):
+            hands[dealer] |= 1 << c
+        h.hands = hands
+        h.turnup = deck[6]
+        h.trump = deck[6] // 5
+        h.stock = tuple(deck[11:20])
+        h.stock_pos = 0
+        h.to_move = forehand
+        h.lead = -1
+        h.won = [0, 0]
+        h.tricks = [0, 0]
+        h.trick_points = [0, 0]
+        h.meld_points = [0, 0]
+        h.closed_by = -1
+        h.closed_opp_tricks = 0
+        h.closed_opp_points = 0
+        h.meld_suit = -1
+        h.shown = [0, 0]
+        h.last_trick = None
+        h.outcome = None
+        h.history = []
+        return h
+
+    @classmethod
+    def shuffled(cls, rules: Rules, dealer: int, rng: random.Random | int | None = None) -> Hand:
+        """Deal a pack shuffled by ``rng`` (a ``random.Random`` or a seed)."""
+        if not isinstance(rng, random.Random):
+            rng = random.Random(rng)
+        deck = list(range(20))
+        rng.shuffle(deck)
+        return cls.deal(rules, dealer, deck)
+
+    def copy(self) -> Hand:
+        """An independent copy, cheap enough for search (lists of ints, shared immutables)."""
+        h = Hand.__new__(Hand)
+        h.rules = self.rules
+        h.dealer = self.dealer
+        h.deck = self.deck
+        h.hands = self.hands[:]
+        h.stock = self.stock
+        h.stock_pos = self.stock_pos
+        h.turnup = self.turnup
+        h.trump = self.trump
+        h.to_move = self.to_move
+        h.lead = self.lead
+        h.won = self.won[:]
+        h.tricks = self.tricks[:]
+        h.trick_points = self.trick_points[:]
+        h.meld_points = self.meld_points[:]
+        h.closed_by = self.closed_by
+        h.closed_opp_tricks = self.closed_opp_tricks
+        h.closed_opp_points = self.closed_opp_points
+        h.meld_suit = self.meld_suit
+        h.shown = self.shown[:]
+        h.last_trick = self.last_trick
+        h.outcome = self.outcome
+        h.history = self.history[:]
+        return h
+
+    # ------------------------------------------------------------------ state queries
+
+    @property
+    def forehand(self) -> int:
+        return 1 - self.dealer
+
+    @property
+    def is_over(self) -> bool:
+        return self.outcome is not None
+
+    @property
+    def stock_left(self) -> int:
+        """Face-down talon cards not yet drawn."""
+        return STOCK_SIZE - self.stock_pos
+
+    @property
+    def talon_size(self) -> int:
+        """Cards in the talon: the face-down ones plus the turn-up lying under them."""
+        return STOCK_SIZE - self.stock_pos + (1 if self.turnup >= 0 else 0)
+
+    @property
+    def is_closed(self) -> bool:
+        return self.closed_by >= 0
+
+    @property
+    def is_exhausted(self) -> bool:
+        return self.turnup < 0
+
+    @property
+    def phase_two(self) -> bool:
+        """Talon closed or exhausted: strict play, no drawing, no exchange."""
+        return self.closed_by >= 0 or self.turnup < 0
+
+    def counted_points(self, seat: int) -> int:
+        """Points toward 66: card points in tricks, plus marriages once the seat has a trick."""
+        return self.trick_points[seat] + (self.meld_points[seat] if self.tricks[seat] else 0)
+
+    @property
+    def trick_count(self) -> int:
+        return self.tricks[0] + self.tricks[1]
+
+    def is_leading(self) -> bool:
+        """Is the player to move on lead (no card on the table yet)?"""
+        return self.lead < 0 and self.outcome is None
+
+    # ------------------------------------------------------------------ rule checks for the leader
+
+    def _can_meld(self, seat: int) -> bool:
+        if self.meld_suit >= 0:
+            return False  # one meld per lead
+        if self.rules.meld_requires_trick and not self.tricks[seat]:
+            return False
+        return self.rules.melds_after_talon_gone or not self.phase_two
+
+    def _can_exchange(self, seat: int) -> bool:
+        if self.closed_by >= 0 or self.turnup < 0:
+            return False
+        if not self.hands[seat] >> (self.trump * 5 + JACK) & 1:
+            return False
+        if self.rules.exchange_requires_trick and not self.tricks[seat]:
+            return False
+        return not (self.rules.last_facedown_blocks_close_and_exchange and self.stock_pos == 8)
+
+    def _can_close(self) -> bool:
+        """Closing the talon: not exhausted, not closed (sharp: not at turn-up + one card)."""
+        if self.closed_by >= 0 or self.turnup < 0:
+            return False
+        return not (self.rules.last_facedown_blocks_close_and_exchange and self.stock_pos == 8)
+
+    def _can_claim(self) -> bool:
+        """Going out: only on lead, right after winning the previous trick or melding."""
+        return self.last_trick is not None or self.meld_suit >= 0
+
+    def marriages_in_hand(self, seat: int) -> list[int]:
+        """Suits in which ``seat`` holds King and Queen."""
+        hand = self.hands[seat]
+        return [s for s in range(4) if hand >> (s * 5 + KING) & 1 and hand >> (s * 5 + QUEEN) & 1]
+
+    # ------------------------------------------------------------------ legal actions
+
+    def legal_actions(self) -> list[Action]:
+        """Every action the player to move may take: plays first, then meld, exchange, close,
+        claim. Empty once the hand is over."""
+        if self.outcome is not None:
+            return []
+        me = self.to_move
+        hand = self.hands[me]
+        if self.lead >= 0:
+            if self.closed_by >= 0 or self.turnup < 0:
+                hand = strict_follow_cards(hand, self.lead, self.trump)
+            return list(_CARDS_OF.get(hand) or cards_of(hand))
+        if self.meld_suit >= 0:
+            king = self.meld_suit * 5 + KING
+            actions = [king] if self.rules.meld_must_lead_king else [king, king + 1]
+        else:
+            actions = list(_CARDS_OF.get(hand) or cards_of(hand))
+            pairs = hand & (hand >> 1) & _KINGS  # King bits whose Queen is also in hand
+            if pairs and self._can_meld(me):
+                for s in range(4):
+                    if pairs >> (s * 5 + KING) & 1:
+                        actions.append(MELD + s)
+        if self.turnup >= 0 and self.closed_by < 0:  # talon open: exchange and close possible
+            if self._can_exchange(me):
+                actions.append(EXCHANGE)
+            if self._can_close():
+                actions.append(CLOSE)
+        if self._can_claim():
+            actions.append(CLAIM)
+        return actions
+
+    def legal_plays(self) -> CardSet:
+        """The cards the player to move may play now, as a bitmask."""
+        if self.outcome is not None:
+            return 0
+        hand = self.hands[self.to_move]
+        if self.lead >= 0:
+            if self.closed_by >= 0 or self.turnup < 0:
+                return strict_follow_cards(hand, self.lead, self.trump)
+            return hand
+        if self.meld_suit >= 0:
+            king = self.meld_suit * 5 + KING
+            pair = 1 << king if self.rules.meld_must_lead_king else 3 << king
+            return pair & hand
+        return hand
+
+    def is_legal(self, action: Action) -> bool:
+        return action in self.legal_actions()
+
+    def why_illegal(self, action: Action) -> str | None:
+        """None if ``action`` is legal now, else the reason in a player's words."""
+        if self.outcome is not None:
+            return "the hand is already over"
+        if action in self.legal_actions():
+            return None
+        me = self.to_move
+        hand = self.hands[me]
+        trump_name = SUIT_NAMES[self.trump]
+        leading = self.lead < 0
+        if 0 <= action < MELD:
+            if not hand >> action & 1:
+                return f"you do not hold the {card_name(action)}"
+            if leading and self.meld_suit >= 0:
+                king = self.meld_suit * 5 + KING
+                if self.rules.meld_must_lead_king:
+                    return f"after melding you must lead the {card_name(king)}"
+                return (
+                    f"after melding you must lead the {card_name(king)} "
+                    f"or the {card_name(king + 1)}"
+                )
+            lead_suit = self.lead // 5
+            same = hand & SUIT_MASK[lead_suit]
+            singular = SUIT_NAMES_SINGULAR[lead_suit]
+            if same:
+                if same & ((1 << self.lead) - 1):
+                    if lead_suit == self.trump:
+                        return f"you must play a higher trump ({singular})"
+                    return f"you must follow suit with a higher {singular}"
+                if lead_suit == self.trump:
+                    return f"you must play a trump ({singular})"
+                return f"you must follow suit with a {singular}"
+            return f"you cannot follow suit, so you must trump ({trump_name} are trumps)"
+        if action == CLAIM:
+            if not leading:
+                return "only the player on lead may claim 66, before leading"
+            return "you may claim 66 only right after winning a trick or melding a marriage"
+        kind = {EXCHANGE: "exchange the trump Jack", CLOSE: "close the talon"}.get(
+            action, "meld a marriage"
+        )
+        if not leading:
+            return f"only the player on lead may {kind}, before leading"
+        if MELD <= action < EXCHANGE:
+            suit = action - MELD
+            if self.meld_suit >= 0:
+                return "you have already melded before this lead"
+            if hand >> (suit * 5 + KING) & 3 != 3:
+                return f"you do not hold the King and Queen of {SUIT_NAMES[suit]}"
+            if self.rules.meld_requires_trick and not self.tricks[me]:
+                return "you may meld a marriage only after winning a trick"
+            return "no marriage may be melded once the talon is closed or exhausted"
+        if self.closed_by >= 0:
+            return f"the talon is closed: you cannot {kind}"
+        if self.turnup < 0:
+            return f"the talon is exhausted: you cannot {kind}"
+        if action == EXCHANGE:
+            if not hand >> (self.trump * 5 + JACK) & 1:
+                return f"you do not hold the trump Jack ({card_name(self.trump * 5 + JACK)})"
+            if self.rules.exchange_requires_trick and not self.tricks[me]:
+                return "you may exchange the trump Jack only after winning a trick"
+        if self.rules.last_facedown_blocks_close_and_exchange and self.stock_pos == 8:
+            return f"you cannot {kind} when only the turn-up and one card remain in the talon"
+        return f"you cannot {describe(action)} now"
+
+    # ------------------------------------------------------------------ applying actions
+
+    def push(self, action: Action, player: int | None = None) -> None:
+        """Apply a legal action; :class:`IllegalActionError` (with the reason) otherwise.
+
+        ``player``, when given, must be the seat to move.
+        """
+        if player is not None and player != self.to_move and self.outcome is None:
+            raise IllegalActionError(
+                f"it is not player {player}'s turn: player {self.to_move} is to move", action
+            )
+        reason = self.why_illegal(action)
+        if reason is not None:
+            raise IllegalActionError(reason, action)
+        self.push_unchecked(action)
+
+    def push_unchecked(self, action: Action) -> None:
+        """Apply an action known to be legal (search and self-play; no validation)."""
+        me = self.to_move
+        self.history.append((me, action))
+        if action < MELD:
+            if self.lead < 0:
+                self.hands[me] &= ~(1 << action)
+                self.shown[me] &= ~(1 << action)
+                self.lead = action
+                self.meld_suit = -1
+                self.to_move = 1 - me
+            else:
+                self._play_follow(me, action)
+        elif action < EXCHANGE:
+            suit = action - MELD
+            self.meld_suit = suit
+            self.meld_points[me] += 40 if suit == self.trump else 20
+            self.shown[me] |= 3 << (suit * 5 + KING)
+        elif action == EXCHANGE:
+            jack = self.trump * 5 + JACK
+            self.hands[me] = self.hands[me] & ~(1 << jack) | 1 << self.turnup
+            self.shown[me] |= 1 << self.turnup
+            self.turnup = jack
+        elif action == CLOSE:
+            opp = 1 - me
+            self.closed_by = me
+            self.closed_opp_tricks = self.tricks[opp]
+            self.closed_opp_points = self.counted_points(opp)
+        else:
+            self.outcome = scoring.claim_outcome(self, me)
+
+    def _play_follow(self, me: int, card: Card) -> None:
+        """Second card of a trick: decide it, then the winner draws first, then the loser."""
+        leader = 1 - me
+        lead = self.lead
+        self.hands[me] &= ~(1 << card)
+        self.shown[me] &= ~(1 << card)
+        if lead // 5 == card // 5:
+            winner = me if card < lead else leader
+        else:
+            winner = me if card // 5 == self.trump else leader
+        self.won[winner] |= 1 << lead | 1 << card
+        self.tricks[winner] += 1
+        self.trick_points[winner] += POINTS[lead] + POINTS[card]
+        self.last_trick = Trick(leader, lead, card, winner)
+        self.lead = -1
+        self.to_move = winner
+        if self.closed_by < 0 and self.turnup >= 0:
+            pos = self.stock_pos
+            loser = 1 - winner
+            self.hands[winner] |= 1 << self.stock[pos]
+            if pos + 1 < STOCK_SIZE:
+                self.hands[loser] |= 1 << self.stock[pos + 1]
+                self.stock_pos = pos + 2
+            else:
+                self.hands[loser] |= 1 << self.turnup
+                self.shown[loser] |= 1 << self.turnup  # everybody saw the turn-up
+                self.turnup = -1
+                self.stock_pos = STOCK_SIZE
+        elif not self.hands[0] and not self.hands[1]:
+            self.outcome = scoring.last_trick_outcome(self)
+
+    # ------------------------------------------------------------------ views
+
+    def view(self, seat: int):  # -> PlayerView (imported lazily to avoid a cycle)
+        """What ``seat`` may know now: see :class:`~schnapsen_qt.engine.view.PlayerView`."""
+        from .view import PlayerView
+
+        return PlayerView.of(self, seat)
+
+    def __repr__(self) -> str:
+        from .cards import card_code
+
+        def cs(mask: CardSet) -> str:
+            return " ".join(card_code(c) for c in cards_of(mask))
+
+        return (
+            f"<Hand to_move={self.to_move} trump={SUIT_NAMES[self.trump]} "
+            f"hands=[{cs(self.hands[0])} | {cs(self.hands[1])}] talon={self.talon_size} "
+            f"points={[self.counted_points(0), self.counted_points(1)]} outcome={self.outcome}>"
+        )

@@ -1,0 +1,102 @@
+"""How a hand ends and the game points it scores: the table "How a hand ends" of RULES.md.
+
+Every row of that table is one branch below, in the table's order, so a reader can check the
+code against the rule book line by line.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, NamedTuple
+
+if TYPE_CHECKING:
+    from .hand import Hand
+
+#: Outcome reasons (RECORD.md).
+CLAIM = "claim"
+FALSE_CLAIM = "false_claim"
+CLOSER_FAILED = "closer_failed"
+LAST_TRICK = "last_trick"
+
+
+class Outcome(NamedTuple):
+    """A finished hand: who won, how many game points, why, and both counted card points."""
+
+    winner: int
+    game_points: int
+    reason: str
+    card_points: tuple[int, int]
+
+    def to_json(self) -> dict:
+        return {
+            "winner": self.winner,
+            "game_points": self.game_points,
+            "reason": self.reason,
+            "card_points": list(self.card_points),
+        }
+
+
+def claim_scale(opp_tricks: int, opp_points: int) -> int:
+    """Game points of a correct claim: 3 if the opponent has no trick (Schwarz), 2 if under 33
+    (Schneider), else 1."""
+    if opp_tricks == 0:
+        return 3
+    return 2 if opp_points < 33 else 1
+
+
+def _closer_failed_points(hand: Hand) -> int:
+    """3 if the closer's opponent had no trick when the talon was closed, else 2."""
+    return 3 if hand.closed_opp_tricks == 0 else 2
+
+
+def _closer_success_points(hand: Hand, closer: int) -> int:
+    """Viennese closing: scored from the opponent's state at the close (or at the end)."""
+    if hand.rules.closing_scored_at == "end":
+        opp = 1 - closer
+        return claim_scale(hand.tricks[opp], hand.counted_points(opp))
+    return claim_scale(hand.closed_opp_tricks, hand.closed_opp_points)
+
+
+def _points(hand: Hand) -> tuple[int, int]:
+    return (hand.counted_points(0), hand.counted_points(1))
+
+
+def correct_claim_points(hand: Hand, claimer: int) -> tuple[int, str]:
+    """(winner's game points, reason) if ``claimer`` is right; the winner is the claimer, except
+    when the opponent closed: then the closer failed and the claimer scores as their opponent."""
+    opp = 1 - claimer
+    if hand.closed_by == claimer:
+        return _closer_success_points(hand, claimer), CLAIM
+    if hand.closed_by == opp:
+        return _closer_failed_points(hand), CLOSER_FAILED
+    return claim_scale(hand.tricks[opp], hand.counted_points(opp)), CLAIM
+
+
+def claim_outcome(hand: Hand, claimer: int) -> Outcome:
+    """Rows 1-4 of the table: a claim by the player on lead, right or wrong."""
+    opp = 1 - claimer
+    if hand.counted_points(claimer) >= 66:
+        points, reason = correct_claim_points(hand, claimer)
+        return Outcome(claimer, points, reason, _points(hand))
+    if hand.closed_by == claimer:
+        return Outcome(opp, _closer_failed_points(hand), CLOSER_FAILED, _points(hand))
+    if hand.rules.false_claim_penalty == "mirror":
+        points, _ = correct_claim_points(hand, claimer)
+    else:
+        points = 3 if hand.tricks[opp] == 0 else 2
+    return Outcome(opp, points, FALSE_CLAIM, _points(hand))
+
+
+def last_trick_outcome(hand: Hand) -> Outcome:
+    """Rows 5-6: all cards played and nobody went out."""
+    assert hand.last_trick is not None
+    winner = hand.last_trick.winner
+    closer = hand.closed_by
+    if closer >= 0:
+        if winner == closer and hand.counted_points(closer) >= 66:
+            return Outcome(closer, _closer_success_points(hand, closer), CLAIM, _points(hand))
+        return Outcome(1 - closer, _closer_failed_points(hand), CLOSER_FAILED, _points(hand))
+    if hand.counted_points(winner) >= 66:
+        opp = 1 - winner
+        points = claim_scale(hand.tricks[opp], hand.counted_points(opp))
+        return Outcome(winner, points, CLAIM, _points(hand))
+    return Outcome(winner, 1, LAST_TRICK, _points(hand))
