@@ -1,0 +1,207 @@
+"""The computer opponent (pure Python, no Qt). See docs/ARCHITECTURE.md, "ai".
+
+Four levels, each deciding from a :class:`~schnapsen_qt.engine.PlayerView` only:
+
+- ``beginner``: legal, simple, often careless;
+- ``intermediate``: rules of thumb (:mod:`.basic`): counts points, keeps trumps and marriages,
+  exchanges the trump Jack, melds, closes with a sure 66, claims at 66;
+- ``expert``: determinized search over the deals consistent with the view (:mod:`.search`),
+  with an exact solver once the talon is closed or exhausted (:mod:`.solver`), valuing results
+  by the Bummerl score when it is given;
+- ``master``: the same with a larger budget.
+
+Typical use (the GUI's worker thread)::
+
+    player = create_player("expert", seed=7)
+    player.set_match_score(my_to_go=5, opp_to_go=3)        # optional, once per hand
+    action = player.choose(view, should_stop=lambda: cancelled)
+    h = hint(view, seed=0, score=(5, 3))                   # Hint(action, code, params, text)
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable
+from typing import NamedTuple
+
+from ..engine import Action, PlayerView
+from ..engine.actions import CLAIM, CLOSE, EXCHANGE, MELD
+from ..engine.cards import KING, QUEEN, RANK_NAMES, SUIT_NAMES, SUITS, card_code, card_name
+from .basic import beginner_action, rule_action
+from .search import Decision, SearchCancelled, Searcher
+
+LEVELS = ("beginner", "intermediate", "expert", "master")
+
+#: Search budget per level: (deals sampled per decision, time cap in seconds). The deal count
+#: decides (deterministic); the cap only guards against a slow machine.
+BUDGETS: dict[str, tuple[int, float]] = {
+    "expert": (60, 0.9),
+    "master": (240, 1.8),
+}
+
+
+class Cancelled(Exception):
+    """The decision was stopped by ``should_stop`` (new game, quit)."""
+
+
+class Hint(NamedTuple):
+    action: Action
+    #: A message id for the GUI to translate, e.g. "close_wins_pct", with its parameters.
+    code: str
+    params: dict
+    #: The same reason in English (command line, logs).
+    text: str
+
+
+#: Every hint code with its English template. Parameters: ``card`` is a card code ("KH",
+#: rank then suit as in RULES.md), ``suit`` a suit letter ("C", "D", "H", "S"), ``pct``,
+#: ``points`` and ``gp`` integers. In ``text`` the card and suit appear as English names
+#: ("King of hearts", "hearts"); a translation should render them the same way.
+HINT_TEXTS: dict[str, str] = {
+    "only_move": "This is your only legal move: {card}.",
+    "claim": "Claim 66: you have {points} points.",
+    "exchange": "Exchange the trump Jack for the {card}: a high trump for the lowest one.",
+    "meld": "Meld the marriage in {suit}: {points} points.",
+    "close_wins_pct": "Close the talon: closing now wins in {pct}% of possible deals.",
+    "marriage_lead": "Lead the {card} from the marriage: it does best, winning in {pct}% of "
+                     "possible deals.",
+    "play_wins_pct": "Play the {card}: it wins the hand in {pct}% of possible deals.",
+    "play_best_of_bad": "Play the {card}: the hand looks hard, but this gives the best "
+                        "chances, winning in {pct}% of possible deals.",
+    "play_limit_loss": "Play the {card}: the hand looks lost in the possible deals, and this "
+                       "card keeps the loss smallest.",
+    "exact_win": "Every card is known now: the {card} wins {gp} game point(s) with best play.",
+    "exact_loss": "Every card is known now and the hand is lost with best play; the {card} "
+                  "keeps the loss to {gp} game point(s).",
+}
+
+
+def _english(params: dict) -> dict:
+    out = dict(params)
+    code = out.get("card")
+    if isinstance(code, str) and len(code) == 2 and code[1] in SUITS and code[0] in "ATKQJ":
+        out["card"] = card_name(SUITS.index(code[1]) * 5 + "ATKQJ".index(code[0]))
+    if "suit" in out:
+        out["suit"] = SUIT_NAMES[SUITS.index(out["suit"])]
+    return out
+
+
+def hint_text(code: str, params: dict) -> str:
+    """The English text of a hint code with its parameters."""
+    return HINT_TEXTS[code].format(**_english(params))
+
+
+def _action_label(action: Action) -> str:
+    if action < MELD:
+        return card_code(action)
+    return {EXCHANGE: "exchange", CLOSE: "close", CLAIM: "claim"}.get(action, "meld")
+
+
+class Player:
+    """Decides for one seat from that seat's :class:`PlayerView` only.
+
+    ``samples`` and ``time_cap`` override the level's search budget (tests, benchmarks);
+    ``score`` is the Bummerl score to go ``(mine, opponent's)``, also settable with
+    :meth:`set_match_score` or per call.
+    """
+
+    def __init__(self, level: str, seed: int = 0, *, samples: int | None = None,
+                 time_cap: float | None = None, score: tuple[int, int] | None = None) -> None:
+        if level not in LEVELS:
+            raise ValueError(f"unknown AI level {level!r} (expected one of {', '.join(LEVELS)})")
+        self.level = level
+        self.seed = seed
+        self.score = score
+        self.searcher: Searcher | None = None
+        if level in BUDGETS:
+            k, cap = BUDGETS[level]
+            self.searcher = Searcher(samples if samples is not None else k,
+                                     time_cap if time_cap is not None else cap)
+
+    def set_match_score(self, my_to_go: int, opp_to_go: int) -> None:
+        """The Bummerl score: game points this player and its opponent still need (7 down
+        to 1). Used by Expert and Master to value hand results; the default is 7:7-like play
+        in plain game points."""
+        self.score = (my_to_go, opp_to_go)
+
+    def _rng(self, view: PlayerView) -> random.Random:
+        # Depends on the seed and on the view only: same view, same seed, same decision.
+        return random.Random(f"{self.level}|{self.seed}|{view.seat}|{view.hand}|{view.history}")
+
+    def decide(self, view: PlayerView, should_stop: Callable[[], bool] = lambda: False,
+               score: tuple[int, int] | None = None) -> Decision:
+        """The decision with its reasons (for hints)."""
+        if should_stop():
+            raise Cancelled
+        if not view.my_turn or not view.legal:
+            raise ValueError("it is not this player's turn")
+        rng = self._rng(view)
+        if self.level == "beginner":
+            return Decision(beginner_action(view, rng), "rule")
+        if self.level == "intermediate":
+            return Decision(rule_action(view, view.seat, view.hand, view.legal), "rule")
+        assert self.searcher is not None
+        try:
+            return self.searcher.decide(view, rng, should_stop,
+                                        score if score is not None else self.score)
+        except SearchCancelled:
+            raise Cancelled from None
+
+    def choose(self, view: PlayerView, should_stop: Callable[[], bool] = lambda: False,
+               score: tuple[int, int] | None = None) -> Action:
+        """The action for ``view`` (its seat must be to move); raises :class:`Cancelled` as
+        soon as ``should_stop()`` returns true."""
+        return self.decide(view, should_stop, score).action
+
+
+def create_player(level: str, seed: int = 0, *, samples: int | None = None,
+                  time_cap: float | None = None,
+                  score: tuple[int, int] | None = None) -> Player:
+    return Player(level, seed, samples=samples, time_cap=time_cap, score=score)
+
+
+def explain(view: PlayerView, decision: Decision) -> Hint:
+    """A Hint for a decision of the search levels."""
+    a = decision.action
+    me = view.seat
+    if a == CLAIM:
+        code, params = "claim", {"points": view.counted_points(me)}
+    elif a == EXCHANGE:
+        code, params = "exchange", {"card": card_code(view.turnup)}
+    elif MELD <= a < EXCHANGE:
+        suit = a - MELD
+        code, params = "meld", {"suit": SUITS[suit], "points": 40 if suit == view.trump else 20}
+    elif decision.kind in ("only", "rule") or not decision.stats:
+        code, params = "only_move", {"card": _action_label(a)}
+    else:
+        st = decision.stats.get(a)
+        pct = round(100 * st.win_rate) if st else 0
+        if a == CLOSE:
+            code, params = "close_wins_pct", {"pct": pct}
+        elif decision.exact and st is not None:
+            gp = abs(round(st.mean_gp))
+            code = "exact_win" if st.mean_gp > 0 else "exact_loss"
+            params = {"card": card_code(a), "gp": gp}
+        elif view.meld_suit >= 0 and a % 5 in (KING, QUEEN):
+            code, params = "marriage_lead", {"card": card_code(a), "pct": pct}
+        elif pct == 0:
+            code, params = "play_limit_loss", {"card": card_code(a)}
+        elif pct < 50:
+            code, params = "play_best_of_bad", {"card": card_code(a), "pct": pct}
+        else:
+            code, params = "play_wins_pct", {"card": card_code(a), "pct": pct}
+    return Hint(a, code, params, hint_text(code, params))
+
+
+def hint(view: PlayerView, seed: int = 0, should_stop: Callable[[], bool] = lambda: False,
+         score: tuple[int, int] | None = None, level: str = "expert") -> Hint:
+    """The best action for the human's view by Expert, with a short reason."""
+    player = create_player(level, seed, score=score)
+    decision = player.decide(view, should_stop, score)
+    return explain(view, decision)
+
+
+__all__ = [
+    "BUDGETS", "HINT_TEXTS", "LEVELS", "Cancelled", "Hint", "Player", "RANK_NAMES",
+    "create_player", "explain", "hint", "hint_text",
+]

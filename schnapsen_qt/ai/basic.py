@@ -1,0 +1,235 @@
+"""Rule-based play: the Beginner and Intermediate levels, and the fast playout policy of the
+search levels.
+
+The policy functions take a *state* that is either a :class:`PlayerView` (the real game) or a
+determinized :class:`Hand` (inside the search): both have ``trump``, ``lead``, ``won``,
+``tricks``, ``turnup``, ``closed_by``, ``meld_suit``, ``rules``, ``phase_two`` and
+``counted_points``. The caller passes the seat, that seat's cards and the legal actions, so the
+policy never looks at anything else. Inside a view that is the seat's own knowledge only.
+"""
+
+from __future__ import annotations
+
+import random
+
+from ..engine.actions import CLAIM, CLOSE, EXCHANGE, MELD, Action
+from ..engine.cards import ACE, ALL_CARDS, JACK, KING, POINTS, QUEEN, SUIT_MASK, TEN, cards_of
+
+#: Bit masks of the marriage pair (King + Queen) of each suit.
+PAIR = tuple(3 << (s * 5 + KING) for s in range(4))
+
+
+def outstanding(state, seat: int, mine: int) -> int:
+    """Cards not in ``mine``, not played, not on the table and not the face-up turn-up: the
+    cards the opponent may hold (or that lie face down in the talon)."""
+    seen = mine | state.won[0] | state.won[1]
+    if state.lead >= 0:
+        seen |= 1 << state.lead
+    if state.turnup >= 0:
+        seen |= 1 << state.turnup
+    return ALL_CARDS & ~seen
+
+
+def _is_master(card: int, others: int) -> bool:
+    """No card of ``others`` in the same suit is higher (a lower number)."""
+    return not (others & SUIT_MASK[card // 5] & ((1 << card) - 1))
+
+
+def sure_points(state, seat: int, mine: int) -> tuple[int, int]:
+    """(points, tricks) this seat surely wins by leading its top trumps and then, once the
+    opponent can hold no trump, its top cards of other suits. The opponent is assumed to
+    throw its cheapest card (2 points) to each such trick."""
+    trump = state.trump
+    others = outstanding(state, seat, mine)
+    if state.turnup >= 0 and not state.phase_two:
+        # Closing leaves the turn-up in the talon: it cannot beat us.
+        others &= ~(1 << state.turnup)
+    points = tricks = 0
+    for rank in range(5):
+        c = trump * 5 + rank
+        if mine >> c & 1:
+            points += POINTS[c] + 2
+            tricks += 1
+        elif others >> c & 1:
+            break
+    if not others & SUIT_MASK[trump] or (others & SUIT_MASK[trump]).bit_count() <= tricks:
+        # The opponent's trumps fall to ours: top side-suit cards win too.
+        for s in range(4):
+            if s == trump:
+                continue
+            for rank in range(5):
+                c = s * 5 + rank
+                if mine >> c & 1:
+                    points += POINTS[c] + 2
+                    tricks += 1
+                elif others >> c & 1:
+                    break
+    return points, tricks
+
+
+def _discard_cost(card: int, mine: int, trump: int, others: int) -> float:
+    """How much it hurts to give up ``card`` (lead it into danger or throw it away)."""
+    suit = card // 5
+    rank = card % 5
+    cost = float(POINTS[card])
+    if suit == trump:
+        cost += 12 + (5 - rank)
+    if rank in (KING, QUEEN):
+        partner = card + 1 if rank == KING else card - 1
+        if mine >> partner & 1:
+            cost += 25  # breaking a marriage in hand
+        elif others >> partner & 1:
+            cost += 4  # the partner may still come
+    return cost
+
+
+def _lead_phase_one(state, seat: int, mine: int) -> int:
+    trump = state.trump
+    others = outstanding(state, seat, mine)
+    best, best_cost = -1, 1e9
+    for c in cards_of(mine):
+        cost = _discard_cost(c, mine, trump, others)
+        rank = c % 5
+        if c // 5 != trump and rank in (ACE, TEN):
+            cost += 8  # the opponent may trump it or take the Ten with the Ace
+        if cost < best_cost:
+            best, best_cost = c, cost
+    return best
+
+
+def _follow_phase_one(state, seat: int, mine: int) -> int:
+    trump = state.trump
+    lead = state.lead
+    suit = lead // 5
+    others = outstanding(state, seat, mine)
+    same_higher = mine & SUIT_MASK[suit] & ((1 << lead) - 1)
+    if suit != trump:
+        if same_higher:
+            # Take with the highest card of the suit when it is an Ace or Ten (points), else
+            # only a valuable lead is worth a King or Queen.
+            top = cards_of(same_higher)[0]
+            if top % 5 in (ACE, TEN) or POINTS[lead] >= 10:
+                return top
+        if POINTS[lead] >= 10:
+            trumps = mine & SUIT_MASK[trump]
+            if trumps:
+                cands = [c for c in cards_of(trumps) if not (PAIR[trump] >> c & 1 and
+                                                             mine & PAIR[trump] == PAIR[trump])]
+                if cands:
+                    return cands[-1]  # lowest trump that does not break the royal marriage
+    best, best_cost = -1, 1e9
+    for c in cards_of(mine):
+        cost = _discard_cost(c, mine, trump, others)
+        if cost < best_cost:
+            best, best_cost = c, cost
+    return best
+
+
+def _lead_phase_two(state, seat: int, mine: int, legal_cards: int) -> int:
+    trump = state.trump
+    others = outstanding(state, seat, mine)
+    if state.turnup >= 0:
+        others &= ~(1 << state.turnup)
+    opp_trumps = others & SUIT_MASK[trump]
+    my_trumps = legal_cards & SUIT_MASK[trump]
+    # Draw trumps with master trumps, then cash master side cards, else lead low.
+    for c in cards_of(my_trumps):
+        if _is_master(c, others) and opp_trumps:
+            return c
+    for c in cards_of(legal_cards):
+        if c // 5 != trump and _is_master(c, others) and not opp_trumps:
+            return c
+    for c in cards_of(my_trumps):
+        if _is_master(c, others):
+            return c
+    best, best_cost = -1, 1e9
+    for c in cards_of(legal_cards):
+        cost = _discard_cost(c, mine, trump, others)
+        if cost < best_cost:
+            best, best_cost = c, cost
+    return best
+
+
+def _follow_phase_two(state, seat: int, mine: int, legal_cards: int) -> int:
+    trump = state.trump
+    lead = state.lead
+    winners = []
+    for c in cards_of(legal_cards):
+        if (c // 5 == lead // 5 and c < lead) or (c // 5 == trump and lead // 5 != trump):
+            winners.append(c)
+    if winners:
+        side = [c for c in winners if c // 5 != trump]
+        if side:
+            return side[0]  # the highest card of the suit led: most points
+        return winners[-1]  # the cheapest winning trump
+    return min(cards_of(legal_cards), key=lambda c: (POINTS[c], c // 5 == trump))
+
+
+def should_close(state, seat: int, mine: int) -> bool:
+    """A sure (by counting) 66 with the talon closed."""
+    me = seat
+    pts, tricks = sure_points(state, seat, mine)
+    counted = state.trick_points[me] + state.meld_points[me]
+    if not state.tricks[me] and not tricks:
+        return False
+    melds = 0
+    if state.rules.melds_after_talon_gone:
+        for s in range(4):
+            if mine & PAIR[s] == PAIR[s]:
+                melds += 40 if s == state.trump else 20
+    return counted + pts + melds >= 66
+
+
+def rule_action(state, seat: int, mine: int, legal: tuple[Action, ...] | list[Action]) -> Action:
+    """The Intermediate player's choice (also the search's playout policy)."""
+    if len(legal) == 1:
+        return legal[0]
+    if CLAIM in legal and state.counted_points(seat) >= 66:
+        return CLAIM
+    if EXCHANGE in legal:
+        return EXCHANGE
+    melds = [a for a in legal if MELD <= a < EXCHANGE]
+    if melds:
+        return max(melds, key=lambda a: (a - MELD == state.trump, -a))
+    if CLOSE in legal and should_close(state, seat, mine):
+        return CLOSE
+    cards = 0
+    for a in legal:
+        if a < MELD:
+            cards |= 1 << a
+    if state.meld_suit >= 0:
+        # Lead from the marriage just shown: the Queen if allowed (keeps the King's points
+        # in hand), else the King.
+        queen = state.meld_suit * 5 + QUEEN
+        return queen if cards >> queen & 1 else cards_of(cards)[0]
+    if state.lead < 0:
+        if state.phase_two:
+            return _lead_phase_two(state, seat, mine, cards)
+        return _lead_phase_one(state, seat, mine)
+    if state.phase_two:
+        return _follow_phase_two(state, seat, mine, cards)
+    return _follow_phase_one(state, seat, mine)
+
+
+def beginner_action(view, rng: random.Random) -> Action:
+    """Simple play: always legal, claims at 66, melds when it sees a marriage, otherwise
+    mostly plays the cheapest card or a random one. Never closes, never exchanges."""
+    legal = view.legal
+    me = view.seat
+    if CLAIM in legal and view.counted_points(me) >= 66:
+        return CLAIM
+    melds = [a for a in legal if MELD <= a < EXCHANGE]
+    if melds and rng.random() < 0.7:
+        return melds[0]
+    cards = [a for a in legal if a < MELD]
+    if view.lead >= 0 and rng.random() < 0.5:
+        # Take the trick with a higher card of the suit if it has one.
+        higher = [c for c in cards if c // 5 == view.lead // 5 and c < view.lead]
+        if higher:
+            return higher[0]
+    if rng.random() < 0.5:
+        return min(cards, key=lambda c: (POINTS[c], c // 5 == view.trump))
+    return rng.choice(cards)
+
+
+__all__ = ["JACK", "beginner_action", "outstanding", "rule_action", "should_close", "sure_points"]

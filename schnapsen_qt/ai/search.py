@@ -1,0 +1,222 @@
+"""Expert and Master: determinized search (Perfect Information Monte Carlo) over the deals
+consistent with the player's view.
+
+For each of K sampled deals (the unseen cards placed uniformly at random between the opponent's
+hand and the talon, respecting what the opponent's phase-two plays revealed: a suit not
+followed, a trick not headed) every candidate action is valued:
+
+- in phase two (talon closed or exhausted) exactly, by the alpha-beta solver of
+  :mod:`.solver`; once the talon is exhausted every card is known and one deal is exact;
+- closing the talon, also exactly: the solver plays out the closed hand;
+- any other phase-one action by a playout: both seats play the Intermediate rules until the
+  talon is closed or exhausted, then the solver finishes the hand.
+
+The action with the best average *utility* wins: the hand result in game points, turned into a
+change of the expected Bummerl result when the match score is known (:mod:`.utility`). Claiming
+(at 66, always), exchanging the trump Jack and melding are taken without search.
+"""
+
+from __future__ import annotations
+
+import random
+import time
+from collections.abc import Callable
+from dataclasses import dataclass, field
+
+from ..engine.actions import CLAIM, CLOSE, EXCHANGE, MELD, Action
+from ..engine.cards import SUIT_MASK, cards_of
+from ..engine.hand import Hand
+from ..engine.view import PlayerView
+from .basic import rule_action
+from .solver import Solver, SolverCancelled, outcome_value
+from .utility import utility_table
+
+
+class SearchCancelled(Exception):
+    pass
+
+
+@dataclass
+class ActionStats:
+    n: int = 0
+    utility: float = 0.0
+    game_points: float = 0.0
+    wins: int = 0
+
+    @property
+    def mean(self) -> float:
+        return self.utility / self.n if self.n else -1e9
+
+    @property
+    def win_rate(self) -> float:
+        return self.wins / self.n if self.n else 0.0
+
+    @property
+    def mean_gp(self) -> float:
+        return self.game_points / self.n if self.n else 0.0
+
+
+@dataclass
+class Decision:
+    action: Action
+    #: Why: "only", "claim", "exchange", "meld", "search".
+    kind: str
+    stats: dict[Action, ActionStats] = field(default_factory=dict)
+    #: Deals examined; 1 with ``exact`` when every card was known.
+    samples: int = 0
+    exact: bool = False
+
+
+def opponent_forbidden(view: PlayerView) -> int:
+    """Cards the opponent cannot hold, from its phase-two plays: a suit it did not follow, a
+    trump it did not play when void, a card of the suit it did not head the trick with."""
+    me = view.seat
+    opp = 1 - me
+    trump = view.trump
+    forbidden = 0
+    closed = False
+    tricks = 0
+    lead = -1
+    leader = -1
+    for seat, a in view.history:
+        if a == CLOSE:
+            closed = True
+            continue
+        if a >= MELD:
+            continue
+        if lead < 0:
+            lead, leader = a, seat
+            continue
+        if (closed or tricks >= 5) and seat == opp and leader == me:
+            lsuit = lead // 5
+            if a // 5 != lsuit:
+                forbidden |= SUIT_MASK[lsuit]
+                if a // 5 != trump:
+                    forbidden |= SUIT_MASK[trump]
+            elif a > lead:
+                # Followed with a lower card: held no higher card of the suit.
+                forbidden |= SUIT_MASK[lsuit] & ((1 << lead) - 1)
+        tricks += 1
+        lead = -1
+    return forbidden
+
+
+def sample_deal(view: PlayerView, rng: random.Random, forbidden: int) -> Hand:
+    unseen = view.unseen()
+    n = view.opponent_unknown_count
+    allowed = unseen & ~forbidden
+    pool = list(cards_of(allowed if allowed.bit_count() >= n else unseen))
+    opp = rng.sample(pool, n)
+    rest = [c for c in cards_of(unseen) if c not in opp]
+    rng.shuffle(rest)
+    return view.determinize(opp, rest)
+
+
+def playout(hand: Hand, me: int, should_stop: Callable[[], bool] | None) -> int:
+    """Play ``hand`` on with the rule policy for both seats until phase two, then solve it.
+    Signed game points for ``me``."""
+    while hand.outcome is None and not hand.phase_two:
+        seat = hand.to_move
+        hand.push_unchecked(rule_action(hand, seat, hand.hands[seat], hand.legal_actions()))
+    if hand.outcome is not None:
+        return outcome_value(hand, me)
+    v = Solver(hand, should_stop).hand_value(hand)
+    return v if hand.to_move == me else -v
+
+
+class Searcher:
+    """PIMC with an iteration budget (deals) and a time cap as a safety net."""
+
+    def __init__(self, samples: int, time_cap: float | None = None, reply: bool = False) -> None:
+        self.samples = samples
+        self.time_cap = time_cap
+        #: Value a phase-one lead by the opponent's best reply in each deal (each reply played
+        #: out), instead of the playout policy's reply.
+        self.reply = reply
+
+    def decide(self, view: PlayerView, rng: random.Random,
+               should_stop: Callable[[], bool] = lambda: False,
+               score: tuple[int, int] | None = None, search_all: bool = False) -> Decision:
+        legal = list(view.legal)
+        me = view.seat
+        if not legal:
+            raise ValueError("it is not this player's turn")
+        if len(legal) == 1:
+            return Decision(legal[0], "only")
+        if CLAIM in legal and view.counted_points(me) >= 66:
+            return Decision(CLAIM, "claim")
+        cands = [a for a in legal if a != CLAIM]
+        if not search_all:
+            if EXCHANGE in cands:
+                return Decision(EXCHANGE, "exchange")
+            melds = [a for a in cands if MELD <= a < EXCHANGE]
+            if melds:
+                return Decision(max(melds, key=lambda a: (a - MELD == view.trump, -a)), "meld")
+        cands = [a for a in cands if a != EXCHANGE and not MELD <= a < EXCHANGE]
+        if len(cands) == 1:
+            return Decision(cands[0], "only")
+        return self._search(view, cands, rng, should_stop, score)
+
+    def _search(self, view: PlayerView, cands: list[Action], rng: random.Random,
+                should_stop: Callable[[], bool], score: tuple[int, int] | None) -> Decision:
+        me = view.seat
+        util = utility_table(score, view.rules.schneider_bummerl_double)
+        stats = {a: ActionStats() for a in cands}
+        unseen = view.unseen()
+        exact = view.phase_two and unseen.bit_count() == view.opponent_unknown_count
+        n_samples = 1 if exact else self.samples
+        forbidden = opponent_forbidden(view)
+        start = time.perf_counter()
+        done = 0
+        stop = should_stop
+        try:
+            for _ in range(n_samples):
+                if stop():
+                    raise SearchCancelled
+                hand = sample_deal(view, rng, forbidden)
+                if view.phase_two:
+                    values = Solver(hand, stop).action_values(hand)
+                    for a in cands:
+                        self._add(stats[a], values[a], util)
+                else:
+                    solver = None
+                    for a in cands:
+                        if stop():
+                            raise SearchCancelled
+                        child = hand.copy()
+                        child.push_unchecked(a)
+                        if a == CLOSE:
+                            if solver is None:
+                                solver = Solver(child, stop)
+                            v = solver.hand_value(child)
+                            v = v if child.to_move == me else -v
+                        else:
+                            v = self._value_play(child, me, stop)
+                        self._add(stats[a], v, util)
+                done += 1
+                if self.time_cap is not None and time.perf_counter() - start > self.time_cap:
+                    break
+        except SolverCancelled:
+            raise SearchCancelled from None
+        best = max(cands, key=lambda a: (stats[a].mean, -cands.index(a)))
+        return Decision(best, "search", stats, done, exact)
+
+    def _value_play(self, child: Hand, me: int, stop: Callable[[], bool]) -> int:
+        if not self.reply or child.lead < 0 or child.outcome is not None:
+            return playout(child, me, stop)
+        best = 99
+        for r in child.legal_actions():
+            grand = child.copy()
+            grand.push_unchecked(r)
+            v = playout(grand, me, stop)
+            if v < best:
+                best = v
+        return best
+
+    @staticmethod
+    def _add(st: ActionStats, v: int, util: dict[int, float]) -> None:
+        st.n += 1
+        st.utility += util[v]
+        st.game_points += v
+        if v > 0:
+            st.wins += 1

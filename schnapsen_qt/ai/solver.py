@@ -1,0 +1,274 @@
+"""Exact solver for phase two (talon exhausted or closed), when both hands are known.
+
+The value of a position is the game points the player to move wins (positive) or loses
+(negative) with best play by both sides: -3..3, never 0. Both sides go out as soon as they
+reach 66 (always at least as good as playing on: the opponent's tricks and points only grow)
+and never claim falsely. A marriage held when leading its King or Queen is always melded
+(it only adds points when both hands are known).
+
+The state is a compact tuple of ints, independent of :class:`Hand`; the search is negamax with
+alpha-beta pruning and a transposition table that stores bounds. Over the small value range
+the table makes a five-card endgame a few thousand nodes.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from ..engine.actions import CLAIM, MELD
+from ..engine.cards import KING, POINTS, QUEEN, SUIT_MASK, cards_of
+from ..engine.hand import Hand, strict_follow_cards
+
+EXACT, LOWER, UPPER = 0, 1, 2
+_POLL = 512
+
+
+class SolverCancelled(Exception):
+    pass
+
+
+def _scale(opp_tricks: int, opp_points: int) -> int:
+    if opp_tricks == 0:
+        return 3
+    return 2 if opp_points < 33 else 1
+
+
+_LEAD_CACHE: dict[tuple, tuple] = {}
+
+
+def _lead_moves(mine: int, trump: int, can_meld: bool, king_only: bool) -> tuple:
+    moves = []
+    for c in cards_of(mine):
+        r = c % 5
+        m = 0
+        if can_meld and r in (KING, QUEEN):
+            s = c // 5
+            # A held marriage is always melded when its King (or, if allowed, Queen) is led.
+            if mine >> (s * 5 + KING) & 3 == 3 and not (r == QUEEN and king_only):
+                m = 40 if s == trump else 20
+        moves.append((c, m))
+    # Higher cards first: better cut-offs.
+    moves.sort(key=lambda x: -POINTS[x[0]] - x[1])
+    return tuple(moves)
+
+
+class Solver:
+    """Solves phase-two positions of one hand (fixed trump, rules and closing state)."""
+
+    def __init__(self, hand: Hand, should_stop: Callable[[], bool] | None = None) -> None:
+        rules = hand.rules
+        self.trump = hand.trump
+        self.closed_by = hand.closed_by
+        self.cot = hand.closed_opp_tricks
+        self.cop = hand.closed_opp_points
+        self.score_at_end = rules.closing_scored_at == "end"
+        self.melds = rules.melds_after_talon_gone
+        self.meld_needs_trick = rules.meld_requires_trick
+        self.king_only = rules.meld_must_lead_king
+        self.tt: dict[tuple, tuple[int, int]] = {}
+        self.nodes = 0
+        self.should_stop = should_stop
+
+    # ------------------------------------------------------------------ scoring
+
+    def _claim_value(self, p: int, tk: tuple, tp: tuple, mp: tuple) -> int:
+        """Game points won by ``p`` going out with 66 (RULES.md, first three rows)."""
+        o = 1 - p
+        if self.closed_by == p:
+            if self.score_at_end:
+                return _scale(tk[o], tp[o] + (mp[o] if tk[o] else 0))
+            return _scale(self.cot, self.cop)
+        if self.closed_by == o:
+            return 3 if self.cot == 0 else 2
+        return _scale(tk[o], tp[o] + (mp[o] if tk[o] else 0))
+
+    def _last_trick_value(self, w: int, tk: tuple, tp: tuple, mp: tuple) -> int:
+        """Game points for seat ``w`` (positive: ``w`` wins) when all cards are played."""
+        c = self.closed_by
+        if c >= 0:
+            cp = tp[c] + (mp[c] if tk[c] else 0)
+            if w == c and cp >= 66:
+                return self._claim_value(c, tk, tp, mp)
+            v = 3 if self.cot == 0 else 2
+            return v if w != c else -v
+        if tp[w] + (mp[w] if tk[w] else 0) >= 66:
+            return _scale(tk[1 - w], tp[1 - w] + (mp[1 - w] if tk[1 - w] else 0))
+        return 1
+
+    # ------------------------------------------------------------------ search
+
+    def value(self, hands: tuple[int, int], to_move: int, lead: int, tk: tuple, tp: tuple,
+              mp: tuple, meld_suit: int = -1, alpha: int = -4, beta: int = 4) -> int:
+        """Value for ``to_move`` of the position (with the leader's claim check done)."""
+        return self._node(hands[0], hands[1], to_move, lead, tk[0], tk[1], tp[0], tp[1],
+                          mp[0], mp[1], meld_suit, alpha, beta)
+
+    def _lead_moves(self, p: int, mine: int, tkp: int, meld_suit: int) -> tuple:
+        """(card, meld points) pairs the leader may choose, best-looking first."""
+        if meld_suit >= 0:
+            k = meld_suit * 5 + KING
+            if self.king_only:
+                return ((k, 0),)
+            return ((k, 0), (k + 1, 0))
+        can_meld = self.melds and (tkp > 0 or not self.meld_needs_trick)
+        key = (mine, self.trump, can_meld, self.king_only)
+        moves = _LEAD_CACHE.get(key)
+        if moves is None:
+            moves = _lead_moves(mine, self.trump, can_meld, self.king_only)
+            _LEAD_CACHE[key] = moves
+        return moves
+
+    def _node(self, h0: int, h1: int, p: int, lead: int, tk0: int, tk1: int, tp0: int,
+              tp1: int, mp0: int, mp1: int, meld_suit: int, alpha: int, beta: int) -> int:
+        self.nodes += 1
+        if self.should_stop is not None and self.nodes % _POLL == 0 and self.should_stop():
+            raise SolverCancelled
+        key = (h0, h1, p, lead, tk0 > 0, tk1 > 0, tp0, tp1, mp0, mp1, meld_suit)
+        entry = self.tt.get(key)
+        if entry is not None:
+            v, flag = entry
+            if flag == EXACT:
+                return v
+            if flag == LOWER:
+                if v >= beta:
+                    return v
+                if v > alpha:
+                    alpha = v
+            else:
+                if v <= alpha:
+                    return v
+                if v < beta:
+                    beta = v
+        a0 = alpha
+        best = -4
+        trump = self.trump
+        o = 1 - p
+        if lead < 0:
+            mine = h1 if p else h0
+            tkp = tk1 if p else tk0
+            for c, m in self._lead_moves(p, mine, tkp, meld_suit):
+                if m:
+                    if p:
+                        nmp0, nmp1 = mp0, mp1 + m
+                    else:
+                        nmp0, nmp1 = mp0 + m, mp1
+                    tpp = tp1 if p else tp0
+                    if tkp and tpp + (nmp1 if p else nmp0) >= 66:
+                        v = self._claim_value(p, (tk0, tk1), (tp0, tp1), (nmp0, nmp1))
+                        if v > best:
+                            best = v
+                        if best > alpha:
+                            alpha = best
+                        if alpha >= beta:
+                            break
+                        continue
+                else:
+                    nmp0, nmp1 = mp0, mp1
+                if p:
+                    v = -self._node(h0, h1 & ~(1 << c), o, c, tk0, tk1, tp0, tp1, nmp0, nmp1,
+                                    -1, -beta, -alpha)
+                else:
+                    v = -self._node(h0 & ~(1 << c), h1, o, c, tk0, tk1, tp0, tp1, nmp0, nmp1,
+                                    -1, -beta, -alpha)
+                if v > best:
+                    best = v
+                if best > alpha:
+                    alpha = best
+                if alpha >= beta:
+                    break
+        else:
+            mine = h1 if p else h0
+            legal = strict_follow_cards(mine, lead, trump)
+            lsuit = lead // 5
+            pts = POINTS[lead]
+            for c in cards_of(legal):
+                if c // 5 == lsuit:
+                    w = p if c < lead else o
+                else:
+                    w = p if c // 5 == trump else o
+                n0, n1 = (h0, h1 & ~(1 << c)) if p else (h0 & ~(1 << c), h1)
+                gain = pts + POINTS[c]
+                if w:
+                    ntk0, ntk1, ntp0, ntp1 = tk0, tk1 + 1, tp0, tp1 + gain
+                else:
+                    ntk0, ntk1, ntp0, ntp1 = tk0 + 1, tk1, tp0 + gain, tp1
+                tk = (ntk0, ntk1)
+                tp = (ntp0, ntp1)
+                mp = (mp0, mp1)
+                if not n0 and not n1:
+                    vw = self._last_trick_value(w, tk, tp, mp)
+                elif tp[w] + mp[w] >= 66:  # the winner has a trick now, so melds count
+                    vw = self._claim_value(w, tk, tp, mp)
+                else:
+                    vw = None
+                if vw is not None:
+                    v = vw if w == p else -vw
+                elif w == p:
+                    v = self._node(n0, n1, p, -1, ntk0, ntk1, ntp0, ntp1, mp0, mp1, -1,
+                                   alpha, beta)
+                else:
+                    v = -self._node(n0, n1, o, -1, ntk0, ntk1, ntp0, ntp1, mp0, mp1, -1,
+                                    -beta, -alpha)
+                if v > best:
+                    best = v
+                if best > alpha:
+                    alpha = best
+                if alpha >= beta:
+                    break
+        if best <= a0:
+            self.tt[key] = (best, UPPER)
+        elif best >= beta:
+            self.tt[key] = (best, LOWER)
+        else:
+            self.tt[key] = (best, EXACT)
+        return best
+
+    # ------------------------------------------------------------------ engine interface
+
+    def hand_value(self, hand: Hand) -> int:
+        """Value of a phase-two :class:`Hand` for the player to move (claims done if due)."""
+        if hand.outcome is not None:
+            raise ValueError("the hand is over")
+        p = hand.to_move
+        tk = (hand.tricks[0], hand.tricks[1])
+        tp = (hand.trick_points[0], hand.trick_points[1])
+        mp = (hand.meld_points[0], hand.meld_points[1])
+        can_claim = hand.lead < 0 and (hand.last_trick is not None or hand.meld_suit >= 0)
+        if can_claim and hand.counted_points(p) >= 66:
+            return self._claim_value(p, tk, tp, mp)
+        return self.value((hand.hands[0], hand.hands[1]), p, hand.lead, tk, tp, mp,
+                          hand.meld_suit)
+
+    def action_values(self, hand: Hand) -> dict[int, int]:
+        """Exact value (game points for the player to move) of each legal action, false
+        claims excluded. A meld is valued as the best lead after it."""
+        p = hand.to_move
+        out: dict[int, int] = {}
+        for a in hand.legal_actions():
+            if a == CLAIM:
+                if hand.counted_points(p) >= 66:
+                    out[a] = self._claim_value(
+                        p, tuple(hand.tricks), tuple(hand.trick_points), tuple(hand.meld_points))
+                continue
+            if a >= MELD and a != CLAIM and not MELD <= a < MELD + 4:
+                continue  # exchange/close cannot occur in phase two
+            child = hand.copy()
+            child.push_unchecked(a)
+            out[a] = outcome_value(child, p) if child.outcome is not None else (
+                self.hand_value(child) * (1 if child.to_move == p else -1))
+        return out
+
+
+def outcome_value(hand: Hand, seat: int) -> int:
+    """Signed game points of a finished hand for ``seat``."""
+    o = hand.outcome
+    assert o is not None
+    return o.game_points if o.winner == seat else -o.game_points
+
+
+def solve(hand: Hand, should_stop: Callable[[], bool] | None = None) -> int:
+    """Value of a phase-two hand for the player to move."""
+    return Solver(hand, should_stop).hand_value(hand)
+
+
+__all__ = ["Solver", "SolverCancelled", "outcome_value", "solve", "SUIT_MASK"]

@@ -1,0 +1,158 @@
+"""AI against AI over full Bummerls: ``python -m schnapsen_qt.arena``.
+
+    python -m schnapsen_qt.arena --a expert --b intermediate --bummerls 200 --seed 1 --jobs 2
+
+Bummerl ``i`` is played from its own seed ``(seed, i)``: the packs, the players' seeds, and
+which seat A takes (A sits in seat 0 in even Bummerls, seat 1 in odd ones; the first dealer
+alternates every two Bummerls). So ``--jobs K`` gives the same result as ``--jobs 1``. Each AI
+sees only the views of its own seat. Prints one JSON object.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import math
+import multiprocessing
+import random
+import statistics
+import sys
+import time
+from typing import Any
+
+from .ai import LEVELS, create_player
+from .engine import Match, Rules
+
+
+def wilson(wins: int, n: int, z: float = 1.96) -> tuple[float, float]:
+    """The Wilson score interval of a win rate."""
+    if n == 0:
+        return (0.0, 1.0)
+    p = wins / n
+    denom = 1 + z * z / n
+    centre = (p + z * z / (2 * n)) / denom
+    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / denom
+    return (max(0.0, centre - half), min(1.0, centre + half))
+
+
+def play_bummerl(args: tuple) -> dict[str, Any]:
+    """Play Bummerl ``index``; returns who won and the decision times of each side."""
+    level_a, level_b, seed, index, rules_name, samples_a, samples_b = args
+    rng = random.Random(f"arena|{seed}|{index}")
+    rules = Rules.preset(rules_name)
+    seat_a = index % 2
+    match = Match(rules, first_dealer=(index // 2) % 2, bummerls_to_win=1)
+    side = {seat_a: "a", 1 - seat_a: "b"}
+    players = {
+        seat_a: create_player(level_a, rng.randrange(2**31), samples=samples_a),
+        1 - seat_a: create_player(level_b, rng.randrange(2**31), samples=samples_b),
+    }
+    times: dict[str, list[float]] = {"a": [], "b": []}
+    game_points = {"a": 0, "b": 0}
+    hands = 0
+    while True:
+        hand = match.new_hand(rng)
+        for seat in (0, 1):
+            players[seat].set_match_score(match.to_go[seat], match.to_go[1 - seat])
+        while hand.outcome is None:
+            seat = hand.to_move
+            view = hand.view(seat)
+            start = time.perf_counter()
+            action = players[seat].choose(view)
+            times[side[seat]].append(time.perf_counter() - start)
+            hand.push(action, seat)
+        hands += 1
+        game_points[side[hand.outcome.winner]] += hand.outcome.game_points
+        result = match.finish_hand(hand)
+        if result is not None:
+            return {
+                "index": index,
+                "winner": side[result.winner],
+                "value": result.value,
+                "game_points": game_points,
+                "hands": hands,
+                "times": times,
+            }
+
+
+def _summary(times: list[float]) -> dict[str, float]:
+    if not times:
+        return {"median": 0.0, "p95": 0.0, "max": 0.0}
+    ordered = sorted(times)
+    return {
+        "median": round(statistics.median(ordered), 4),
+        "p95": round(ordered[min(len(ordered) - 1, int(0.95 * len(ordered)))], 4),
+        "max": round(ordered[-1], 4),
+    }
+
+
+def run(level_a: str, level_b: str, bummerls: int, seed: int, rules: str = "soft",
+        jobs: int = 1, samples_a: int | None = None,
+        samples_b: int | None = None) -> dict[str, Any]:
+    tasks = [(level_a, level_b, seed, i, rules, samples_a, samples_b) for i in range(bummerls)]
+    start = time.perf_counter()
+    if jobs > 1 and bummerls > 1:
+        with multiprocessing.Pool(jobs) as pool:
+            results = list(pool.imap(play_bummerl, tasks, chunksize=1))
+    else:
+        results = [play_bummerl(t) for t in tasks]
+    elapsed = time.perf_counter() - start
+    wins = {"a": 0, "b": 0}
+    value = {"a": 0, "b": 0}
+    game_points = {"a": 0, "b": 0}
+    times: dict[str, list[float]] = {"a": [], "b": []}
+    hands = 0
+    for r in results:
+        wins[r["winner"]] += 1
+        value[r["winner"]] += r["value"]
+        for k in ("a", "b"):
+            game_points[k] += r["game_points"][k]
+            times[k].extend(r["times"][k])
+        hands += r["hands"]
+    low, high = wilson(wins["a"], bummerls)
+    return {
+        "a": level_a,
+        "b": level_b,
+        "rules": rules,
+        "seed": seed,
+        "bummerls": bummerls,
+        "wins": wins,
+        "win_rate_a": round(wins["a"] / bummerls, 4) if bummerls else None,
+        "ci95_a": [round(low, 4), round(high, 4)],
+        "bummerl_points": value,
+        "game_points": game_points,
+        "hands": hands,
+        "decisions": {k: len(v) for k, v in times.items()},
+        "decision_seconds": {k: _summary(v) for k, v in times.items()},
+        "seconds": round(elapsed, 1),
+    }
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="python -m schnapsen_qt.arena",
+                                     description="AI against AI over full Bummerls")
+    parser.add_argument("--a", required=True, choices=LEVELS)
+    parser.add_argument("--b", required=True, choices=LEVELS)
+    parser.add_argument("--bummerls", type=int, default=100)
+    parser.add_argument("--seed", type=int, default=0)
+    parser.add_argument("--rules", default="soft", choices=("soft", "sharp", "tournament"))
+    parser.add_argument("--jobs", type=int, default=1)
+    parser.add_argument("--samples-a", type=int, default=None,
+                        help="override A's search budget (deals per decision)")
+    parser.add_argument("--samples-b", type=int, default=None,
+                        help="override B's search budget (deals per decision)")
+    args = parser.parse_args(argv)
+    if args.bummerls < 1 or args.jobs < 1:
+        parser.error("--bummerls and --jobs must be at least 1")
+    # Import by module name so that worker processes can unpickle the task function.
+    from schnapsen_qt import arena as module
+
+    result = module.run(args.a, args.b, args.bummerls, args.seed, args.rules, args.jobs,
+                        args.samples_a, args.samples_b)
+    json.dump(result, sys.stdout)
+    sys.stdout.write("\n")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
