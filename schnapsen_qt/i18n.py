@@ -1,0 +1,205 @@
+"""German and English: Qt translators for the game and for Qt's own dialogs.
+
+The translations are ``translations/schnapsen_qt_{de,en}.ts`` (updated with
+``translations/update.sh``, i.e. ``pyside6-lupdate``). They are compiled to ``.qm`` with
+``pyside6-lrelease``:
+
+* at build/install time: ``python -m schnapsen_qt.i18n build`` writes ``schnapsen_qt/i18n/*.qm``
+  (``*.qm`` are git-ignored; packaged builds ship them there);
+* at start-up, when the packaged ``.qm`` is missing or older than its ``.ts`` (a source checkout),
+  into the user cache folder (``storage.cache_dir() / "i18n"``).
+
+``install_translators(app, language)`` installs them; ``language`` is ``"system"``, ``"de"`` or
+``"en"`` and the language really used (``"de"`` or ``"en"``) is returned. Calling it again
+replaces the translators (Qt then sends ``LanguageChange`` to every widget).
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+PACKAGE_DIR = Path(__file__).resolve().parent
+#: Compiled translations shipped with the package.
+QM_DIR = PACKAGE_DIR / "locale"
+#: Translation sources (a source checkout; absent in packaged builds).
+TS_DIR = PACKAGE_DIR.parent / "translations"
+#: Languages with a translation file.
+AVAILABLE = ("de", "en")
+CATALOG = "schnapsen_qt"
+
+_installed: list = []  # the translators installed by install_translators (kept alive)
+
+
+def ts_path(lang: str) -> Path:
+    return TS_DIR / f"{CATALOG}_{lang}.ts"
+
+
+def qm_name(lang: str) -> str:
+    return f"{CATALOG}_{lang}.qm"
+
+
+def system_language() -> str:
+    """``"de"`` when the system locale is German (Austria, Germany, ...), else ``"en"``."""
+    from .qt import QLocale
+
+    locale = QLocale.system()
+    names = [locale.name(), *locale.uiLanguages()]
+    for name in names:
+        code = name.replace("-", "_").split("_")[0].lower()
+        if code in AVAILABLE:
+            return code
+    return "en"
+
+
+def resolve_language(language: str | None) -> str:
+    """``"de"`` or ``"en"`` for a setting value (``"system"``, unknown -> the system's)."""
+    if language in AVAILABLE:
+        return language  # type: ignore[return-value]
+    return system_language()
+
+
+def lrelease_command() -> list[str] | None:
+    """How to run lrelease: the binary in PySide6's folder, or ``pyside6-lrelease`` next to the
+    Python executable or on PATH. None when there is none."""
+    exe = ".exe" if os.name == "nt" else ""
+    try:
+        import PySide6
+
+        pyside_dir = Path(PySide6.__file__).resolve().parent
+        for candidate in (pyside_dir / f"lrelease{exe}", pyside_dir / "Qt" / "bin" /
+                          f"lrelease{exe}"):
+            if candidate.is_file() and os.access(candidate, os.X_OK):
+                return [str(candidate)]
+    except ImportError:  # pragma: no cover
+        pass
+    bindir = Path(sys.executable).parent
+    for name in (f"pyside6-lrelease{exe}", "pyside6-lrelease"):
+        candidate = bindir / name
+        if candidate.is_file():
+            return [str(candidate)]
+    found = shutil.which("pyside6-lrelease") or shutil.which("lrelease")
+    return [found] if found else None
+
+
+def compile_ts(ts: Path, qm: Path) -> bool:
+    """Compile one ``.ts`` into ``qm`` (atomically); False when lrelease is missing or fails."""
+    command = lrelease_command()
+    if command is None or not ts.is_file():
+        return False
+    qm.parent.mkdir(parents=True, exist_ok=True)
+    tmp = qm.with_name(qm.name + f".{os.getpid()}.tmp")
+    try:
+        result = subprocess.run([*command, "-silent", str(ts), "-qm", str(tmp)],
+                                capture_output=True, text=True, timeout=60)
+        if result.returncode != 0 or not tmp.is_file():
+            return False
+        os.replace(tmp, qm)
+        return True
+    except (OSError, subprocess.SubprocessError):
+        return False
+    finally:
+        if tmp.exists():
+            tmp.unlink()
+
+
+def _fresh(qm: Path, ts: Path) -> bool:
+    if not qm.is_file():
+        return False
+    if not ts.is_file():
+        return True
+    return qm.stat().st_mtime >= ts.stat().st_mtime
+
+
+def find_qm(lang: str) -> Path | None:
+    """The ``.qm`` for ``lang``: the packaged one when current, else one compiled from the
+    ``.ts`` into the user cache (compiling if needed), else any older one found."""
+    packaged = QM_DIR / qm_name(lang)
+    ts = ts_path(lang)
+    if _fresh(packaged, ts):
+        return packaged
+    if ts.is_file():
+        from .storage import cache_dir
+
+        cached = cache_dir() / "i18n" / qm_name(lang)
+        if _fresh(cached, ts) or compile_ts(ts, cached):
+            return cached
+        if cached.is_file():
+            return cached
+    return packaged if packaged.is_file() else None
+
+
+def qt_translations_dir() -> str:
+    from .qt import QLibraryInfo
+
+    return QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)
+
+
+def install_translators(app, language: str) -> str:
+    """Install the game's and Qt's own (qtbase) translators for ``language`` on ``app``.
+
+    Returns the language in use, ``"de"`` or ``"en"``. Safe to call again to switch language:
+    the translators installed before are removed first. Missing files are not an error (the
+    English source texts are shown).
+    """
+    from .qt import QCoreApplication, QLocale, QTranslator
+
+    lang = resolve_language(language)
+    app = app or QCoreApplication.instance()
+    remove_translators()
+
+    qt_translator = QTranslator(app)
+    if lang != "en" and qt_translator.load(f"qtbase_{lang}", qt_translations_dir()):
+        QCoreApplication.installTranslator(qt_translator)
+        _installed.append(qt_translator)
+
+    qm = find_qm(lang)
+    if qm is not None:
+        translator = QTranslator(app)
+        if translator.load(str(qm)):
+            QCoreApplication.installTranslator(translator)
+            _installed.append(translator)
+    QLocale.setDefault(QLocale(QLocale.Language.German if lang == "de"
+                               else QLocale.Language.English))
+    return lang
+
+
+def remove_translators() -> None:
+    """Remove the translators installed by :func:`install_translators` (English source texts)."""
+    from .qt import QCoreApplication
+
+    for translator in _installed:
+        QCoreApplication.removeTranslator(translator)
+    _installed.clear()
+
+
+def build(out_dir: Path = QM_DIR) -> list[Path]:
+    """Compile every ``translations/*.ts`` into ``out_dir``; returns the files written."""
+    written = []
+    for ts in sorted(TS_DIR.glob(f"{CATALOG}_*.ts")):
+        qm = out_dir / ts.with_suffix(".qm").name
+        if not compile_ts(ts, qm):
+            raise SystemExit(f"lrelease failed for {ts} (is PySide6 installed?)")
+        written.append(qm)
+    return written
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="python -m schnapsen_qt.i18n",
+                                     description="Compile the translations (.ts -> .qm).")
+    sub = parser.add_subparsers(dest="command", required=True)
+    b = sub.add_parser("build", help="compile translations/*.ts into schnapsen_qt/locale/")
+    b.add_argument("--out", type=Path, default=QM_DIR, help="output folder")
+    args = parser.parse_args(argv)
+    if args.command == "build":
+        for qm in build(args.out):
+            print(qm)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,151 @@
+"""Translations: the German .ts covers every tr() string, translators install and switch."""
+
+from __future__ import annotations
+
+import shutil
+import subprocess
+import sys
+import xml.etree.ElementTree as ET
+from pathlib import Path
+
+import pytest
+
+from schnapsen_qt import i18n, storage
+
+ROOT = Path(__file__).resolve().parents[2]
+TS_DE = ROOT / "translations" / "schnapsen_qt_de.ts"
+TS_EN = ROOT / "translations" / "schnapsen_qt_en.ts"
+
+
+@pytest.fixture(autouse=True)
+def home(tmp_path, monkeypatch):
+    monkeypatch.setenv(storage.HOME_ENV, str(tmp_path))
+    return tmp_path
+
+
+@pytest.fixture
+def english_after(qapp):
+    yield qapp
+    i18n.remove_translators()
+
+
+def _lupdate() -> str:
+    exe = Path(sys.executable).parent / "pyside6-lupdate"
+    found = str(exe) if exe.exists() else shutil.which("pyside6-lupdate")
+    if not found:
+        pytest.skip("pyside6-lupdate is not installed")
+    return found
+
+
+def _messages(path: Path):
+    out = {}
+    for context in ET.parse(path).getroot().iter("context"):
+        name = context.findtext("name")
+        for message in context.iter("message"):
+            key = (name, message.findtext("source"), message.findtext("comment"))
+            tr = message.find("translation")
+            forms = [f.text for f in tr.findall("numerusform")] if tr is not None else []
+            finished = (tr is not None and tr.get("type") is None
+                        and (any(forms) if message.get("numerus") == "yes" else bool(tr.text)))
+            out[key] = finished
+    return out
+
+
+def test_german_ts_covers_every_source_string(tmp_path):
+    """Run lupdate over the sources into a copy of the German .ts: nothing may be new or
+    unfinished. On failure run translations/update.sh and translate what it lists."""
+    copy = tmp_path / "schnapsen_qt_de.ts"
+    shutil.copy(TS_DE, copy)
+    sources = sorted(str(p.relative_to(ROOT)) for p in (ROOT / "schnapsen_qt").rglob("*.py"))
+    subprocess.run([_lupdate(), "-no-obsolete", "-locations", "none", *sources, "-ts",
+                    str(copy)], cwd=ROOT, check=True, capture_output=True, timeout=120)
+    before, after = _messages(TS_DE), _messages(copy)
+    missing = sorted(set(after) - set(before), key=str)
+    unfinished = sorted((k for k, done in after.items() if not done), key=str)
+    assert not missing, f"strings missing from {TS_DE.name}: {missing}"
+    assert not unfinished, f"unfinished German translations: {unfinished}"
+
+
+def test_english_ts_is_finished():
+    assert all(_messages(TS_EN).values())
+
+
+def test_install_german_then_english(english_after, home):
+    from schnapsen_qt.rules_text import card_name, rank_name
+    from schnapsen_qt.settings import translate
+
+    assert i18n.install_translators(english_after, "de") == "de"
+    assert rank_name(0, "german") == "Daus"
+    assert rank_name(3, "german") == "Ober"
+    assert rank_name(0, "french") == "Ass"
+    assert card_name(2 * 5 + 3, "german") == "Herz-Ober"
+    assert translate("StatsDialog", "%n hand(s)", None, 2) == "2 Spiele"
+    # compiled from the .ts into the user cache (no packaged .qm in a checkout)
+    if not (i18n.QM_DIR / "schnapsen_qt_de.qm").exists():
+        assert (home / "cache" / "i18n" / "schnapsen_qt_de.qm").is_file()
+    assert i18n.install_translators(english_after, "en") == "en"
+    assert rank_name(0, "german") == "Ace"
+    assert translate("StatsDialog", "%n hand(s)", None, 1) == "1 hand"
+
+
+def test_system_language_is_available(english_after):
+    assert i18n.resolve_language("system") in i18n.AVAILABLE
+    assert i18n.resolve_language("fr") in i18n.AVAILABLE
+
+
+def test_stale_packaged_qm_is_recompiled(tmp_path, monkeypatch, home):
+    packaged = tmp_path / "pkg"
+    packaged.mkdir()
+    old = packaged / "schnapsen_qt_de.qm"
+    old.write_bytes(b"old")
+    import os
+
+    os.utime(old, (1, 1))
+    monkeypatch.setattr(i18n, "QM_DIR", packaged)
+    found = i18n.find_qm("de")
+    assert found == home / "cache" / "i18n" / "schnapsen_qt_de.qm"
+    assert found.stat().st_size > 100
+
+
+def test_build_command(tmp_path, capsys):
+    assert i18n.main(["build", "--out", str(tmp_path / "qm")]) == 0
+    assert sorted(p.name for p in (tmp_path / "qm").iterdir()) == [
+        "schnapsen_qt_de.qm", "schnapsen_qt_en.qm"]
+
+
+TR_NAMES = {"tr", "_tr", "_t", "translate", "QT_TRANSLATE_NOOP", "QT_TR_NOOP"}
+
+
+def _source_literals():
+    """(file, line, text) of every tr-like call with a literal text in schnapsen_qt/**.py,
+    including calls through small wrappers (``_tr("...")``) that lupdate cannot see."""
+    import ast
+
+    found = []
+    for path in sorted((ROOT / "schnapsen_qt").rglob("*.py")):
+        tree = ast.parse(path.read_text(encoding="utf-8"))
+        for node in ast.walk(tree):
+            if not isinstance(node, ast.Call):
+                continue
+            func = node.func
+            name = func.id if isinstance(func, ast.Name) else (
+                func.attr if isinstance(func, ast.Attribute) else None)
+            if name not in TR_NAMES:
+                continue
+            args = node.args
+            index = 1 if name in ("translate", "QT_TRANSLATE_NOOP") else 0
+            if len(args) <= index or not (isinstance(args[index], ast.Constant)
+                                          and isinstance(args[index].value, str)):
+                continue
+            found.append((path.relative_to(ROOT), node.lineno, args[index].value))
+    return found
+
+
+def test_every_literal_tr_text_is_translated():
+    """Catches texts lupdate does not extract (e.g. through a ``_tr()`` wrapper): they would
+    stay English. Fix by calling ``QCoreApplication.translate("Context", "text")`` (or
+    ``self.tr``) directly, then run translations/update.sh."""
+    translated = {key[1] for key, done in _messages(TS_DE).items() if done}
+    missing = [f"{path}:{line}: {text!r}" for path, line, text in _source_literals()
+               if text not in translated]
+    assert not missing, "texts not in the German translation:\n" + "\n".join(missing)

@@ -1,0 +1,1643 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="en_US">
+    <context>
+        <name>CardNames</name>
+        <message>
+            <location filename="../schnapsen_qt/gui/names.py" line="+27" />
+            <source>Daus</source>
+            <extracomment>German suit marks for compact labels (Eichel, Schellen, Herz, Laub). Short name so that lupdate still sees ``_Q.translate("Context", "text")``.</extracomment>
+            <translation>Daus</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Zehner</source>
+            <translation>Zehner</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>König</source>
+            <translation>König</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Ober</source>
+            <translation>Ober</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Unter</source>
+            <translation>Unter</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>Ace</source>
+            <translation>Ace</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Ten</source>
+            <translation>Ten</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>King</source>
+            <translation>King</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Queen</source>
+            <translation>Queen</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Jack</source>
+            <translation>Jack</translation>
+        </message>
+        <message>
+            <location line="+8" />
+            <source>Eichel</source>
+            <translation>Eichel</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Schellen</source>
+            <translation>Schellen</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Herz</source>
+            <translation>Herz</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Laub</source>
+            <translation>Laub</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>clubs</source>
+            <translation>clubs</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>diamonds</source>
+            <translation>diamonds</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>hearts</source>
+            <translation>hearts</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>spades</source>
+            <translation>spades</translation>
+        </message>
+        <message>
+            <location line="+9" />
+            <source>%1-%2</source>
+            <translation>%1-%2</translation>
+        </message>
+        <message>
+            <location line="+5" />
+            <source>%1 of %2</source>
+            <translation>%1 of %2</translation>
+        </message>
+        <message>
+            <location line="+14" />
+            <source>You</source>
+            <translation>You</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Computer</source>
+            <translation>Computer</translation>
+        </message>
+        <message>
+            <location line="+6" />
+            <source>play the %1</source>
+            <translation>play the %1</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>meld the marriage in %1</source>
+            <translation>meld the marriage in %1</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>exchange the trump Jack</source>
+            <translation>exchange the trump Jack</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>close the talon</source>
+            <translation>close the talon</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>claim 66 (Genug!)</source>
+            <translation>claim 66 (Genug!)</translation>
+        </message>
+        <message>
+            <location line="+14" />
+            <source>You went out with %1 points.</source>
+            <translation>You went out with %1 points.</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>The computer went out with %1 points.</source>
+            <translation>The computer went out with %1 points.</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>You won the last trick with %1 points.</source>
+            <translation>You won the last trick with %1 points.</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>The computer won the last trick with %1 points.</source>
+            <translation>The computer won the last trick with %1 points.</translation>
+        </message>
+        <message>
+            <location line="+5" />
+            <source>You claimed 66 but had only %1 points.</source>
+            <translation>You claimed 66 but had only %1 points.</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>The computer claimed 66 but had only %1 points.</source>
+            <translation>The computer claimed 66 but had only %1 points.</translation>
+        </message>
+        <message>
+            <location line="+7" />
+            <source>You closed the talon and claimed 66 with only %1 points.</source>
+            <translation>You closed the talon and claimed 66 with only %1 points.</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>The computer closed the talon and claimed 66 with only %1 points.</source>
+            <translation>The computer closed the talon and claimed 66 with only %1 points.</translation>
+        </message>
+        <message>
+            <location line="+7" />
+            <source>You closed the talon, but the computer went out first.</source>
+            <translation>You closed the talon, but the computer went out first.</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>The computer closed the talon, but you went out first.</source>
+            <translation>The computer closed the talon, but you went out first.</translation>
+        </message>
+        <message>
+            <location line="+5" />
+            <source>You closed the talon but did not reach 66.</source>
+            <translation>You closed the talon but did not reach 66.</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>The computer closed the talon but did not reach 66.</source>
+            <translation>The computer closed the talon but did not reach 66.</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>Nobody went out: you won the last trick.</source>
+            <translation>Nobody went out: you won the last trick.</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Nobody went out: the computer won the last trick.</source>
+            <translation>Nobody went out: the computer won the last trick.</translation>
+        </message>
+        <message>
+            <location line="+9" />
+            <source>1 game point</source>
+            <translation>1 game point</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>%1 game points</source>
+            <translation>%1 game points</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>Schwarz (no trick)</source>
+            <translation>Schwarz (no trick)</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Schneider (under 33)</source>
+            <translation>Schneider (under 33)</translation>
+        </message>
+    </context>
+    <context>
+        <name>Cards</name>
+        <message>
+            <location filename="../schnapsen_qt/rules_text.py" line="+63" />
+            <source>Acorns</source>
+            <translation>Acorns</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Bells</source>
+            <translation>Bells</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Hearts</source>
+            <comment>german deck</comment>
+            <translation>Hearts</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Leaves</source>
+            <translation>Leaves</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Clubs</source>
+            <translation>Clubs</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Diamonds</source>
+            <translation>Diamonds</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Hearts</source>
+            <translation>Hearts</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Spades</source>
+            <translation>Spades</translation>
+        </message>
+        <message>
+            <location line="+7" />
+            <source>Ace</source>
+            <comment>german deck</comment>
+            <translation>Ace</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <location line="+4" />
+            <source>Ten</source>
+            <translation>Ten</translation>
+        </message>
+        <message>
+            <location line="-3" />
+            <location line="+4" />
+            <source>King</source>
+            <translation>King</translation>
+        </message>
+        <message>
+            <location line="-4" />
+            <source>Ober</source>
+            <translation>Ober</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Unter</source>
+            <translation>Unter</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Ace</source>
+            <translation>Ace</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Queen</source>
+            <translation>Queen</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Jack</source>
+            <translation>Jack</translation>
+        </message>
+        <message>
+            <location line="+7" />
+            <source>{rank} of {suit}</source>
+            <translation>{rank} of {suit}</translation>
+        </message>
+    </context>
+    <context>
+        <name>HelpDialog</name>
+        <message>
+            <location filename="../schnapsen_qt/gui/help_dialog.py" line="+46" />
+            <source>Rules and keys</source>
+            <translation>Rules and keys</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Rules</source>
+            <translation>Rules</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Keyboard</source>
+            <translation>Keyboard</translation>
+        </message>
+    </context>
+    <context>
+        <name>Hints</name>
+        <message>
+            <location filename="../schnapsen_qt/gui/hints.py" line="+22" />
+            <source>This is your only legal move: {card}.</source>
+            <extracomment>Short name so that lupdate still sees ``_Q.translate("Hints", "text")``.</extracomment>
+            <translation>This is your only legal move: {card}.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Claim 66: you have {points} points.</source>
+            <translation>Claim 66: you have {points} points.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Exchange the trump Jack for the {card}: a high trump for the lowest one.</source>
+            <translation>Exchange the trump Jack for the {card}: a high trump for the lowest one.</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>Meld the marriage in {suit}: {points} points.</source>
+            <translation>Meld the marriage in {suit}: {points} points.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Close the talon: closing now wins in {pct}% of possible deals.</source>
+            <translation>Close the talon: closing now wins in {pct}% of possible deals.</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>Lead the {card} from the marriage: it does best, winning in {pct}% of possible deals.</source>
+            <translation>Lead the {card} from the marriage: it does best, winning in {pct}% of possible deals.</translation>
+        </message>
+        <message>
+            <location line="+5" />
+            <source>Play the {card}: it wins the hand in {pct}% of possible deals.</source>
+            <translation>Play the {card}: it wins the hand in {pct}% of possible deals.</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>Play the {card}: the hand looks hard, but this gives the best chances, winning in {pct}% of possible deals.</source>
+            <translation>Play the {card}: the hand looks hard, but this gives the best chances, winning in {pct}% of possible deals.</translation>
+        </message>
+        <message>
+            <location line="+5" />
+            <source>Play the {card}: the hand looks lost in the possible deals, and this card keeps the loss smallest.</source>
+            <translation>Play the {card}: the hand looks lost in the possible deals, and this card keeps the loss smallest.</translation>
+        </message>
+        <message>
+            <location line="+5" />
+            <source>Every card is known now: the {card} wins {gp} game point(s) with best play.</source>
+            <translation>Every card is known now: the {card} wins {gp} game point(s) with best play.</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>Every card is known now and the hand is lost with best play; the {card} keeps the loss to {gp} game point(s).</source>
+            <translation>Every card is known now and the hand is lost with best play; the {card} keeps the loss to {gp} game point(s).</translation>
+        </message>
+        <message>
+            <location line="+11" />
+            <source>Hint: %1.</source>
+            <translation>Hint: %1.</translation>
+        </message>
+    </context>
+    <context>
+        <name>MainWindow</name>
+        <message>
+            <location filename="../schnapsen_qt/gui/main_window.py" line="+93" />
+            <source>Computer error: %1</source>
+            <translation>Computer error: %1</translation>
+        </message>
+        <message>
+            <location line="+81" />
+            <source>Schnapsen</source>
+            <translation>Schnapsen</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>&amp;Game</source>
+            <translation>&amp;Game</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>&amp;View</source>
+            <translation>&amp;View</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>&amp;Help</source>
+            <translation>&amp;Help</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Game</source>
+            <translation>Game</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>&amp;New Game</source>
+            <translation>&amp;New Game</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Start a new match</source>
+            <translation>Start a new match</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>&amp;Restart Hand</source>
+            <translation>&amp;Restart Hand</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Deal this hand again</source>
+            <translation>Deal this hand again</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>&amp;Quit</source>
+            <translation>&amp;Quit</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>E&amp;xchange Jack</source>
+            <translation>E&amp;xchange Jack</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Exchange the trump Jack for the turn-up (X)</source>
+            <translation>Exchange the trump Jack for the turn-up (X)</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>&amp;Meld 20/40</source>
+            <translation>&amp;Meld 20/40</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Meld a marriage, then lead the King or the Queen (M)</source>
+            <translation>Meld a marriage, then lead the King or the Queen (M)</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>&amp;Close Talon</source>
+            <translation>&amp;Close Talon</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Close the talon (C, or click the turn-up)</source>
+            <translation>Close the talon (C, or click the turn-up)</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>&amp;Genug! (66)</source>
+            <translation>&amp;Genug! (66)</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Claim 66 and end the hand (G)</source>
+            <translation>Claim 66 and end the hand (G)</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>&amp;Hint</source>
+            <translation>&amp;Hint</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Ask the computer for advice (H)</source>
+            <translation>Ask the computer for advice (H)</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Look at &amp;Tricks</source>
+            <translation>Look at &amp;Tricks</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Look through your taken tricks (soft rules, T)</source>
+            <translation>Look through your taken tricks (soft rules, T)</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>&amp;Full Screen</source>
+            <translation>&amp;Full Screen</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>&amp;Settings…</source>
+            <translation>&amp;Settings…</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>S&amp;tatistics…</source>
+            <translation>S&amp;tatistics…</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>&amp;Rules and Shortcuts</source>
+            <translation>&amp;Rules and Shortcuts</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>&amp;About Schnapsen Qt</source>
+            <translation>&amp;About Schnapsen Qt</translation>
+        </message>
+        <message>
+            <location line="+26" />
+            <source>Not allowed: %1</source>
+            <translation>Not allowed: %1</translation>
+        </message>
+        <message>
+            <location line="+26" />
+            <source>%1 in %2</source>
+            <translation>%1 in %2</translation>
+        </message>
+        <message>
+            <location line="+7" />
+            <source>Thinking about a hint…</source>
+            <translation>Thinking about a hint…</translation>
+        </message>
+        <message>
+            <location line="+67" />
+            <source>About Schnapsen Qt</source>
+            <translation>About Schnapsen Qt</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Schnapsen Qt %1
+The Austrian card game for two, against the computer.</source>
+            <translation>Schnapsen Qt %1
+The Austrian card game for two, against the computer.</translation>
+        </message>
+    </context>
+    <context>
+        <name>Rules</name>
+        <message>
+            <location filename="../schnapsen_qt/rules_text.py" line="-66" />
+            <source>Soft</source>
+            <translation>Soft</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Sharp</source>
+            <translation>Sharp</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Tournament</source>
+            <translation>Tournament</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Custom</source>
+            <translation>Custom</translation>
+        </message>
+        <message>
+            <location line="+6" />
+            <source>Meld only after winning a trick</source>
+            <translation>Meld only after winning a trick</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>After a meld, lead the King</source>
+            <translation>After a meld, lead the King</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Exchange only after winning a trick</source>
+            <translation>Exchange only after winning a trick</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>No closing or exchange with only two talon cards left</source>
+            <translation>No closing or exchange with only two talon cards left</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>Meld after the talon is gone</source>
+            <translation>Meld after the talon is gone</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>A closer's win is scored from</source>
+            <translation>A closer's win is scored from</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Penalty for a false claim</source>
+            <translation>Penalty for a false claim</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Taken tricks may be looked at</source>
+            <translation>Taken tricks may be looked at</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Schneider-Bummerl counts twice</source>
+            <translation>Schneider-Bummerl counts twice</translation>
+        </message>
+        <message>
+            <location line="+8" />
+            <source>the opponent's state when closing (Viennese)</source>
+            <translation>the opponent's state when closing (Viennese)</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>the opponent's state at the end</source>
+            <translation>the opponent's state at the end</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>2 game points, 3 if no trick</source>
+            <translation>2 game points, 3 if no trick</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>what the claimer would have scored</source>
+            <translation>what the claimer would have scored</translation>
+        </message>
+        <message>
+            <location line="+68" />
+            <source>You may meld only after winning a trick.</source>
+            <translation>You may meld only after winning a trick.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>You may meld at any lead, even before your first trick.</source>
+            <translation>You may meld at any lead, even before your first trick.</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>After melding you must lead the {king} of the pair (or go out).</source>
+            <translation>After melding you must lead the {king} of the pair (or go out).</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>After melding you must lead the {king} or the {queen} of the pair (or go out).</source>
+            <translation>After melding you must lead the {king} or the {queen} of the pair (or go out).</translation>
+        </message>
+        <message>
+            <location line="+5" />
+            <source>You may exchange the trump {jack} only after winning a trick.</source>
+            <translation>You may exchange the trump {jack} only after winning a trick.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>You may exchange the trump {jack} at any lead while the talon is open.</source>
+            <translation>You may exchange the trump {jack} at any lead while the talon is open.</translation>
+        </message>
+        <message>
+            <location line="+5" />
+            <source>When the talon holds only the turn-up and one face-down card, you may neither close nor exchange.</source>
+            <translation>When the talon holds only the turn-up and one face-down card, you may neither close nor exchange.</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>You may close and exchange as long as the talon is open and not exhausted.</source>
+            <translation>You may close and exchange as long as the talon is open and not exhausted.</translation>
+        </message>
+        <message>
+            <location line="+5" />
+            <source>Marriages may also be melded after the talon is closed or exhausted.</source>
+            <translation>Marriages may also be melded after the talon is closed or exhausted.</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>Marriages may be melded only while the talon is open.</source>
+            <translation>Marriages may be melded only while the talon is open.</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>You may look through your own tricks; the last trick stays visible until the next lead.</source>
+            <translation>You may look through your own tricks; the last trick stays visible until the next lead.</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>Taken tricks may not be looked at: you must remember the points.</source>
+            <translation>Taken tricks may not be looked at: you must remember the points.</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>A Bummerl won 7:0 (Schneider-Bummerl) counts twice.</source>
+            <translation>A Bummerl won 7:0 (Schneider-Bummerl) counts twice.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>A Bummerl won 7:0 counts once, like any other.</source>
+            <translation>A Bummerl won 7:0 counts once, like any other.</translation>
+        </message>
+        <message>
+            <location line="+8" />
+            <source>A closer who goes out scores from the opponent's tricks and points at the end of the hand.</source>
+            <translation>A closer who goes out scores from the opponent's tricks and points at the end of the hand.</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>A closer who goes out scores from the opponent's tricks and points at the moment of closing (Viennese closing).</source>
+            <translation>A closer who goes out scores from the opponent's tricks and points at the moment of closing (Viennese closing).</translation>
+        </message>
+        <message>
+            <location line="+6" />
+            <source>A false claim gives the opponent what the claimer would have scored if right.</source>
+            <translation>A false claim gives the opponent what the claimer would have scored if right.</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>A false claim gives the opponent 2 game points, or 3 if the opponent has no trick yet.</source>
+            <translation>A false claim gives the opponent 2 game points, or 3 if the opponent has no trick yet.</translation>
+        </message>
+        <message>
+            <location line="+23" />
+            <source>Schnapsen</source>
+            <translation>Schnapsen</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Rules in force: {preset}.</source>
+            <translation>Rules in force: {preset}.</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>Rules in force: custom (your own choice of options).</source>
+            <translation>Rules in force: custom (your own choice of options).</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>The aim</source>
+            <translation>The aim</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Be the first to collect 66 points in a hand, from the cards in your tricks and from marriages, and say so (go out). Each hand won scores 1 to 3 game points; the first to make 7 game points wins the Bummerl.</source>
+            <translation>Be the first to collect 66 points in a hand, from the cards in your tricks and from marriages, and say so (go out). Each hand won scores 1 to 3 game points; the first to make 7 game points wins the Bummerl.</translation>
+        </message>
+        <message>
+            <location line="+6" />
+            <source>The cards</source>
+            <translation>The cards</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>20 cards in four suits ({suits}). From high to low: {a} 11, {t} 10, {k} 4, {q} 3, {j} 2 points; 120 points in all.</source>
+            <translation>20 cards in four suits ({suits}). From high to low: {a} 11, {t} 10, {k} 4, {q} 3, {j} 2 points; 120 points in all.</translation>
+        </message>
+        <message>
+            <location line="+6" />
+            <source>Each player gets five cards; the next card is turned up and its suit is trumps (Atout). The rest of the pack lies face down across it: the talon. The non-dealer leads the first trick; the winner of a trick leads the next.</source>
+            <translation>Each player gets five cards; the next card is turned up and its suit is trumps (Atout). The rest of the pack lies face down across it: the talon. The non-dealer leads the first trick; the winner of a trick leads the next.</translation>
+        </message>
+        <message>
+            <location line="+6" />
+            <source>Playing the tricks</source>
+            <translation>Playing the tricks</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>A trick is won by the higher trump, else by the higher card of the suit led.</source>
+            <translation>A trick is won by the higher trump, else by the higher card of the suit led.</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>While the talon is open, any card may be played. After each trick the winner draws the top card of the talon, then the loser.</source>
+            <translation>While the talon is open, any card may be played. After each trick the winner draws the top card of the talon, then the loser.</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>Once the talon is exhausted or closed, nobody draws and you must follow suit and head the trick if you can; if you cannot follow suit you must trump; otherwise play any card.</source>
+            <translation>Once the talon is exhausted or closed, nobody draws and you must follow suit and head the trick if you can; if you cannot follow suit you must trump; otherwise play any card.</translation>
+        </message>
+        <message>
+            <location line="+7" />
+            <source>Before leading</source>
+            <translation>Before leading</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Marriage: with {king} and {queen} of one suit in your hand you may meld them for 20 points, 40 in trumps (Zwanziger, Vierziger). Points of marriages count once you have won a trick.</source>
+            <translation>Marriage: with {king} and {queen} of one suit in your hand you may meld them for 20 points, 40 in trumps (Zwanziger, Vierziger). Points of marriages count once you have won a trick.</translation>
+        </message>
+        <message>
+            <location line="+8" />
+            <source>Exchange: the trump {jack} in your hand may be exchanged for the turned-up trump card.</source>
+            <translation>Exchange: the trump {jack} in your hand may be exchanged for the turned-up trump card.</translation>
+        </message>
+        <message>
+            <location line="+5" />
+            <source>Close (zudrehen): turn the trump card face down; from then on nobody draws and the strict rules of play apply. You must then reach 66 yourself.</source>
+            <translation>Close (zudrehen): turn the trump card face down; from then on nobody draws and the strict rules of play apply. You must then reach 66 yourself.</translation>
+        </message>
+        <message>
+            <location line="+5" />
+            <source>Go out (“Genug”): when you have won the previous trick or just melded and believe you have 66 points, claim them. The hand ends at once.</source>
+            <translation>Go out (“Genug”): when you have won the previous trick or just melded and believe you have 66 points, claim them. The hand ends at once.</translation>
+        </message>
+        <message>
+            <location line="+6" />
+            <source>Scoring a hand</source>
+            <translation>Scoring a hand</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>A correct claim scores 1 game point, 2 if the opponent has fewer than 33 points (Schneider), 3 if the opponent has no trick (Schwarz).</source>
+            <translation>A correct claim scores 1 game point, 2 if the opponent has fewer than 33 points (Schneider), 3 if the opponent has no trick (Schwarz).</translation>
+        </message>
+        <message>
+            <location line="+5" />
+            <source>If the player who closed does not reach 66, the opponent scores 2 game points, or 3 if the opponent had no trick when the talon was closed.</source>
+            <translation>If the player who closed does not reach 66, the opponent scores 2 game points, or 3 if the opponent had no trick when the talon was closed.</translation>
+        </message>
+        <message>
+            <location line="+5" />
+            <source>If all tricks are played and nobody went out, the winner of the last trick scores 1 game point.</source>
+            <translation>If all tricks are played and nobody went out, the winner of the last trick scores 1 game point.</translation>
+        </message>
+        <message>
+            <location line="+6" />
+            <source>Bummerl</source>
+            <translation>Bummerl</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Both players start at 7; the game points won are subtracted. The first to reach 0 wins the Bummerl; the loser gets a Bummerl.</source>
+            <translation>Both players start at 7; the game points won are subtracted. The first to reach 0 wins the Bummerl; the loser gets a Bummerl.</translation>
+        </message>
+        <message>
+            <location line="+7" />
+            <source>At the table</source>
+            <translation>At the table</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>Options in force</source>
+            <translation>Options in force</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>yes</source>
+            <translation>yes</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>no</source>
+            <translation>no</translation>
+        </message>
+    </context>
+    <context>
+        <name>SaveGame</name>
+        <message>
+            <location filename="../schnapsen_qt/savegame.py" line="+41" />
+            <source>this is not a Schnapsen Qt saved game</source>
+            <translation>this is not a Schnapsen Qt saved game</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>the saved game has version {version}, newer than this program</source>
+            <translation>the saved game has version {version}, newer than this program</translation>
+        </message>
+        <message>
+            <location line="+6" />
+            <source>the match score is damaged: {error}</source>
+            <translation>the match score is damaged: {error}</translation>
+        </message>
+        <message>
+            <location line="+7" />
+            <source>the saved hand does not replay: {error}</source>
+            <translation>the saved hand does not replay: {error}</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>the saved game's settings are damaged</source>
+            <translation>the saved game's settings are damaged</translation>
+        </message>
+    </context>
+    <context>
+        <name>Settings</name>
+        <message>
+            <location filename="../schnapsen_qt/rules_text.py" line="-215" />
+            <source>French</source>
+            <translation>French</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>French, four colours</source>
+            <translation>French, four colours</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>German (Doppeldeutsch)</source>
+            <translation>German (Doppeldeutsch)</translation>
+        </message>
+        <message>
+            <location line="+6" />
+            <source>Beginner</source>
+            <translation>Beginner</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Intermediate</source>
+            <translation>Intermediate</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Expert</source>
+            <translation>Expert</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Master</source>
+            <translation>Master</translation>
+        </message>
+        <message>
+            <location filename="../schnapsen_qt/settings.py" line="+94" />
+            <source>The settings are damaged; using defaults.</source>
+            <translation>The settings are damaged; using defaults.</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>Unknown value {value} for the setting “{name}”; using the default.</source>
+            <translation>Unknown value {value} for the setting “{name}”; using the default.</translation>
+        </message>
+        <message>
+            <location line="+46" />
+            <source>Unknown rules {value} in the settings; using the soft rules.</source>
+            <translation>Unknown rules {value} in the settings; using the soft rules.</translation>
+        </message>
+        <message>
+            <location line="+12" />
+            <source>Unknown rule option {name} = {value} in the settings; ignored.</source>
+            <translation>Unknown rule option {name} = {value} in the settings; ignored.</translation>
+        </message>
+    </context>
+    <context>
+        <name>SettingsDialog</name>
+        <message>
+            <location filename="../schnapsen_qt/gui/settings_dialog.py" line="+172" />
+            <source>Settings</source>
+            <translation>Settings</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Rules</source>
+            <translation>Rules</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Game and display</source>
+            <translation>Game and display</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Rules &amp;preset:</source>
+            <translation>Rules &amp;preset:</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>Rule options</source>
+            <translation>Rule options</translation>
+        </message>
+        <message>
+            <location line="+10" />
+            <source>A change of the rules applies from the next Bummerl.</source>
+            <translation>A change of the rules applies from the next Bummerl.</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>A new computer level plays from the next hand; deck, language and the other display settings change at once.</source>
+            <translation>A new computer level plays from the next hand; deck, language and the other display settings change at once.</translation>
+        </message>
+        <message>
+            <location line="+5" />
+            <source>Computer &amp;level:</source>
+            <translation>Computer &amp;level:</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>Bummerls to win a &amp;match:</source>
+            <translation>Bummerls to win a &amp;match:</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>&amp;Deck:</source>
+            <translation>&amp;Deck:</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>Card &amp;back:</source>
+            <translation>Card &amp;back:</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Blue</source>
+            <translation>Blue</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Red</source>
+            <translation>Red</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Green</source>
+            <translation>Green</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>&amp;Language:</source>
+            <translation>&amp;Language:</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>System default</source>
+            <translation>System default</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>&amp;Animation speed:</source>
+            <translation>&amp;Animation speed:</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Instant</source>
+            <translation>Instant</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Fast</source>
+            <translation>Fast</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Normal</source>
+            <translation>Normal</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Slow</source>
+            <translation>Slow</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>&amp;Counting aid (show the points of the tricks taken)</source>
+            <translation>&amp;Counting aid (show the points of the tricks taken)</translation>
+        </message>
+        <message>
+            <location line="+77" />
+            <source>The new rules (and match length) apply from the next Bummerl.</source>
+            <translation>The new rules (and match length) apply from the next Bummerl.</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>The new computer level plays from the next hand.</source>
+            <translation>The new computer level plays from the next hand.</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>Deck, language and display settings change at once.</source>
+            <translation>Deck, language and display settings change at once.</translation>
+        </message>
+        <message>
+            <location line="+10" />
+            <source>Change settings</source>
+            <translation>Change settings</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>A Bummerl is being played. Change the settings?</source>
+            <translation>A Bummerl is being played. Change the settings?</translation>
+        </message>
+    </context>
+    <context>
+        <name>Shortcuts</name>
+        <message>
+            <location filename="../schnapsen_qt/rules_text.py" line="+216" />
+            <source>New game</source>
+            <translation>New game</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Restart the hand</source>
+            <translation>Restart the hand</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Hint</source>
+            <translation>Hint</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Full screen</source>
+            <translation>Full screen</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Quit</source>
+            <translation>Quit</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>1–5, Left/Right</source>
+            <translation>1–5, Left/Right</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Choose a card</source>
+            <translation>Choose a card</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Play the chosen card</source>
+            <translation>Play the chosen card</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Enter, Space</source>
+            <translation>Enter, Space</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Meld a marriage</source>
+            <translation>Meld a marriage</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Exchange the trump Jack</source>
+            <translation>Exchange the trump Jack</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Close the talon (zudrehen)</source>
+            <translation>Close the talon (zudrehen)</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Go out (“Genug”)</source>
+            <translation>Go out (“Genug”)</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Look through your taken tricks (if the rules allow)</source>
+            <translation>Look through your taken tricks (if the rules allow)</translation>
+        </message>
+        <message>
+            <location line="+7" />
+            <source>Keyboard</source>
+            <translation>Keyboard</translation>
+        </message>
+    </context>
+    <context>
+        <name>StatsDialog</name>
+        <message>
+            <location filename="../schnapsen_qt/gui/stats_dialog.py" line="+148" />
+            <source>Statistics</source>
+            <translation>Statistics</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>&amp;Rules:</source>
+            <translation>&amp;Rules:</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>All rules</source>
+            <translation>All rules</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>&amp;Reset...</source>
+            <translation>&amp;Reset...</translation>
+        </message>
+        <message>
+            <location line="+17" />
+            <source>Computer</source>
+            <translation>Computer</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <location line="+33" />
+            <source>Hands won</source>
+            <translation>Hands won</translation>
+        </message>
+        <message>
+            <location line="-33" />
+            <source>Hands lost</source>
+            <translation>Hands lost</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Hands %</source>
+            <translation>Hands %</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <location line="+32" />
+            <source>Bummerls won</source>
+            <translation>Bummerls won</translation>
+        </message>
+        <message>
+            <location line="-32" />
+            <source>Bummerls lost</source>
+            <translation>Bummerls lost</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Game points</source>
+            <translation>Game points</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Schneider</source>
+            <translation>Schneider</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Schwarz</source>
+            <translation>Schwarz</translation>
+        </message>
+        <message>
+            <location line="+19" />
+            <source>Total</source>
+            <translation>Total</translation>
+        </message>
+        <message>
+            <location line="+6" />
+            <source>Longest winning streak: {hands_best}, {bummerls_best} (now {hands_current}, {bummerls_current}). Game points and Schneider/Schwarz: won:lost.</source>
+            <translation>Longest winning streak: {hands_best}, {bummerls_best} (now {hands_current}, {bummerls_current}). Game points and Schneider/Schwarz: won:lost.</translation>
+        </message>
+        <message numerus="yes">
+            <location line="+2" />
+            <location line="+2" />
+            <source>%n hand(s)</source>
+            <translation>
+                <numerusform>%n hand</numerusform>
+                <numerusform>%n hands</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location line="-1" />
+            <location line="+2" />
+            <source>%n Bummerl(s)</source>
+            <translation>
+                <numerusform>%n Bummerl</numerusform>
+                <numerusform>%n Bummerls</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location line="+5" />
+            <source>Reset statistics</source>
+            <translation>Reset statistics</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Delete all statistics? This cannot be undone.</source>
+            <translation>Delete all statistics? This cannot be undone.</translation>
+        </message>
+    </context>
+    <context>
+        <name>Storage</name>
+        <message>
+            <location filename="../schnapsen_qt/storage.py" line="+125" />
+            <source>it cannot be read ({error})</source>
+            <translation>it cannot be read ({error})</translation>
+        </message>
+        <message>
+            <location line="+5" />
+            <location line="+2" />
+            <source>it is damaged</source>
+            <translation>it is damaged</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>it has no valid version</source>
+            <translation>it has no valid version</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>it was written by a newer version of Schnapsen Qt</source>
+            <translation>it was written by a newer version of Schnapsen Qt</translation>
+        </message>
+        <message>
+            <location line="+7" />
+            <source>{what} could not be used: {reason}. {fallback} The old file was kept as {backup}.</source>
+            <translation>{what} could not be used: {reason}. {fallback} The old file was kept as {backup}.</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>{what} could not be used: {reason}. {fallback}</source>
+            <translation>{what} could not be used: {reason}. {fallback}</translation>
+        </message>
+        <message>
+            <location line="+8" />
+            <source>Could not write {path}: {error}</source>
+            <translation>Could not write {path}: {error}</translation>
+        </message>
+        <message>
+            <location line="+10" />
+            <source>The settings file</source>
+            <translation>The settings file</translation>
+        </message>
+        <message>
+            <location line="+5" />
+            <source>The default settings are used.</source>
+            <translation>The default settings are used.</translation>
+        </message>
+        <message>
+            <location line="+18" />
+            <source>The saved game</source>
+            <translation>The saved game</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>A new game is started.</source>
+            <translation>A new game is started.</translation>
+        </message>
+        <message>
+            <location line="+36" />
+            <source>The statistics file</source>
+            <translation>The statistics file</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>The statistics start from zero.</source>
+            <translation>The statistics start from zero.</translation>
+        </message>
+    </context>
+    <context>
+        <name>Table</name>
+        <message>
+            <location filename="../schnapsen_qt/gui/scene.py" line="+188" />
+            <source>That move is no longer possible.</source>
+            <extracomment>Short name so that lupdate still sees ``_Q.translate("Context", "text")``.</extracomment>
+            <translation>That move is no longer possible.</translation>
+        </message>
+        <message>
+            <location line="+202" />
+            <source>Bummerl</source>
+            <translation>Bummerl</translation>
+        </message>
+        <message>
+            <location line="+7" />
+            <source>First to %1 Bummerls wins</source>
+            <translation>First to %1 Bummerls wins</translation>
+        </message>
+        <message>
+            <location line="+13" />
+            <source>Trump: %1</source>
+            <translation>Trump: %1</translation>
+        </message>
+        <message>
+            <location line="+9" />
+            <source>Talon closed by you</source>
+            <translation>Talon closed by you</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Talon closed by the computer</source>
+            <translation>Talon closed by the computer</translation>
+        </message>
+        <message>
+            <location line="+5" />
+            <source>Talon exhausted</source>
+            <translation>Talon exhausted</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>Talon: %1 cards</source>
+            <translation>Talon: %1 cards</translation>
+        </message>
+        <message>
+            <location line="+6" />
+            <source>Tricks: you %1, computer %2</source>
+            <translation>Tricks: you %1, computer %2</translation>
+        </message>
+        <message>
+            <location line="+9" />
+            <source>Your points: %1</source>
+            <translation>Your points: %1</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Computer's points: %1</source>
+            <translation>Computer's points: %1</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>(+%1 after a trick)</source>
+            <translation>(+%1 after a trick)</translation>
+        </message>
+        <message>
+            <location line="+6" />
+            <source>Dealer: you</source>
+            <translation>Dealer: you</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Dealer: computer</source>
+            <translation>Dealer: computer</translation>
+        </message>
+        <message>
+            <location line="+7" />
+            <source>soft</source>
+            <translation>soft</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>sharp</source>
+            <translation>sharp</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>tournament</source>
+            <translation>tournament</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>custom</source>
+            <translation>custom</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Rules: %1</source>
+            <translation>Rules: %1</translation>
+        </message>
+        <message>
+            <location line="+23" />
+            <source>The computer is thinking…</source>
+            <translation>The computer is thinking…</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>Lead the King or the Queen</source>
+            <translation>Lead the King or the Queen</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Lead the King</source>
+            <translation>Lead the King</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>Your turn: follow</source>
+            <translation>Your turn: follow</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Your lead</source>
+            <translation>Your lead</translation>
+        </message>
+        <message>
+            <location line="+89" />
+            <source>New hand: %1 are trumps.</source>
+            <translation>New hand: %1 are trumps.</translation>
+        </message>
+        <message>
+            <location line="+96" />
+            <source>You win the trick.</source>
+            <translation>You win the trick.</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>The computer wins the trick.</source>
+            <translation>The computer wins the trick.</translation>
+        </message>
+        <message>
+            <location line="+42" />
+            <source>%1 in %2!</source>
+            <translation>%1 in %2!</translation>
+        </message>
+        <message>
+            <location line="+26" />
+            <source>Computer: %1 in %2!</source>
+            <translation>Computer: %1 in %2!</translation>
+        </message>
+        <message>
+            <location line="+33" />
+            <source>Computer exchanges the trump Jack.</source>
+            <translation>Computer exchanges the trump Jack.</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>You exchanged the trump Jack.</source>
+            <translation>You exchanged the trump Jack.</translation>
+        </message>
+        <message>
+            <location line="+12" />
+            <source>Computer closes the talon!</source>
+            <translation>Computer closes the talon!</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>You closed the talon.</source>
+            <translation>You closed the talon.</translation>
+        </message>
+        <message>
+            <location line="+13" />
+            <source>Computer: Genug! (66)</source>
+            <translation>Computer: Genug! (66)</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Genug! (66)</source>
+            <translation>Genug! (66)</translation>
+        </message>
+        <message>
+            <location line="+38" />
+            <source>You win the match!</source>
+            <translation>You win the match!</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>The computer wins the match.</source>
+            <translation>The computer wins the match.</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>You win the Bummerl!</source>
+            <translation>You win the Bummerl!</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>The computer wins the Bummerl.</source>
+            <translation>The computer wins the Bummerl.</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>You win the hand!</source>
+            <translation>You win the hand!</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>The computer wins the hand.</source>
+            <translation>The computer wins the hand.</translation>
+        </message>
+        <message>
+            <location line="+5" />
+            <source>You score %1.</source>
+            <translation>You score %1.</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>The computer scores %1.</source>
+            <translation>The computer scores %1.</translation>
+        </message>
+        <message>
+            <location line="+5" />
+            <source>Card points: you %1, computer %2</source>
+            <translation>Card points: you %1, computer %2</translation>
+        </message>
+        <message>
+            <location line="+11" />
+            <source>Schneider-Bummerl: the loser scored no game point</source>
+            <translation>Schneider-Bummerl: the loser scored no game point</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>(counts twice)</source>
+            <translation>(counts twice)</translation>
+        </message>
+        <message>
+            <location line="+6" />
+            <source>Bummerls: you %1, computer %2</source>
+            <translation>Bummerls: you %1, computer %2</translation>
+        </message>
+        <message>
+            <location line="+9" />
+            <source>Still to go: you %1, computer %2</source>
+            <translation>Still to go: you %1, computer %2</translation>
+        </message>
+        <message>
+            <location line="+8" />
+            <source>Click or press Enter for a new match</source>
+            <translation>Click or press Enter for a new match</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Click or press Enter to continue</source>
+            <translation>Click or press Enter to continue</translation>
+        </message>
+        <message>
+            <location line="+43" />
+            <source>Please wait: it is the computer's turn.</source>
+            <translation>Please wait: it is the computer's turn.</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>That is not allowed now.</source>
+            <translation>That is not allowed now.</translation>
+        </message>
+        <message>
+            <location line="+36" />
+            <source>That card may not be played now.</source>
+            <translation>That card may not be played now.</translation>
+        </message>
+        <message>
+            <location line="+37" />
+            <source>These rules do not allow looking at taken tricks.</source>
+            <translation>These rules do not allow looking at taken tricks.</translation>
+        </message>
+    </context>
+</TS>
