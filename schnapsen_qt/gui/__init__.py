@@ -1,0 +1,1 @@
+"""The Qt side of Schnapsen Qt: controller, AI worker thread, table scene, main window."""

@@ -1,0 +1,130 @@
+"""Card pictures for the scene: one small adapter over :class:`schnapsen_qt.cardart.CardArt`.
+
+If the card art cannot be loaded (missing resources), simple drawn placeholder cards are used,
+so the table always works. Switching art is one line: :meth:`CardPixmaps._make_art`.
+"""
+
+from __future__ import annotations
+
+from ..engine.cards import card_code, rank_of, suit_of
+from ..qt import QBrush, QColor, QFont, QPainter, QPen, QPixmap, QRectF, QSize, Qt
+
+PLACEHOLDER_ASPECT = 1.5625
+_SYMBOLS = ("\u2663", "\u2666", "\u2665", "\u2660")
+_GERMAN_RANKS = ("A", "10", "K", "O", "U")
+_GERMAN_SUITS = ("E", "S", "H", "L")
+
+
+class CardPixmaps:
+    """``pixmap(card, width, dpr)``: a face (card >= 0) or the back (card < 0)."""
+
+    def __init__(self, deck: str = "french", back: str = "blue") -> None:
+        self.deck = deck
+        self.back = back
+        self.art = self._make_art(deck, back)
+        self._cache: dict[tuple, QPixmap] = {}
+        self._table_cache: dict[tuple, QPixmap] = {}
+
+    @staticmethod
+    def _make_art(deck: str, back: str):
+        try:
+            from ..cardart import CardArt
+
+            return CardArt(deck, back=back)
+        except Exception:  # noqa: BLE001 - no art: placeholders
+            return None
+
+    @property
+    def aspect(self) -> float:
+        if self.art is not None:
+            from ..cardart import CARD_ASPECT
+
+            return CARD_ASPECT
+        return PLACEHOLDER_ASPECT
+
+    def set_deck(self, deck: str, back: str) -> None:
+        if deck == self.deck and back == self.back:
+            return
+        self.deck, self.back = deck, back
+        if self.art is not None:
+            try:
+                self.art.deck = deck
+                self.art.back = back
+            except ValueError:
+                self.art = self._make_art(deck, back)
+        self._cache.clear()
+
+    def size_for_width(self, width: float) -> tuple[int, int]:
+        w = max(8, int(round(width)))
+        return w, int(round(w * self.aspect))
+
+    def pixmap(self, card: int, width: float, dpr: float = 1.0) -> QPixmap:
+        w, h = self.size_for_width(width)
+        if self.art is not None:
+            try:
+                return self.art.pixmap(card_code(card) if card >= 0 else "back", QSize(w, h), dpr)
+            except (OSError, ValueError):
+                self.art = None
+        key = (self.deck, self.back, card, w, h, round(dpr, 3))
+        pm = self._cache.get(key)
+        if pm is None:
+            pm = _placeholder(card, w, h, dpr, self.deck, self.back)
+            self._cache[key] = pm
+        return pm
+
+    def table(self, w: int, h: int, dpr: float = 1.0) -> QPixmap | None:
+        if self.art is None:
+            return None
+        try:
+            return self.art.table_pixmap(QSize(w, h), dpr)
+        except (OSError, ValueError):
+            return None
+
+
+def _placeholder(card: int, w: int, h: int, dpr: float, deck: str, back: str) -> QPixmap:
+    pm = QPixmap(max(1, int(w * dpr)), max(1, int(h * dpr)))
+    pm.setDevicePixelRatio(dpr)
+    pm.fill(Qt.GlobalColor.transparent)
+    p = QPainter(pm)
+    p.setRenderHint(QPainter.RenderHint.Antialiasing)
+    rect = QRectF(0.5, 0.5, w - 1, h - 1)
+    radius = w * 0.07
+    if card < 0:
+        p.setPen(QPen(QColor("#f4f4f4"), max(1.0, w * 0.03)))
+        p.setBrush(QBrush(QColor("#8b1a1a" if back == "red" else "#1d3f8f")))
+        p.drawRoundedRect(rect, radius, radius)
+        p.setPen(QPen(QColor(255, 255, 255, 90), 1))
+        step = max(4.0, w / 8)
+        x = -h
+        while x < w:
+            p.drawLine(int(x), 0, int(x + h), h)
+            x += step
+        p.end()
+        return pm
+    p.setPen(QPen(QColor("#555555"), 1))
+    p.setBrush(QBrush(QColor("#fdfdf8")))
+    p.drawRoundedRect(rect, radius, radius)
+    suit, rank = suit_of(card), rank_of(card)
+    red = suit in (1, 2)
+    if deck == "german":
+        label, mark = _GERMAN_RANKS[rank], _GERMAN_SUITS[suit]
+        color = ("#3a5f0b", "#c58b00", "#c0162b", "#2e7d32")[suit]
+    else:
+        label, mark = ("A", "10", "K", "Q", "J")[rank], _SYMBOLS[suit]
+        color = "#c0162b" if red else "#111111"
+        if deck == "french4":
+            color = ("#1b5e20", "#1565c0", "#c0162b", "#111111")[suit]
+    p.setPen(QColor(color))
+    font = QFont()
+    font.setBold(True)
+    font.setPixelSize(max(6, int(w * 0.2)))
+    p.setFont(font)
+    p.drawText(QRectF(w * 0.06, h * 0.03, w * 0.5, h * 0.18), Qt.AlignmentFlag.AlignLeft,
+               label + "\n")
+    p.drawText(QRectF(w * 0.06, h * 0.17, w * 0.5, h * 0.18), Qt.AlignmentFlag.AlignLeft, mark)
+    font.setPixelSize(max(8, int(w * 0.5)))
+    p.setFont(font)
+    p.drawText(QRectF(0, 0, w, h), Qt.AlignmentFlag.AlignCenter, mark)
+    p.end()
+
+    return pm

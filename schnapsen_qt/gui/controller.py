@@ -1,0 +1,420 @@
+"""GameController: owns the Match and the current Hand, applies intents, drives the AI.
+
+The controller is the only place that changes game state. Every change is announced by a
+signal carrying the event's details and the human seat's :class:`PlayerView` after it; the
+scene and the widgets only show and animate, and send the player's intents back through
+:meth:`act` (or :meth:`play_card`, :meth:`meld`, ...). Legality is the engine's: an intent is
+checked against ``hand.legal_actions()`` at the moment it is applied.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass, replace
+from typing import Any
+
+from ..engine import CLAIM, CLOSE, EXCHANGE, MELD, Hand, IllegalActionError, Match
+from ..engine.cards import JACK
+from ..engine.hand import STOCK_SIZE
+from ..qt import QObject, Signal
+from ..settings import Settings
+from .ai_worker import AIClient
+
+HUMAN = 0
+AI_SEAT = 1
+
+
+@dataclass(frozen=True)
+class HandSummary:
+    """What the end-of-hand panel shows."""
+
+    outcome: Any  # engine Outcome
+    bummerl: Any  # BummerlResult or None
+    match_winner: int | None
+    to_go: tuple[int, int]
+    bummerls: tuple[int, int]
+    bummerls_to_win: int
+    view: Any  # the final PlayerView of the human seat
+
+
+class GameController(QObject):
+    # A new hand was dealt (animate the deal).
+    handStarted = Signal(object)  # view
+    # The table was replaced without animation (loaded game, restart): redraw from the view.
+    stateReset = Signal(object)  # view
+    cardPlayed = Signal(int, int, object)  # seat, card, view
+    trickWon = Signal(object, object)  # Trick, view
+    # Cards drawn after a trick, winner first: list of (seat, card) with card -1 when hidden.
+    cardsDrawn = Signal(object, object)  # draws, view
+    melded = Signal(int, int, int, object)  # seat, suit, points (20/40), view
+    exchanged = Signal(int, int, int, object)  # seat, trump Jack, old turn-up, view
+    talonClosed = Signal(int, object)  # seat, view
+    claimed = Signal(int, object)  # seat, view
+    # The hand is over and scored (statistics hook).
+    handFinished = Signal(object)  # Outcome
+    # A Bummerl is over (statistics hook).
+    bummerlFinished = Signal(object)  # BummerlResult
+    matchFinished = Signal(int)  # winner seat
+    # The summary to show at the end of a hand (after handFinished/bummerlFinished).
+    handOver = Signal(object)  # HandSummary
+    # Any change of state (enable actions, update labels).
+    changed = Signal(object)  # view
+    aiThinking = Signal(bool)
+    hintReady = Signal(object)  # ai.Hint
+    actionRefused = Signal(str)  # reason in the player's words (English from the engine)
+    aiFailed = Signal(str)
+
+    def __init__(self, settings: Settings | None = None, parent: QObject | None = None,
+                 ai_client: AIClient | None = None, seed: int | None = None) -> None:
+        super().__init__(parent)
+        self.settings = settings or Settings()
+        #: Settings in force for the running Bummerl (rules, bummerls_to_win) and hand (AI).
+        self.active = replace(self.settings)
+        self.rng = random.Random(seed)
+        self.ai = ai_client or AIClient(self)
+        self.ai.decided.connect(self._on_ai_decided)
+        self.ai.hinted.connect(self._on_hint)
+        self.ai.failed.connect(self._on_ai_failed)
+        self.ai.busyChanged.connect(self.aiThinking)
+        self.match: Match | None = None
+        self.hand: Hand | None = None
+        self.hand_seed: int | None = None
+        self.ai_seed = 0
+        self._match_at_start: dict | None = None
+        self._move_request = -1
+        self._hint_request = -1
+        self._awaiting_next = False
+        self._next_deck: list[int] | None = None
+        self.last_summary: HandSummary | None = None
+
+    # ------------------------------------------------------------------ queries
+
+    def view(self):
+        return None if self.hand is None else self.hand.view(HUMAN)
+
+    def legal(self) -> list[int]:
+        """The human's legal actions now (empty when it is not the human's turn)."""
+        h = self.hand
+        if h is None or h.outcome is not None or h.to_move != HUMAN:
+            return []
+        return h.legal_actions()
+
+    def is_legal(self, action: int) -> bool:
+        return action in self.legal()
+
+    @property
+    def human_to_move(self) -> bool:
+        return bool(self.legal())
+
+    @property
+    def awaiting_next_hand(self) -> bool:
+        return self._awaiting_next
+
+    @property
+    def ai_busy(self) -> bool:
+        return self._move_request >= 0
+
+    # ------------------------------------------------------------------ game flow
+
+    def new_game(self, seed: int | None = None, deck: list[int] | None = None,
+                 first_dealer: int | None = None) -> None:
+        """Start a new match (a fresh Bummerl) with the settings chosen now."""
+        self._cancel_ai()
+        if seed is not None:
+            self.rng = random.Random(seed)
+        self.active = replace(self.settings)
+        if first_dealer is None:
+            first_dealer = self.rng.randrange(2)
+        self.match = Match(self.active.rules, first_dealer=first_dealer,
+                           bummerls_to_win=self.active.bummerls_to_win)
+        self._start_hand(deck)
+
+    def next_hand(self, deck: list[int] | None = None) -> None:
+        """Continue after a hand's summary: the next hand, or a new match when it is over."""
+        if self.match is None or self.match.winner is not None:
+            self.new_game(deck=deck)
+            return
+        if self.hand is not None and self.hand.outcome is None:
+            return  # the current hand is still running
+        self._start_hand(deck)
+
+    def set_next_deck(self, deck: list[int] | None) -> None:
+        """Tests: the pack for the next deal (index 0 dealt first)."""
+        self._next_deck = list(deck) if deck is not None else None
+
+    def restart(self) -> None:
+        """Deal the current hand again with the same pack (the score as before it)."""
+        if self.match is None or self.hand is None or self._match_at_start is None:
+            self.new_game()
+            return
+        self._cancel_ai()
+        deck = list(self.hand.deck) if self.hand.deck is not None else None
+        self.match = Match.from_json(self._match_at_start)
+        self._start_hand(deck, reuse_seed=True)
+
+    def _start_hand(self, deck: list[int] | None, reuse_seed: bool = False) -> None:
+        assert self.match is not None
+        self._cancel_ai()
+        self._awaiting_next = False
+        self.last_summary = None
+        # Settings that wait for the next hand / Bummerl.
+        if self.match.to_go == [7, 7] and not reuse_seed:
+            self._apply_bummerl_settings()
+        self.active = replace(self.active, ai_level=self.settings.ai_level)
+        if deck is None and self._next_deck is not None:
+            deck, self._next_deck = self._next_deck, None
+        self._match_at_start = self.match.to_json()
+        if deck is None:
+            if not reuse_seed or self.hand_seed is None:
+                self.hand_seed = self.rng.randrange(2**31)
+            self.hand = self.match.new_hand(rng=self.hand_seed)
+        else:
+            self.hand = self.match.new_hand(deck=list(deck))
+        if not reuse_seed:
+            self.ai_seed = self.rng.randrange(2**31)
+        view = self.hand.view(HUMAN)
+        self.handStarted.emit(view)
+        self.changed.emit(view)
+        self._after_change()
+
+    def _apply_bummerl_settings(self) -> None:
+        assert self.match is not None
+        rules = self.settings.rules
+        if rules != self.match.rules or self.settings.bummerls_to_win != self.match.bummerls_to_win:
+            self.match.rules = rules
+            self.match.bummerls_to_win = self.settings.bummerls_to_win
+        self.active = replace(self.active, rules=rules,
+                              bummerls_to_win=self.settings.bummerls_to_win)
+
+    def apply_settings(self, settings: Settings) -> None:
+        """New settings from the dialog: rules and match length from the next Bummerl, the AI
+        level from the next hand (RULES.md: a Bummerl's rules do not change while it runs)."""
+        self.settings = replace(settings)
+        running = self.match is not None and self.match.to_go != [7, 7]
+        if self.match is None or (not running and self.hand is None):
+            self.active = replace(settings)
+        self.changed.emit(self.view())
+
+    # ------------------------------------------------------------------ intents
+
+    def play_card(self, card: int) -> bool:
+        return self.act(card)
+
+    def meld(self, suit: int) -> bool:
+        return self.act(MELD + suit)
+
+    def exchange(self) -> bool:
+        return self.act(EXCHANGE)
+
+    def close(self) -> bool:
+        return self.act(CLOSE)
+
+    def claim(self) -> bool:
+        return self.act(CLAIM)
+
+    def act(self, action: int) -> bool:
+        """Apply the human's intent if it is legal now; else emit actionRefused(reason)."""
+        h = self.hand
+        if h is None or h.outcome is not None:
+            self.actionRefused.emit("the hand is over")
+            return False
+        if h.to_move != HUMAN:
+            self.actionRefused.emit("it is the computer's turn")
+            return False
+        reason = h.why_illegal(action)
+        if reason is not None:
+            self.actionRefused.emit(reason)
+            return False
+        self._cancel_hint()
+        self._apply(HUMAN, action)
+        return True
+
+    def request_hint(self) -> bool:
+        """Ask the AI for advice for the human (answer: hintReady)."""
+        if not self.human_to_move:
+            return False
+        self._cancel_hint()
+        self._hint_request = self.ai.request(self.view(), {
+            "kind": "hint", "seed": self.ai_seed + len(self.hand.history),
+            "match_score": self._match_score(HUMAN)})
+        return True
+
+    # ------------------------------------------------------------------ applying actions
+
+    def _apply(self, seat: int, action: int) -> None:
+        h = self.hand
+        assert h is not None
+        before_turnup = h.turnup
+        before_pos = h.stock_pos
+        before_hand_opp = h.hands[AI_SEAT]
+        was_following = h.lead >= 0
+        try:
+            h.push(action, seat)
+        except IllegalActionError as exc:  # pragma: no cover - checked above
+            self.actionRefused.emit(str(exc))
+            return
+        view = h.view(HUMAN)
+        if action < MELD:
+            self.cardPlayed.emit(seat, action, view)
+            if was_following:
+                trick = h.last_trick
+                self.trickWon.emit(trick, view)
+                if h.stock_pos != before_pos or (before_turnup >= 0 and h.turnup < 0
+                                                 and h.closed_by < 0):
+                    self.cardsDrawn.emit(self._draws(trick.winner, before_pos, before_turnup,
+                                                     before_hand_opp), view)
+        elif action < EXCHANGE:
+            suit = action - MELD
+            self.melded.emit(seat, suit, 40 if suit == h.trump else 20, view)
+        elif action == EXCHANGE:
+            self.exchanged.emit(seat, h.trump * 5 + JACK, before_turnup, view)
+        elif action == CLOSE:
+            self.talonClosed.emit(seat, view)
+        elif action == CLAIM:
+            self.claimed.emit(seat, view)
+        self.changed.emit(view)
+        if h.outcome is not None:
+            self._finish_hand()
+        else:
+            self._after_change()
+
+    def _draws(self, winner: int, before_pos: int, before_turnup: int,
+               before_hand_opp: int) -> list[tuple[int, int]]:
+        """The two cards drawn after a trick, winner first, as the human may know them."""
+        h = self.hand
+        out = []
+        first = h.stock[before_pos] if before_pos < STOCK_SIZE else -1
+        second = h.stock[before_pos + 1] if before_pos + 1 < STOCK_SIZE else before_turnup
+        for seat, card in ((winner, first), (1 - winner, second)):
+            visible = seat == HUMAN or card == before_turnup
+            out.append((seat, card if visible else -1))
+        return out
+
+    def _finish_hand(self) -> None:
+        h = self.hand
+        assert h is not None and self.match is not None
+        self._cancel_ai()
+        outcome = h.outcome
+        result = self.match.finish_hand(h)
+        self._awaiting_next = True
+        self.handFinished.emit(outcome)
+        if result is not None:
+            self.bummerlFinished.emit(result)
+        winner = self.match.winner
+        summary = HandSummary(
+            outcome=outcome, bummerl=result, match_winner=winner,
+            to_go=tuple(self.match.to_go), bummerls=tuple(self.match.bummerls),
+            bummerls_to_win=self.match.bummerls_to_win, view=h.view(HUMAN))
+        self.last_summary = summary
+        if winner is not None:
+            self.matchFinished.emit(winner)
+        self.handOver.emit(summary)
+
+    def _after_change(self) -> None:
+        h = self.hand
+        if h is None or h.outcome is not None:
+            return
+        if h.to_move == AI_SEAT and self._move_request < 0:
+            self._move_request = self.ai.request(h.view(AI_SEAT), {
+                "kind": "move", "level": self.active.ai_level,
+                "seed": self.ai_seed + len(h.history),
+                "match_score": self._match_score(AI_SEAT)})
+
+    def _match_score(self, seat: int) -> tuple[int, int] | None:
+        if self.match is None:
+            return None
+        return (self.match.to_go[seat], self.match.to_go[1 - seat])
+
+    def _on_ai_decided(self, rid: int, action) -> None:
+        if rid != self._move_request:
+            return  # a late answer for an earlier position: never applied
+        self._move_request = -1
+        h = self.hand
+        if h is None or h.outcome is not None or h.to_move != AI_SEAT:
+            return
+        if action not in h.legal_actions():
+            self.aiFailed.emit(f"the computer chose an illegal action {action}")
+            action = h.legal_actions()[0]
+        self._apply(AI_SEAT, action)
+
+    def _on_ai_failed(self, rid: int, text: str) -> None:
+        if rid == self._move_request:
+            self._move_request = -1
+            self.aiFailed.emit(text)
+            h = self.hand
+            if h is not None and h.outcome is None and h.to_move == AI_SEAT:
+                self._apply(AI_SEAT, h.legal_actions()[0])
+        elif rid == self._hint_request:
+            self._hint_request = -1
+
+    def _on_hint(self, rid: int, hint) -> None:
+        if rid != self._hint_request:
+            return
+        self._hint_request = -1
+        if hint is not None and self.is_legal(hint.action):
+            self.hintReady.emit(hint)
+
+    def _cancel_hint(self) -> None:
+        if self._hint_request >= 0:
+            self.ai.cancel(self._hint_request)
+            self._hint_request = -1
+
+    def _cancel_ai(self) -> None:
+        if self._move_request >= 0:
+            self.ai.cancel(self._move_request)
+            self._move_request = -1
+        self._cancel_hint()
+
+    def shutdown(self) -> None:
+        """Stop the AI thread (quit): cancels a running search, waits for the thread."""
+        self._cancel_ai()
+        self.ai.shutdown()
+
+    # ------------------------------------------------------------------ saving
+
+    def save_state(self) -> dict:
+        """The running game as JSON-ready data (savegame.encode_game)."""
+        from ..savegame import encode_game
+
+        if self.match is None:
+            raise ValueError("no game to save")
+        hand = self.hand if self.hand is not None and self.hand.outcome is None else None
+        meta = {
+            "ai_level": self.active.ai_level,
+            "hand_seed": self.hand_seed,
+            "ai_seed": self.ai_seed,
+            "human_seat": HUMAN,
+            "deck": self.settings.deck,
+            "match_at_start": self._match_at_start if hand is not None else None,
+        }
+        return encode_game(self.match, hand, meta)
+
+    def load_state(self, data: dict) -> None:
+        """Resume a saved game (savegame.decode_game; raises SaveError)."""
+        from ..savegame import SaveError, decode_game
+
+        match, hand, meta = decode_game(data)
+        if meta.get("human_seat", HUMAN) != HUMAN:
+            raise SaveError("the saved game was played from the other seat")
+        self._cancel_ai()
+        self.match = match
+        self.active = replace(self.settings, rules=match.rules,
+                              bummerls_to_win=match.bummerls_to_win,
+                              ai_level=str(meta.get("ai_level", self.settings.ai_level)))
+        try:
+            self.ai_seed = int(meta.get("ai_seed", 0))
+        except (TypeError, ValueError):
+            self.ai_seed = 0
+        self.hand_seed = meta.get("hand_seed")
+        self._match_at_start = meta.get("match_at_start") or match.to_json()
+        self.last_summary = None
+        if hand is None:
+            self.hand = None
+            self._start_hand(None)
+            return
+        self.hand = hand
+        self._awaiting_next = False
+        view = hand.view(HUMAN)
+        self.stateReset.emit(view)
+        self.changed.emit(view)
+        self._after_change()

@@ -1,0 +1,55 @@
+"""The help dialog: the rules in force (with the chosen deck's card names) and the keys."""
+
+from __future__ import annotations
+
+from ..qt import (
+    QDialog,
+    QDialogButtonBox,
+    QEvent,
+    QTabWidget,
+    QTextBrowser,
+    QVBoxLayout,
+    QWidget,
+)
+from ..rules_text import rules_html, shortcuts_html
+from ..settings import Settings
+
+
+class HelpDialog(QDialog):
+    """``HelpDialog(settings, parent)``: rules page built from ``settings.rules``."""
+
+    def __init__(self, settings: Settings, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("HelpDialog")
+        self.settings = settings
+        self.tabs = QTabWidget(self)
+        self.rules_browser = QTextBrowser()
+        self.rules_browser.setObjectName("rulesBrowser")
+        self.rules_browser.setOpenExternalLinks(True)
+        self.keys_browser = QTextBrowser()
+        self.keys_browser.setObjectName("keysBrowser")
+        self.tabs.addTab(self.rules_browser, "")
+        self.tabs.addTab(self.keys_browser, "")
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        buttons.rejected.connect(self.reject)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.tabs)
+        layout.addWidget(buttons)
+        self.resize(640, 720)
+        self.retranslate_ui()
+
+    def set_settings(self, settings: Settings) -> None:
+        self.settings = settings
+        self.retranslate_ui()
+
+    def retranslate_ui(self) -> None:
+        self.setWindowTitle(self.tr("Rules and keys"))
+        self.tabs.setTabText(0, self.tr("Rules"))
+        self.tabs.setTabText(1, self.tr("Keyboard"))
+        self.rules_browser.setHtml(rules_html(self.settings.rules, self.settings.deck))
+        self.keys_browser.setHtml(shortcuts_html())
+
+    def changeEvent(self, event) -> None:  # noqa: N802 - Qt override
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate_ui()
+        super().changeEvent(event)

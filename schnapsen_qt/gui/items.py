@@ -1,0 +1,375 @@
+"""Graphics items of the card table: cards, text panels, announcement bubbles."""
+
+from __future__ import annotations
+
+from ..qt import (
+    QBrush,
+    QColor,
+    QEasingCurve,
+    QFont,
+    QFontMetricsF,
+    QGraphicsItem,
+    QGraphicsObject,
+    QPainter,
+    QPen,
+    QPointF,
+    QRectF,
+    Qt,
+    QVariantAnimation,
+    Signal,
+)
+
+FLYING_Z = 5000.0
+
+
+class CardItem(QGraphicsObject):
+    """One card on the table. ``card`` is the card number, or -1 while its face is unknown
+    (the opponent's hand, the talon). The item is centred on its position so it rotates
+    about its middle.
+
+    ``animate(pos, z, face_up, duration, rotation)`` moves, turns and flips it smoothly (eased);
+    a duration of 0 puts it there at once.
+    """
+
+    def __init__(self, table, card: int = -1) -> None:
+        super().__init__()
+        self.table = table
+        self.card = card
+        self.face_up = False
+        self.dimmed = False
+        self.selected_mark = False
+        self.hint_mark = False
+        self.hovered = False
+        self._flip = 1.0  # horizontal scale while flipping
+        self._anim: QVariantAnimation | None = None
+        self._target: tuple | None = None
+        self._press: QPointF | None = None
+        self._dragging = False
+        self._drag_offset = QPointF()
+        self.setAcceptHoverEvents(True)
+        self.setAcceptedMouseButtons(Qt.MouseButton.LeftButton)
+        self.setCacheMode(QGraphicsItem.CacheMode.NoCache)
+
+    # ------------------------------------------------------------------ geometry and paint
+
+    def size(self) -> tuple[float, float]:
+        return self.table.card_w, self.table.card_h
+
+    def boundingRect(self) -> QRectF:  # noqa: N802 - Qt name
+        w, h = self.size()
+        m = max(3.0, w * 0.05)
+        return QRectF(-w / 2 - m, -h / 2 - m, w + 2 * m, h + 2 * m)
+
+    def shape_rect(self) -> QRectF:
+        w, h = self.size()
+        return QRectF(-w / 2, -h / 2, w, h)
+
+    def paint(self, painter: QPainter, option, widget=None) -> None:
+        w, h = self.size()
+        painter.save()
+        painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform, True)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+        if self._flip != 1.0:
+            painter.scale(max(0.001, self._flip), 1.0)
+        rect = QRectF(-w / 2, -h / 2, w, h)
+        radius = w * 0.06
+        # Soft shadow.
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(QColor(0, 0, 0, 55))
+        painter.drawRoundedRect(rect.translated(w * 0.02, w * 0.03), radius, radius)
+        dpr = widget.devicePixelRatioF() if widget is not None else self.table.dpr
+        show_face = self.face_up and self.card >= 0
+        pixmap = self.table.pixmaps.pixmap(self.card if show_face else -1, w, dpr)
+        painter.drawPixmap(rect, pixmap, QRectF(pixmap.rect()))
+        if self.dimmed:
+            painter.setBrush(QColor(20, 30, 25, 120))
+            painter.drawRoundedRect(rect, radius, radius)
+        mark = None
+        if self.hint_mark:
+            mark = QColor("#ffd54a")
+        elif self.selected_mark:
+            mark = QColor("#7fd6ff")
+        elif self.hovered and self.table.is_clickable(self):
+            mark = QColor(255, 255, 255, 200)
+        if mark is not None:
+            pen = QPen(mark, max(2.0, w * 0.035))
+            painter.setPen(pen)
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawRoundedRect(rect.adjusted(-1, -1, 1, 1), radius, radius)
+        painter.restore()
+
+    def set_marks(self, dimmed: bool | None = None, selected: bool | None = None,
+                  hint: bool | None = None) -> None:
+        changed = False
+        for name, value in (("dimmed", dimmed), ("selected_mark", selected),
+                            ("hint_mark", hint)):
+            if value is not None and getattr(self, name) != value:
+                setattr(self, name, value)
+                changed = True
+        if changed:
+            self.update()
+
+    # ------------------------------------------------------------------ animation
+
+    def animate(self, pos: QPointF, z: float, face_up: bool, duration: int,
+                rotation: float = 0.0) -> None:
+        """Move to ``pos`` (scene coordinates of the centre) at depth ``z``, face up or down,
+        turned by ``rotation`` degrees, over ``duration`` ms (eased; 0 = at once)."""
+        target = (round(pos.x(), 2), round(pos.y(), 2), z, face_up, round(rotation, 2))
+        if target == self._target and (self._anim is not None or duration <= 0
+                                       or self._at(target)):
+            return
+        self._target = target
+        if self._anim is not None:
+            self._anim.stop()
+            self._anim = None
+        if duration <= 0 or (self._at(target) and self.zValue() == z):
+            self._finish(pos, z, face_up, rotation)
+            return
+        start_pos = self.pos()
+        start_rot = self.rotation()
+        flip = face_up != self.face_up
+        anim = QVariantAnimation(self)
+        anim.setStartValue(0.0)
+        anim.setEndValue(1.0)
+        anim.setDuration(duration)
+        anim.setEasingCurve(QEasingCurve.Type.InOutCubic)
+        self.setZValue(FLYING_Z + z * 0.001)
+        state = {"flipped": False}
+
+        def step(value) -> None:
+            t = float(value)
+            self.setPos(start_pos + (pos - start_pos) * t)
+            self.setRotation(start_rot + (rotation - start_rot) * t)
+            if flip:
+                if t >= 0.5 and not state["flipped"]:
+                    state["flipped"] = True
+                    self.face_up = face_up
+                self._flip = abs(1.0 - 2.0 * t)
+                self.update()
+
+        anim.valueChanged.connect(step)
+        anim.finished.connect(lambda: self._finish(pos, z, face_up, rotation))
+        self._anim = anim
+        anim.start()
+
+    def _at(self, target: tuple) -> bool:
+        x, y, z, face_up, rotation = target
+        p = self.pos()
+        return (abs(p.x() - x) < 0.5 and abs(p.y() - y) < 0.5 and face_up == self.face_up
+                and abs(self.rotation() - rotation) < 0.01)
+
+    def _finish(self, pos: QPointF, z: float, face_up: bool, rotation: float) -> None:
+        if self._anim is not None:
+            anim, self._anim = self._anim, None
+            anim.stop()
+            anim.deleteLater()
+        self.setPos(pos)
+        self.setRotation(rotation)
+        self.setZValue(z)
+        self._flip = 1.0
+        if self.face_up != face_up:
+            self.face_up = face_up
+        self.update()
+
+    @property
+    def animating(self) -> bool:
+        return self._anim is not None
+
+    def stop(self) -> None:
+        if self._anim is not None:
+            self._anim.stop()
+            self._anim.deleteLater()
+            self._anim = None
+
+    # ------------------------------------------------------------------ input
+
+    def hoverEnterEvent(self, event) -> None:  # noqa: N802
+        self.hovered = True
+        self.update()
+
+    def hoverLeaveEvent(self, event) -> None:  # noqa: N802
+        self.hovered = False
+        self.update()
+
+    def mousePressEvent(self, event) -> None:  # noqa: N802
+        if event.button() != Qt.MouseButton.LeftButton:
+            event.ignore()
+            return
+        self._press = event.scenePos()
+        self._dragging = False
+        event.accept()
+
+    def mouseMoveEvent(self, event) -> None:  # noqa: N802
+        if self._press is None:
+            return
+        if not self._dragging:
+            if (event.scenePos() - self._press).manhattanLength() < 8:
+                return
+            if not self.table.can_drag(self):
+                return
+            self._dragging = True
+            self.stop()
+            self._drag_offset = self.pos() - self._press
+            self.setZValue(FLYING_Z)
+        self.setPos(event.scenePos() + self._drag_offset)
+
+    def mouseReleaseEvent(self, event) -> None:  # noqa: N802
+        if self._press is None:
+            return
+        self._press = None
+        if self._dragging:
+            self._dragging = False
+            self._target = None
+            self.table.card_dropped(self, event.scenePos())
+        else:
+            self.table.card_clicked(self)
+
+    def mouseDoubleClickEvent(self, event) -> None:  # noqa: N802
+        self.table.card_clicked(self)
+
+
+class Panel(QGraphicsObject):
+    """A rounded, translucent panel with lines of text (scoreboard, hand state, summary).
+
+    ``lines`` is a list of ``(text, style)`` with style "title", "big", "normal", "small",
+    "dim" or "row" (text split at a tab into left and right columns).
+    """
+
+    clicked = Signal()
+
+    def __init__(self, width: float = 200, clickable: bool = False) -> None:
+        super().__init__()
+        self.width = width
+        self.lines: list[tuple[str, str]] = []
+        self.base_px = 14.0
+        self.padding = 10.0
+        self.fill = QColor(10, 30, 18, 170)
+        self.border = QColor(255, 255, 255, 60)
+        self.align_center = False
+        self._height = 40.0
+        self.clickable = clickable
+        if clickable:
+            self.setAcceptedMouseButtons(Qt.MouseButton.LeftButton)
+            self.setCursor(Qt.CursorShape.PointingHandCursor)
+        else:
+            self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+
+    _SCALE = {"title": 1.35, "big": 1.6, "normal": 1.0, "small": 0.85, "dim": 0.85,
+              "row": 1.0, "rowbig": 1.3, "gold": 1.05}
+
+    def _font(self, style: str) -> QFont:
+        f = QFont()
+        f.setPixelSize(max(8, int(self.base_px * self._SCALE.get(style, 1.0))))
+        f.setBold(style in ("title", "big", "rowbig", "gold"))
+        return f
+
+    def _line_height(self, style: str) -> float:
+        return self.base_px * self._SCALE.get(style, 1.0) * 1.45
+
+    def set_content(self, lines: list[tuple[str, str]], width: float, base_px: float) -> None:
+        self.prepareGeometryChange()
+        self.lines = list(lines)
+        self.width = width
+        self.base_px = base_px
+        self.padding = base_px * 0.8
+        self._height = self.padding * 2 + sum(self._line_height(s) for _, s in self.lines)
+        self.update()
+
+    @property
+    def height(self) -> float:
+        return self._height
+
+    def boundingRect(self) -> QRectF:  # noqa: N802
+        return QRectF(0, 0, self.width, self._height)
+
+    def paint(self, painter: QPainter, option, widget=None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        r = self.boundingRect()
+        radius = self.base_px * 0.8
+        painter.setPen(QPen(self.border, 1.2))
+        painter.setBrush(QBrush(self.fill))
+        painter.drawRoundedRect(r.adjusted(0.5, 0.5, -0.5, -0.5), radius, radius)
+        y = self.padding
+        x = self.padding
+        inner = self.width - 2 * self.padding
+        for text, style in self.lines:
+            lh = self._line_height(style)
+            painter.setFont(self._font(style))
+            color = {"dim": QColor(220, 235, 220, 170), "title": QColor("#fff4c2"),
+                     "gold": QColor("#ffd54a")}.get(style, QColor("#f2f6ee"))
+            painter.setPen(color)
+            rect = QRectF(x, y, inner, lh)
+            if style in ("row", "rowbig") and "\t" in text:
+                left, right = text.split("\t", 1)
+                painter.drawText(rect, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
+                                 left)
+                painter.drawText(rect, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,
+                                 right)
+            else:
+                align = (Qt.AlignmentFlag.AlignHCenter if self.align_center
+                         else Qt.AlignmentFlag.AlignLeft)
+                painter.drawText(rect, align | Qt.AlignmentFlag.AlignVCenter, text)
+            y += lh
+
+    def mousePressEvent(self, event) -> None:  # noqa: N802
+        if self.clickable:
+            event.accept()
+        else:
+            event.ignore()
+
+    def mouseReleaseEvent(self, event) -> None:  # noqa: N802
+        if self.clickable:
+            self.clicked.emit()
+
+
+class Bubble(QGraphicsObject):
+    """A speech bubble for announcements ("20!", "Genug!"); fades out after a while."""
+
+    def __init__(self, text: str, base_px: float) -> None:
+        super().__init__()
+        self.text = text
+        self.base_px = base_px
+        f = self._font()
+        fm = QFontMetricsF(f)
+        self._w = fm.horizontalAdvance(text) + base_px * 1.6
+        self._h = fm.height() + base_px * 0.9
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        self._fade: QVariantAnimation | None = None
+
+    def _font(self) -> QFont:
+        f = QFont()
+        f.setPixelSize(max(9, int(self.base_px * 1.25)))
+        f.setBold(True)
+        return f
+
+    def boundingRect(self) -> QRectF:  # noqa: N802
+        return QRectF(-self._w / 2, -self._h / 2, self._w, self._h)
+
+    def paint(self, painter: QPainter, option, widget=None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        r = self.boundingRect()
+        painter.setPen(QPen(QColor("#8a6d00"), 1.5))
+        painter.setBrush(QColor("#fff3b0"))
+        painter.drawRoundedRect(r.adjusted(1, 1, -1, -1), self._h / 2, self._h / 2)
+        painter.setPen(QColor("#2b2200"))
+        painter.setFont(self._font())
+        painter.drawText(r, Qt.AlignmentFlag.AlignCenter, self.text)
+
+    def fade_out(self, duration: int) -> None:
+        if duration <= 0:
+            self._remove()
+            return
+        anim = QVariantAnimation(self)
+        anim.setStartValue(1.0)
+        anim.setEndValue(0.0)
+        anim.setDuration(duration)
+        anim.valueChanged.connect(lambda v: self.setOpacity(float(v)))
+        anim.finished.connect(self._remove)
+        self._fade = anim
+        anim.start()
+
+    def _remove(self) -> None:
+        scene = self.scene()
+        if scene is not None:
+            scene.removeItem(self)

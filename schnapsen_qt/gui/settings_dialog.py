@@ -1,0 +1,318 @@
+"""The settings dialog: rules (preset or each option), deck, card back, language, AI level,
+animation speed, counting aid and match length.
+
+Usage (main window)::
+
+    dialog = SettingsDialog(settings, parent)
+    if dialog.exec():
+        new = dialog.result_settings()
+        changes = pending_changes(settings, new)          # schnapsen_qt.settings
+        if bummerl_running and changes.needs_confirmation:
+            if not confirm_pending_changes(parent, changes):
+                ...
+
+Editing any rule option switches the preset combo to "Custom"; choosing a preset sets every
+option to that preset's value.
+"""
+
+from __future__ import annotations
+
+from dataclasses import fields, replace
+
+from ..engine.rules import CLOSING_SCORED_AT, FALSE_CLAIM_PENALTIES, PRESETS, Rules
+from ..qt import (
+    QCheckBox,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QEvent,
+    QFormLayout,
+    QGroupBox,
+    QLabel,
+    QMessageBox,
+    QSpinBox,
+    QTabWidget,
+    QVBoxLayout,
+    QWidget,
+)
+from ..rules_text import choice_label, deck_label, level_label, option_label, preset_label
+from ..settings import (
+    AI_LEVELS,
+    ANIMATION_SPEEDS,
+    BACKS,
+    DECKS,
+    LANGUAGES,
+    MAX_BUMMERLS_TO_WIN,
+    PendingChanges,
+    Settings,
+    translate,
+)
+
+CUSTOM = "custom"
+PRESET_ORDER = ("soft", "sharp", "tournament", CUSTOM)
+CHOICES = {"closing_scored_at": CLOSING_SCORED_AT, "false_claim_penalty": FALSE_CLAIM_PENALTIES}
+
+
+class SettingsDialog(QDialog):
+    """Edits a copy of ``settings``; :meth:`result_settings` returns the edited settings."""
+
+    def __init__(self, settings: Settings, parent: QWidget | None = None, *,
+                 game_running: bool = False) -> None:
+        super().__init__(parent)
+        self.setObjectName("SettingsDialog")
+        self._initial = settings
+        self._game_running = game_running
+        self._updating = False
+
+        self.tabs = QTabWidget(self)
+        # -- rules tab
+        rules_page = QWidget()
+        rules_layout = QVBoxLayout(rules_page)
+        preset_form = QFormLayout()
+        self.preset_label = QLabel()
+        self.preset_combo = QComboBox()
+        self.preset_combo.setObjectName("preset")
+        for name in PRESET_ORDER:
+            self.preset_combo.addItem("", name)
+        self.preset_label.setBuddy(self.preset_combo)
+        preset_form.addRow(self.preset_label, self.preset_combo)
+        rules_layout.addLayout(preset_form)
+        self.options_box = QGroupBox()
+        options_form = QFormLayout(self.options_box)
+        self.option_widgets: dict[str, QCheckBox | QComboBox] = {}
+        self.option_labels: dict[str, QLabel] = {}
+        for f in fields(Rules):
+            if f.name in CHOICES:
+                combo = QComboBox()
+                combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
+                for value in CHOICES[f.name]:
+                    combo.addItem("", value)
+                combo.currentIndexChanged.connect(self._option_edited)
+                label = QLabel()
+                label.setBuddy(combo)
+                options_form.addRow(label, combo)
+                self.option_labels[f.name] = label
+                self.option_widgets[f.name] = combo
+            else:
+                box = QCheckBox()
+                box.toggled.connect(self._option_edited)
+                options_form.addRow(box)
+                self.option_widgets[f.name] = box
+            self.option_widgets[f.name].setObjectName(f.name)
+        rules_layout.addWidget(self.options_box)
+        self.rules_note = QLabel()
+        self.rules_note.setWordWrap(True)
+        rules_layout.addWidget(self.rules_note)
+        rules_layout.addStretch(1)
+
+        # -- game and display tab
+        game_page = QWidget()
+        form = QFormLayout(game_page)
+        self.level_label = QLabel()
+        self.level_combo = self._combo("ai_level", AI_LEVELS)
+        self.match_label = QLabel()
+        self.match_spin = QSpinBox()
+        self.match_spin.setObjectName("bummerls_to_win")
+        self.match_spin.setRange(1, MAX_BUMMERLS_TO_WIN)
+        self.deck_label = QLabel()
+        self.deck_combo = self._combo("deck", DECKS)
+        self.back_label = QLabel()
+        self.back_combo = self._combo("back", BACKS)
+        self.language_label = QLabel()
+        self.language_combo = self._combo("language", LANGUAGES)
+        self.speed_label = QLabel()
+        self.speed_combo = self._combo("animation_speed", tuple(ANIMATION_SPEEDS))
+        self.counting_box = QCheckBox()
+        self.counting_box.setObjectName("counting_aid")
+        for label, widget in ((self.level_label, self.level_combo),
+                              (self.match_label, self.match_spin),
+                              (self.deck_label, self.deck_combo),
+                              (self.back_label, self.back_combo),
+                              (self.language_label, self.language_combo),
+                              (self.speed_label, self.speed_combo)):
+            label.setBuddy(widget)
+            form.addRow(label, widget)
+        form.addRow(self.counting_box)
+        self.game_note = QLabel()
+        self.game_note.setWordWrap(True)
+        form.addRow(self.game_note)
+
+        self.tabs.addTab(rules_page, "")
+        self.tabs.addTab(game_page, "")
+        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
+                                        | QDialogButtonBox.StandardButton.Cancel)
+        self.buttons.accepted.connect(self.accept)
+        self.buttons.rejected.connect(self.reject)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.tabs)
+        layout.addWidget(self.buttons)
+
+        self.preset_combo.currentIndexChanged.connect(self._preset_chosen)
+        self.retranslate_ui()
+        self.set_settings(settings)
+
+    # -- building helpers
+
+    @staticmethod
+    def _combo(name: str, values: tuple[str, ...]) -> QComboBox:
+        combo = QComboBox()
+        combo.setObjectName(name)
+        for value in values:
+            combo.addItem("", value)
+        return combo
+
+    @staticmethod
+    def _select(combo: QComboBox, value: str) -> None:
+        index = combo.findData(value)
+        combo.setCurrentIndex(max(index, 0))
+
+    # -- texts
+
+    def retranslate_ui(self) -> None:
+        self.setWindowTitle(self.tr("Settings"))
+        self.tabs.setTabText(0, self.tr("Rules"))
+        self.tabs.setTabText(1, self.tr("Game and display"))
+        self.preset_label.setText(self.tr("Rules &preset:"))
+        for i in range(self.preset_combo.count()):
+            self.preset_combo.setItemText(i, preset_label(self.preset_combo.itemData(i)))
+        self.options_box.setTitle(self.tr("Rule options"))
+        for name, widget in self.option_widgets.items():
+            if isinstance(widget, QComboBox):
+                self.option_labels[name].setText(option_label(name) + ":")
+                for i in range(widget.count()):
+                    widget.setItemText(i, choice_label(name, widget.itemData(i)))
+            else:
+                widget.setText(option_label(name))
+        if self._game_running:
+            self.rules_note.setText(self.tr(
+                "A change of the rules applies from the next Bummerl."))
+            self.game_note.setText(self.tr(
+                "A new computer level plays from the next hand; deck, language and the other "
+                "display settings change at once."))
+        else:
+            self.rules_note.setText("")
+            self.game_note.setText("")
+        self.level_label.setText(self.tr("Computer &level:"))
+        for i in range(self.level_combo.count()):
+            self.level_combo.setItemText(i, level_label(self.level_combo.itemData(i)))
+        self.match_label.setText(self.tr("Bummerls to win a &match:"))
+        self.deck_label.setText(self.tr("&Deck:"))
+        for i in range(self.deck_combo.count()):
+            self.deck_combo.setItemText(i, deck_label(self.deck_combo.itemData(i)))
+        self.back_label.setText(self.tr("Card &back:"))
+        backs = {"blue": self.tr("Blue"), "red": self.tr("Red"), "green": self.tr("Green")}
+        for i in range(self.back_combo.count()):
+            value = self.back_combo.itemData(i)
+            self.back_combo.setItemText(i, backs.get(value, value))
+        self.language_label.setText(self.tr("&Language:"))
+        languages = {"system": self.tr("System default"), "de": "Deutsch", "en": "English"}
+        for i in range(self.language_combo.count()):
+            value = self.language_combo.itemData(i)
+            self.language_combo.setItemText(i, languages.get(value, value))
+        self.speed_label.setText(self.tr("&Animation speed:"))
+        speeds = {"instant": self.tr("Instant"), "fast": self.tr("Fast"),
+                  "normal": self.tr("Normal"), "slow": self.tr("Slow")}
+        for i in range(self.speed_combo.count()):
+            value = self.speed_combo.itemData(i)
+            self.speed_combo.setItemText(i, speeds.get(value, value))
+        self.counting_box.setText(self.tr("&Counting aid (show the points of the tricks taken)"))
+
+    def changeEvent(self, event) -> None:  # noqa: N802 - Qt override
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate_ui()
+        super().changeEvent(event)
+
+    # -- values
+
+    def set_settings(self, settings: Settings) -> None:
+        self._set_rules(settings.rules)
+        self._select(self.level_combo, settings.ai_level)
+        self.match_spin.setValue(settings.bummerls_to_win)
+        self._select(self.deck_combo, settings.deck)
+        self._select(self.back_combo, settings.back)
+        self._select(self.language_combo, settings.language)
+        self._select(self.speed_combo, settings.animation_speed)
+        self.counting_box.setChecked(settings.counting_aid)
+
+    def _set_rules(self, rules: Rules) -> None:
+        self._updating = True
+        try:
+            for name, value in rules.options().items():
+                widget = self.option_widgets[name]
+                if isinstance(widget, QComboBox):
+                    self._select(widget, value)
+                else:
+                    widget.setChecked(value)
+            self._select(self.preset_combo, rules.preset_name() or CUSTOM)
+        finally:
+            self._updating = False
+
+    def rules(self) -> Rules:
+        """The rules as the option widgets show them."""
+        values = {}
+        for name, widget in self.option_widgets.items():
+            if isinstance(widget, QComboBox):
+                values[name] = widget.currentData()
+            else:
+                values[name] = widget.isChecked()
+        return Rules(**values)
+
+    def _preset_chosen(self, index: int) -> None:
+        if self._updating:
+            return
+        name = self.preset_combo.itemData(index)
+        if name in PRESETS:
+            self._set_rules(PRESETS[name])
+
+    def _option_edited(self, *_args) -> None:
+        if self._updating:
+            return
+        self._updating = True
+        try:
+            self._select(self.preset_combo, self.rules().preset_name() or CUSTOM)
+        finally:
+            self._updating = False
+
+    def result_settings(self) -> Settings:
+        """The settings as edited (the initial ones unchanged if nothing was touched)."""
+        return replace(
+            self._initial,
+            rules=self.rules(),
+            ai_level=self.level_combo.currentData(),
+            bummerls_to_win=self.match_spin.value(),
+            deck=self.deck_combo.currentData(),
+            back=self.back_combo.currentData(),
+            language=self.language_combo.currentData(),
+            animation_speed=self.speed_combo.currentData(),
+            counting_aid=self.counting_box.isChecked(),
+        )
+
+
+def pending_changes_text(changes: PendingChanges) -> str:
+    """What will happen with ``changes`` during a running Bummerl, for a question box."""
+    lines = []
+    if changes.next_bummerl:
+        lines.append(translate(
+            "SettingsDialog",
+            "The new rules (and match length) apply from the next Bummerl."))
+    if changes.next_hand:
+        lines.append(translate(
+            "SettingsDialog",
+            "The new computer level plays from the next hand."))
+    if changes.now:
+        lines.append(translate(
+            "SettingsDialog",
+            "Deck, language and display settings change at once."))
+    return "\n".join(lines)
+
+
+def confirm_pending_changes(parent: QWidget | None, changes: PendingChanges) -> bool:
+    """Ask before deferred changes during a running Bummerl; True to go ahead."""
+    box = QMessageBox(parent)
+    box.setIcon(QMessageBox.Icon.Question)
+    box.setWindowTitle(translate("SettingsDialog", "Change settings"))
+    box.setText(translate("SettingsDialog", "A Bummerl is being played. Change the settings?"))
+    box.setInformativeText(pending_changes_text(changes))
+    box.setStandardButtons(QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No)
+    box.setDefaultButton(QMessageBox.StandardButton.Yes)
+    return box.exec() == QMessageBox.StandardButton.Yes

@@ -1,0 +1,162 @@
+"""The table: cancelling the AI, resizing, what the rules let the player see, saving."""
+
+from __future__ import annotations
+
+from gui_helpers import click_item, first_legal_factory, make_deck, my_item, wait_human
+
+from schnapsen_qt.engine import SHARP, SOFT, parse_card
+from schnapsen_qt.gui import names
+from schnapsen_qt.gui.items import CardItem
+
+# The computer is forehand: it must think first.
+AI_FIRST = make_deck(human="TC JC AH TH KS", ai="KC AD TD KD QD", turnup="AS",
+                     stock="AC QC QH JH KH TS QS JS JD", dealer=0)
+# Human forehand; spades are trumps and the computer holds only low clubs and diamonds.
+STRONG = make_deck(human="KS QS AS TS AH", ai="JC QC KC QD JD", turnup="JS",
+                   stock="AC TC AD TD KD KH QH JH TH", dealer=1)
+HUMAN_FIRST = make_deck(human="JC KH QH TS AD", ai="KC QC TD KD JD", turnup="AC",
+                        stock="TC AH TH JH AS KS QS JS QD", dealer=1)
+
+
+def test_new_game_while_the_ai_thinks_never_applies_a_late_move(qtbot, make_window):
+    calls: list = []
+    w = make_window(ai=first_legal_factory(delay=0.15, calls=calls))
+    c = w.controller
+    applied = []
+    c.cardPlayed.connect(lambda seat, card, view: applied.append((seat, card)))
+    for _ in range(25):
+        c.new_game(deck=AI_FIRST, first_dealer=0)
+        qtbot.waitUntil(lambda: c.ai.busy)
+        qtbot.wait(5)
+        assert c.hand.history == []
+        w.act_new.trigger()  # New Game while the AI thinks: cancelled, nothing applied
+        assert c.hand.history == []
+        c.restart()  # Restart as well
+        assert c.hand.history == []
+    assert applied == []
+    # A request that is not cancelled is answered and applied to the current hand only.
+    c.new_game(deck=AI_FIRST, first_dealer=0)
+    qtbot.waitUntil(lambda: len(c.hand.history) == 1, timeout=10000)
+    assert c.hand.history[0][0] == 1
+    qtbot.wait(100)
+    assert len(applied) == 1
+
+
+def test_quit_while_the_ai_thinks(qtbot, make_window):
+    w = make_window(ai=first_legal_factory(delay=5.0))
+    w.controller.new_game(deck=AI_FIRST, first_dealer=0)
+    qtbot.waitUntil(lambda: w.controller.ai.busy)
+    w.close()
+    assert w.controller.ai._worker.isFinished()
+    assert w.controller.hand.history == []
+
+
+def test_resize_keeps_every_card_on_the_table(qtbot, make_window):
+    w = make_window()
+    w.controller.new_game(deck=HUMAN_FIRST, first_dealer=1)
+    wait_human(qtbot, w)
+    sizes = []
+    for size in ((800, 600), (1600, 1000), (3840, 2160), (1024, 700)):
+        w.resize(*size)
+        qtbot.waitUntil(lambda s=size: abs(w.width() - s[0]) < 2)
+        qtbot.wait(10)
+        rect = w.scene.sceneRect()
+        sizes.append(w.scene.card_w)
+        for item in w.scene.items():
+            if isinstance(item, CardItem):
+                assert rect.adjusted(-2, -2, 2, 2).contains(item.sceneBoundingRect().center())
+        for panel in (w.scene.score_panel, w.scene.state_panel):
+            assert rect.contains(panel.sceneBoundingRect())
+    assert sizes[2] > sizes[1] > sizes[0]
+    # Still playable after resizing.
+    click_item(qtbot, w, my_item(w, "AD"))
+    qtbot.waitUntil(lambda: (0, parse_card("AD")) in w.controller.hand.history)
+
+
+def _win_first_trick(qtbot, w):
+    w.controller.new_game(deck=STRONG, first_dealer=1)
+    wait_human(qtbot, w)
+    # The computer has no heart and no trump: the human wins and leads next.
+    click_item(qtbot, w, my_item(w, "AH"))
+    qtbot.waitUntil(lambda: w.controller.hand.last_trick is not None)
+    qtbot.waitUntil(lambda: not w.scene.busy)
+    return w.controller.hand.last_trick
+
+
+def test_soft_rules_show_the_last_trick_and_let_you_browse(qtbot, make_window):
+    w = make_window(rules=SOFT)
+    trick = _win_first_trick(qtbot, w)
+    items = w.scene.last_trick_items
+    assert {i.card for i in items} == {trick.lead, trick.follow}
+    assert all(i.face_up for i in items)
+    assert trick.winner == 0
+    if trick.winner == 0:
+        w.scene.toggle_browse()
+        assert w.scene.browsing
+        qtbot.waitUntil(lambda: not w.scene.busy)
+        assert all(i.face_up for i in w.scene.piles[0])
+        w.scene.toggle_browse()
+        assert not w.scene.browsing
+    assert w.act_tricks.isEnabled()
+
+
+def test_sharp_rules_hide_taken_tricks(qtbot, make_window):
+    w = make_window(rules=SHARP)
+    _win_first_trick(qtbot, w)
+    assert w.scene.last_trick_items == []
+    for pile in w.scene.piles:
+        assert all(not i.face_up for i in pile)
+    w.scene.toggle_browse()
+    assert not w.scene.browsing
+    assert not w.act_tricks.isEnabled()
+
+
+def test_save_and_load_restore_the_table(qtbot, make_window):
+    w = make_window()
+    _win_first_trick(qtbot, w)
+    wait_human(qtbot, w)
+    data = w.controller.save_state()
+    w2 = make_window()
+    w2.controller.load_state(data)
+    wait_human(qtbot, w2)
+    v1, v2 = w.controller.view(), w2.controller.view()
+    assert v1 == v2
+    s = w2.scene
+    assert {i.card for i in s.mine} == set(_cards(v2.hand))
+    assert len(s.opp) == v2.hand_sizes[1]
+    assert len(s.talon) == v2.stock_left
+    assert sum(len(p) for p in s.piles) == 2
+
+
+def test_load_rejects_damaged_data(make_window):
+    import pytest
+
+    from schnapsen_qt.savegame import SaveError
+
+    w = make_window(show=False)
+    with pytest.raises(SaveError):
+        w.controller.load_state({"format": "nonsense"})
+
+
+def test_german_card_names():
+    assert names.card_name(parse_card("QH"), "german") == "Herz-Ober"
+    assert names.card_name(parse_card("AC"), "german") == "Eichel-Daus"
+    assert names.card_name(parse_card("JS"), "french") == "Jack of spades"
+    assert names.suit_name(3, "german") == "Laub"
+
+
+def test_deck_switch_repaints(qtbot, make_window):
+    from dataclasses import replace
+
+    w = make_window()
+    w.controller.new_game(deck=HUMAN_FIRST, first_dealer=1)
+    wait_human(qtbot, w)
+    w.apply_settings(replace(w.settings, deck="german", back="red"))
+    assert w.scene.pixmaps.deck == "german"
+    assert not w.grab().isNull()
+
+
+def _cards(mask):
+    from schnapsen_qt.engine.cards import cards_of
+
+    return cards_of(mask)
