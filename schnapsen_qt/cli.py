@@ -1,0 +1,95 @@
+"""Command line of ``schnapsen-qt``: parses the options and starts the Qt application.
+
+Qt is imported only after the options are parsed, so ``--version`` and ``--help`` stay fast
+and ``--smoke`` can pick the offscreen platform before Qt reads ``QT_QPA_PLATFORM``.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+from typing import NoReturn
+
+from schnapsen_qt import __version__
+
+PROG = "schnapsen-qt"
+LANGUAGES = ("de", "en")
+
+
+class _Parser(argparse.ArgumentParser):
+    """An ArgumentParser whose errors are one friendly line instead of the usage block."""
+
+    def error(self, message: str) -> NoReturn:
+        self.exit(2, f"{PROG}: {message} (see --help)\n")
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = _Parser(
+        prog=PROG,
+        description="Schnapsen, the Austrian two-hander, against the computer.",
+        allow_abbrev=False,
+    )
+    parser.add_argument(
+        "--version",
+        action="version",
+        version=f"{PROG} {__version__}",
+        help="print the version and exit",
+    )
+    parser.add_argument(
+        "--smoke",
+        action="store_true",
+        help="open the main window offscreen, render one frame and exit (self-test)",
+    )
+    parser.add_argument(
+        "--lang",
+        choices=LANGUAGES,
+        default=None,
+        help="user interface language (default: saved setting or the system language)",
+    )
+    return parser
+
+
+def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
+    """Parse ``argv`` (default: ``sys.argv[1:]``); exit with status 2 on anything unknown."""
+    parser = build_parser()
+    args, extra = parser.parse_known_args(argv)
+    if extra:
+        first = extra[0]
+        if first.startswith("-") and first != "-":
+            parser.error(f"unknown option {first.split('=', 1)[0]}")
+        parser.error(f"unexpected argument {first!r}")
+    return args
+
+
+def _ensure_streams() -> None:
+    """Windowed (no console) builds on Windows have ``sys.stdout``/``sys.stderr`` set to None."""
+    for name in ("stdout", "stderr"):
+        if getattr(sys, name) is None:
+            setattr(sys, name, open(os.devnull, "w", encoding="utf-8"))  # noqa: SIM115
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Entry point of the ``schnapsen-qt`` console script; returns the process exit status."""
+    _ensure_streams()
+    try:
+        args = parse_args(argv)
+    except SystemExit as exc:  # --help, --version and usage errors
+        code = exc.code
+        return code if isinstance(code, int) else (0 if code is None else 2)
+
+    if args.smoke and not os.environ.get("QT_QPA_PLATFORM"):
+        # Must happen before PySide6 is imported (by schnapsen_qt.app).
+        os.environ["QT_QPA_PLATFORM"] = "offscreen"
+
+    from schnapsen_qt.app import AppOptions, run
+
+    try:
+        status = run(AppOptions(smoke=args.smoke, language=args.lang))
+    except KeyboardInterrupt:
+        return 130
+    return int(status or 0)
+
+
+if __name__ == "__main__":  # pragma: no cover
+    sys.exit(main())

@@ -1,0 +1,128 @@
+"""The ``schnapsen-qt`` command line (schnapsen_qt.cli) and ``python -m schnapsen_qt``."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from schnapsen_qt import __version__, cli
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def _run_module(*args: str, env: dict[str, str] | None = None) -> subprocess.CompletedProcess:
+    full_env = dict(os.environ)
+    full_env["QT_QPA_PLATFORM"] = "offscreen"
+    full_env["PYTHONPATH"] = os.pathsep.join(
+        p for p in (str(ROOT), full_env.get("PYTHONPATH", "")) if p
+    )
+    if env:
+        full_env.update(env)
+    return subprocess.run(
+        [sys.executable, "-m", "schnapsen_qt", *args],
+        cwd=ROOT,
+        env=full_env,
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
+
+
+def test_version_prints_name_and_version(capsys):
+    assert cli.main(["--version"]) == 0
+    out = capsys.readouterr().out
+    assert out.strip() == f"schnapsen-qt {__version__}"
+    assert __version__ == "0.1.0"
+
+
+def test_help_exits_zero_and_lists_options(capsys):
+    assert cli.main(["--help"]) == 0
+    out = capsys.readouterr().out
+    for option in ("--version", "--smoke", "--lang"):
+        assert option in out
+
+
+@pytest.mark.parametrize(
+    ("argv", "expected"),
+    [
+        (["--foo"], "schnapsen-qt: unknown option --foo (see --help)"),
+        (["--foo=3"], "schnapsen-qt: unknown option --foo (see --help)"),
+        (["--smoke", "--bar"], "schnapsen-qt: unknown option --bar (see --help)"),
+        (["extra"], "schnapsen-qt: unexpected argument 'extra' (see --help)"),
+    ],
+)
+def test_unknown_arguments_give_one_line_and_status_2(capsys, argv, expected):
+    assert cli.main(argv) == 2
+    captured = capsys.readouterr()
+    assert captured.out == ""
+    assert captured.err == expected + "\n"
+
+
+def test_bad_language_is_a_usage_error(capsys):
+    assert cli.main(["--lang", "fr"]) == 2
+    err = capsys.readouterr().err
+    assert err.startswith("schnapsen-qt: ")
+    assert err.count("\n") == 1
+    assert "--lang" in err
+
+
+def test_abbreviations_are_not_accepted(capsys):
+    assert cli.main(["--smo"]) == 2
+    assert "unknown option --smo" in capsys.readouterr().err
+
+
+@pytest.mark.parametrize(
+    ("argv", "smoke", "language"),
+    [([], False, None), (["--smoke"], True, None), (["--lang", "de", "--smoke"], True, "de")],
+)
+def test_options_are_passed_to_app_run(monkeypatch, argv, smoke, language):
+    from schnapsen_qt import app
+
+    seen = []
+
+    def fake_run(options, argv=None):
+        seen.append(options)
+        return 7
+
+    monkeypatch.setattr(app, "run", fake_run)
+    assert cli.main(argv) == 7
+    assert seen == [app.AppOptions(smoke=smoke, language=language)]
+
+
+def test_smoke_selects_offscreen_platform_when_unset(monkeypatch):
+    from schnapsen_qt import app
+
+    monkeypatch.delenv("QT_QPA_PLATFORM", raising=False)
+    monkeypatch.setattr(app, "run", lambda options, argv=None: 0)
+    assert cli.main(["--smoke"]) == 0
+    assert os.environ["QT_QPA_PLATFORM"] == "offscreen"
+
+
+def test_smoke_keeps_an_explicit_platform(monkeypatch):
+    from schnapsen_qt import app
+
+    monkeypatch.setenv("QT_QPA_PLATFORM", "minimal")
+    monkeypatch.setattr(app, "run", lambda options, argv=None: 0)
+    assert cli.main(["--smoke"]) == 0
+    assert os.environ["QT_QPA_PLATFORM"] == "minimal"
+
+
+def test_module_version_subprocess():
+    proc = _run_module("--version")
+    assert proc.returncode == 0, proc.stderr
+    assert proc.stdout.strip() == f"schnapsen-qt {__version__}"
+
+
+def test_module_unknown_flag_subprocess():
+    proc = _run_module("--no-such-flag")
+    assert proc.returncode == 2
+    assert proc.stderr.strip() == "schnapsen-qt: unknown option --no-such-flag (see --help)"
+
+
+def test_module_smoke_subprocess():
+    proc = _run_module("--smoke")
+    assert proc.returncode == 0, proc.stderr
