@@ -26,19 +26,27 @@ def run(options: AppOptions, argv: list[str] | None = None) -> int:
     app.setApplicationName("schnapsen-qt")
     app.setApplicationDisplayName("Schnapsen")
     app.setOrganizationName("schnapsen-qt")
+    # Wayland/X11 match the window to the installed .desktop file (icon, name in the dock).
+    QGuiApplication.setDesktopFileName("io.github.schnapsen_qt.SchnapsenQt")
+    app.setWindowIcon(application_icon())
+
+    from . import i18n, storage
+    from .settings import Settings
+
+    persist = not options.smoke
+    # Settings first, so that the window and any warning about the files speak the language.
+    settings, warning = storage.load_settings() if persist else (Settings(), None)
+    language = options.language or settings.language
+    try:
+        i18n.install_translators(app, language)
+    except Exception as exc:  # noqa: BLE001 - no translations: English texts, never a crash
+        print(f"schnapsen-qt: translations not loaded: {exc}", file=sys.stderr)
 
     from .gui.main_window import MainWindow
 
-    persist = not options.smoke
-    window = MainWindow(persist=persist)
-    language = options.language or window.settings.language
-    try:
-        from . import i18n
-
-        i18n.install_translators(app, language)
-        window.retranslate()
-    except Exception:  # noqa: BLE001 - missing translations: English texts
-        pass
+    window = MainWindow(settings, persist=persist)
+    if warning:
+        window.warnings.append(warning)
     if options.smoke:
         from dataclasses import replace
 
@@ -53,3 +61,18 @@ def run(options: AppOptions, argv: list[str] | None = None) -> int:
         return 0 if ok else 1
     status = app.exec()
     return int(status)
+
+
+def application_icon():
+    """The game's icon from ``resources/icons`` (the SVG plus the hicolor PNG sizes)."""
+    from .cardart import resources_dir
+    from .qt import QIcon
+
+    icons = resources_dir() / "icons"
+    icon = QIcon()
+    for png in sorted((icons / "hicolor").glob("*/apps/schnapsen-qt.png")):
+        icon.addFile(str(png))
+    svg = icons / "schnapsen-qt.svg"
+    if svg.is_file():
+        icon.addFile(str(svg))
+    return icon

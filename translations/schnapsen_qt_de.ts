@@ -407,17 +407,19 @@
     <context>
         <name>MainWindow</name>
         <message>
-            <location filename="../schnapsen_qt/gui/main_window.py" line="+93" />
+            <location filename="../schnapsen_qt/gui/main_window.py" line="+102" />
             <source>Computer error: %1</source>
+            <extracomment>Warnings about the user's files, shown once the window is up (see :meth:`start`).</extracomment>
             <translation>Fehler des Computers: %1</translation>
         </message>
         <message>
-            <location line="+81" />
+            <location line="+77" />
+            <location line="+198" />
             <source>Schnapsen</source>
             <translation>Schnapsen</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="-197" />
             <source>&amp;Game</source>
             <translation>&amp;Spiel</translation>
         </message>
@@ -552,7 +554,17 @@
             <translation>Nicht erlaubt: %1</translation>
         </message>
         <message>
-            <location line="+26" />
+            <location line="+23" />
+            <source>New Game</source>
+            <translation>Neues Spiel</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>A match is in progress. Give it up and start a new one?</source>
+            <translation>Eine Partie läuft. Aufgeben und eine neue beginnen?</translation>
+        </message>
+        <message>
+            <location line="+21" />
             <source>%1 in %2</source>
             <translation>%1 in %2</translation>
         </message>
@@ -562,7 +574,7 @@
             <translation>Der Computer überlegt einen Tipp …</translation>
         </message>
         <message>
-            <location line="+67" />
+            <location line="+58" />
             <source>About Schnapsen Qt</source>
             <translation>Über Schnapsen Qt</translation>
         </message>
@@ -572,6 +584,11 @@
 The Austrian card game for two, against the computer.</source>
             <translation>Schnapsen Qt %1
 Das österreichische Kartenspiel zu zweit, gegen den Computer.</translation>
+        </message>
+        <message>
+            <location line="+78" />
+            <source>The saved game could not be resumed: %1</source>
+            <translation>Das gespeicherte Spiel konnte nicht fortgesetzt werden: %1</translation>
         </message>
     </context>
     <context>

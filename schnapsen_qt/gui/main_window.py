@@ -4,24 +4,31 @@ from __future__ import annotations
 
 import contextlib
 
+from .. import i18n, storage
 from ..engine import CLAIM, CLOSE, EXCHANGE, MELD
 from ..qt import (
     QAction,
+    QApplication,
     QCoreApplication,
     QGraphicsView,
     QKeySequence,
     QMainWindow,
     QMenu,
+    QMessageBox,
     QPainter,
     QSettings,
     Qt,
     QTimer,
     QWidget,
 )
-from ..settings import Settings
+from ..settings import Settings, effective_settings, pending_changes
+from ..stats import Statistics
 from . import names
 from .controller import GameController
+from .help_dialog import HelpDialog
 from .scene import TableScene
+from .settings_dialog import SettingsDialog, confirm_pending_changes
+from .stats_dialog import StatsDialog
 
 
 class TableView(QGraphicsView):
@@ -66,14 +73,16 @@ class TableView(QGraphicsView):
 
 class MainWindow(QMainWindow):
     """``persist``: load/save settings, statistics, the running game and the window geometry
-    (off in tests)."""
+    under the user's folders (:mod:`storage`); off in most tests. Problems with those files
+    (damaged, newer version, unwritable) are shown to the player and never stop the game."""
 
     def __init__(self, settings: Settings | None = None, persist: bool = True,
                  controller: GameController | None = None, seed: int | None = None) -> None:
         super().__init__()
         self.persist = persist
-        self.settings_warning: str | None = None
-        self.stats = None
+        #: Warnings about the user's files, shown once the window is up (see :meth:`start`).
+        self.warnings: list[str] = []
+        self.stats = Statistics()
         if settings is None:
             settings = self._load_settings() if persist else Settings()
         self.settings = settings
@@ -136,10 +145,6 @@ class MainWindow(QMainWindow):
         self.meld_menu = QMenu(self)
         for a in (self.act_new, self.act_hint):
             a.setShortcutContext(Qt.ShortcutContext.ApplicationShortcut)
-        for name in ("settings_dialog", "stats_dialog", "help_dialog"):
-            if not _module_available(name):
-                {"settings_dialog": self.act_settings, "stats_dialog": self.act_stats,
-                 "help_dialog": self.act_help}[name].setEnabled(False)
 
     def _make_menus(self) -> None:
         mb = self.menuBar()
@@ -225,10 +230,29 @@ class MainWindow(QMainWindow):
     # ------------------------------------------------------------------ slots
 
     def new_game(self) -> None:
+        """Start a new match; a match in progress is discarded only after confirmation."""
+        if self._match_in_progress() and not self.confirm_discard():
+            return
         self.scene.summary = None
         self.controller.new_game()
         if self.persist:
             self._save_game()
+
+    def _match_in_progress(self) -> bool:
+        c = self.controller
+        if c.match is None or c.match.winner is not None:
+            return False
+        fresh_match = c.match.to_go == [7, 7] and not any(c.match.bummerls)
+        return not (fresh_match and (c.hand is None or not c.hand.history))
+
+    def confirm_discard(self) -> bool:
+        """Ask before New Game throws away a running match (tests replace this)."""
+        answer = QMessageBox.question(
+            self, self.tr("New Game"),
+            self.tr("A match is in progress. Give it up and start a new one?"),
+            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
+            QMessageBox.StandardButton.No)
+        return answer == QMessageBox.StandardButton.Yes
 
     def restart(self) -> None:
         self.scene.summary = None
@@ -262,18 +286,29 @@ class MainWindow(QMainWindow):
             self.showFullScreen()
 
     def open_settings(self) -> None:
-        try:
-            from .settings_dialog import SettingsDialog
-        except Exception:  # noqa: BLE001
-            self.act_settings.setEnabled(False)
-            return
-        running = self.controller.match is not None and self.controller.hand is not None
-        try:
-            dialog = SettingsDialog(self.settings, self, game_running=running)
-        except TypeError:
-            dialog = SettingsDialog(self.settings, self)
+        running = self._bummerl_running()
+        dialog = SettingsDialog(self.settings, self, game_running=running)
         if dialog.exec():
-            self.apply_settings(dialog.result_settings())
+            self.change_settings(dialog.result_settings())
+
+    def _bummerl_running(self) -> bool:
+        c = self.controller
+        if c.match is None or c.match.winner is not None:
+            return False
+        return c.match.to_go != [7, 7] or (c.hand is not None and c.hand.outcome is None)
+
+    def change_settings(self, wanted: Settings,
+                        confirm=confirm_pending_changes) -> None:
+        """Settings chosen in the dialog: during a running Bummerl, a change of rules or
+        level is asked about first (it applies from the next Bummerl or hand, as the rules
+        require); if the player says no, only the immediate settings (deck, language,
+        display) change."""
+        changes = pending_changes(self.settings, wanted)
+        if not changes.changed:
+            return
+        if self._bummerl_running() and changes.needs_confirmation and not confirm(self, changes):
+            wanted = effective_settings(self.settings, wanted, "now")
+        self.apply_settings(wanted)
 
     def apply_settings(self, settings: Settings) -> None:
         old = self.settings
@@ -281,39 +316,19 @@ class MainWindow(QMainWindow):
         self.controller.apply_settings(settings)
         self.scene.apply_settings(settings)
         if settings.language != old.language:
-            with contextlib.suppress(Exception):
-                from .. import i18n
-                from ..qt import QApplication
-
-                i18n.install_translators(QApplication.instance(), settings.language)
-                self.retranslate()
+            app = QApplication.instance()
+            if app is not None:
+                i18n.install_translators(app, settings.language)
+            self.retranslate()
         if self.persist:
-            with contextlib.suppress(Exception):
-                from .. import storage
-
-                storage.save_settings(settings)
+            self._report(storage.save_settings(settings))
 
     def open_stats(self) -> None:
-        try:
-            from .stats_dialog import StatsDialog
-        except Exception:  # noqa: BLE001
-            self.act_stats.setEnabled(False)
-            return
-        if self.stats is None:
-            from ..stats import Statistics
-
-            self.stats = Statistics()
         dialog = StatsDialog(self.stats, self)
-        with contextlib.suppress(Exception):
-            dialog.statsReset.connect(self._save_stats)
+        dialog.statsReset.connect(self._save_stats)
         dialog.exec()
 
     def open_help(self) -> None:
-        try:
-            from .help_dialog import HelpDialog
-        except Exception:  # noqa: BLE001
-            self.act_help.setEnabled(False)
-            return
         HelpDialog(self.settings, self).exec()
 
     def about(self) -> None:
@@ -326,106 +341,103 @@ class MainWindow(QMainWindow):
 
     # ------------------------------------------------------------------ statistics and saving
 
+    def _preset(self) -> str | None:
+        rules = self.controller.match.rules if self.controller.match else None
+        return rules.preset_name() if rules is not None else None
+
     def _on_hand_finished(self, outcome) -> None:
-        if self.stats is not None:
-            rules = self.controller.match.rules if self.controller.match else None
-            preset = rules.preset_name() if rules is not None else None
-            self.stats.record_hand(self.controller.active.ai_level, preset, outcome)
-            self._save_stats()
+        self.stats.record_hand(self.controller.active.ai_level, self._preset(), outcome)
+        self._save_stats()
         if self.persist:
             self._save_game()
 
     def _on_bummerl_finished(self, result) -> None:
-        if self.stats is not None:
-            rules = self.controller.match.rules if self.controller.match else None
-            preset = rules.preset_name() if rules is not None else None
-            self.stats.record_bummerl(self.controller.active.ai_level, preset, result)
-            self._save_stats()
+        self.stats.record_bummerl(self.controller.active.ai_level, self._preset(), result)
+        self._save_stats()
 
     def _on_match_finished(self, winner: int) -> None:
         if self.persist:
-            with contextlib.suppress(Exception):
-                from .. import storage
+            storage.discard_saved_game()
 
-                storage.discard_saved_game()
+    def _report(self, warning: str | None) -> None:
+        """A problem with the user's files: in the status bar now, and kept for
+        :meth:`show_warnings` while the window is not up yet."""
+        if warning:
+            self.warnings.append(warning)
+            if self.isVisible():
+                self.show_warnings()
+
+    def show_warnings(self) -> None:
+        """Tell the player about damaged or unwritable files (once each)."""
+        if not self.warnings:
+            return
+        text = "\n\n".join(self.warnings)
+        self.warnings = []
+        self.show_message(text.splitlines()[0])
+        box = QMessageBox(QMessageBox.Icon.Warning, self.tr("Schnapsen"), text,
+                          QMessageBox.StandardButton.Ok, self)
+        box.setObjectName("storageWarning")
+        box.setModal(False)
+        box.open()
 
     def _load_settings(self) -> Settings:
-        try:
-            from .. import storage
-
-            settings, warning = storage.load_settings()
-            self.settings_warning = warning
-            return settings
-        except Exception:  # noqa: BLE001
-            return Settings()
+        settings, warning = storage.load_settings()
+        self._report(warning)
+        return settings
 
     def _load_stats(self) -> None:
-        try:
-            from .. import storage
-
-            self.stats, warning = storage.load_statistics()
-            if warning:
-                self.show_message(warning)
-        except Exception:  # noqa: BLE001
-            self.stats = None
+        self.stats, warning = storage.load_statistics()
+        self._report(warning)
 
     def _save_stats(self) -> None:
-        if not self.persist or self.stats is None:
-            return
-        with contextlib.suppress(Exception):
-            from .. import storage
-
-            storage.save_statistics(self.stats)
+        if self.persist:
+            self._report(storage.save_statistics(self.stats))
 
     def _save_game(self) -> None:
-        if self.controller.match is None or self.controller.match.winner is not None:
+        c = self.controller
+        if not self.persist or c.match is None:
             return
-        with contextlib.suppress(Exception):
-            from .. import storage
-
-            storage.save_game(self.controller.save_state())
+        if c.match.winner is not None:
+            storage.discard_saved_game()
+            return
+        self._report(storage.save_game(c.save_state()))
 
     def start(self) -> None:
-        """Resume the saved game if there is one, else deal a new match."""
+        """Resume the saved game if there is one, else deal a new match; then show any
+        warning about the user's files."""
+        resumed = False
         if self.persist:
-            try:
-                from .. import storage
-
-                data, warning = storage.load_saved_game()
-                if warning:
-                    QTimer.singleShot(0, lambda: self.show_message(warning))
-                if data is not None:
+            data, warning = storage.load_saved_game()
+            self._report(warning)
+            if data is not None:
+                try:
                     self.controller.load_state(data)
-                    return
-            except Exception:  # noqa: BLE001 - a bad save never stops the start
-                pass
-        self.controller.new_game()
+                    resumed = True
+                except Exception as exc:  # noqa: BLE001 - checked by load_saved_game already
+                    self._report(self.tr("The saved game could not be resumed: %1")
+                                 .replace("%1", str(exc)))
+        if not resumed:
+            self.controller.new_game()
+        QTimer.singleShot(0, self.show_warnings)
 
     def _settings_store(self) -> QSettings:
-        return QSettings("schnapsen-qt", "schnapsen-qt")
+        # Beside settings.json (platformdirs), not in Qt's own default location.
+        path = storage.config_dir() / "window.ini"
+        return QSettings(str(path), QSettings.Format.IniFormat)
 
     def _restore_geometry(self) -> None:
         geometry = self._settings_store().value("window/geometry")
         if geometry is not None:
-            with contextlib.suppress(Exception):
+            with contextlib.suppress(TypeError, ValueError):
                 self.restoreGeometry(geometry)
 
     def closeEvent(self, event) -> None:  # noqa: N802
+        self.controller.shutdown()
         if self.persist:
             self._settings_store().setValue("window/geometry", self.saveGeometry())
             self._save_game()
             self._save_stats()
-        self.controller.shutdown()
         super().closeEvent(event)
-
-
-def _module_available(name: str) -> bool:
-    import importlib.util
-
-    try:
-        return importlib.util.find_spec(f"schnapsen_qt.gui.{name}") is not None
-    except (ImportError, ValueError):
-        return False
 
 
 def tr(text: str) -> str:

@@ -1,0 +1,151 @@
+"""The window with its user files: quit mid-hand and resume in a fresh window, damaged files
+give a warning and defaults, New Game asks before it throws a match away, settings changes
+during a Bummerl are asked about."""
+
+from __future__ import annotations
+
+import json
+from dataclasses import replace
+
+import pytest
+from gui_helpers import first_legal_factory, wait_human
+
+from schnapsen_qt import storage
+from schnapsen_qt.engine import SHARP
+from schnapsen_qt.settings import Settings
+
+
+@pytest.fixture
+def home(tmp_path, monkeypatch):
+    monkeypatch.setenv(storage.HOME_ENV, str(tmp_path))
+    return tmp_path
+
+
+@pytest.fixture
+def persisted_window(qtbot, home):
+    """persisted_window() -> a MainWindow that loads and saves under ``home``, started."""
+    from schnapsen_qt.gui.main_window import MainWindow
+
+    windows = []
+
+    def make(settings: Settings | None = None):
+        if settings is None:
+            settings, _warning = storage.load_settings()
+        settings = replace(settings, animation_speed="instant")
+        w = MainWindow(settings, persist=True, seed=11)
+        w.controller.ai.set_player_factory(first_legal_factory())
+        qtbot.addWidget(w)
+        windows.append(w)
+        w.show()
+        qtbot.waitExposed(w)
+        w.start()
+        return w
+
+    yield make
+    for w in windows:
+        w.controller.shutdown()
+
+
+def _play_some(qtbot, w, moves: int) -> None:
+    for _ in range(moves):
+        wait_human(qtbot, w)
+        if w.scene.summary is not None:
+            return
+        plays = [a for a in w.controller.legal() if a < 20]
+        w.scene.submit(plays[0])
+    wait_human(qtbot, w)
+
+
+def test_quit_mid_hand_then_resume_in_a_fresh_window(qtbot, persisted_window):
+    w = persisted_window()
+    _play_some(qtbot, w, 3)
+    before = w.controller.view()
+    legal = w.controller.legal()
+    score = w.controller.match.to_json()
+    assert before.history, "some tricks were played"
+    w.close()  # quit: the game is saved
+    assert storage.has_saved_game()
+
+    w2 = persisted_window()
+    wait_human(qtbot, w2)
+    assert w2.controller.view() == before
+    assert w2.controller.legal() == legal
+    assert w2.controller.match.to_json() == score
+    shown = {item.card for item in w2.scene.mine}
+    assert shown == {c for c in range(20) if before.hand >> c & 1}
+
+
+def test_damaged_save_gives_a_warning_a_backup_and_a_new_game(qtbot, persisted_window, home):
+    path = storage.savegame_path()
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text("{not json", encoding="utf-8")
+    w = persisted_window()
+    assert w.controller.hand is not None and w.controller.match.to_go == [7, 7]
+    backups = list(path.parent.glob(path.name + ".bak*"))
+    assert backups, "the damaged file is kept"
+    qtbot.waitUntil(lambda: _warning_box(w) is not None)
+    assert "saved game" in _warning_box(w).text()
+
+
+def _warning_box(w):
+    from schnapsen_qt.qt import QMessageBox
+
+    return w.findChild(QMessageBox, "storageWarning")
+
+
+def test_damaged_settings_give_defaults_and_a_warning(qtbot, home):
+    path = storage.settings_path()
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text(json.dumps({"version": 1, "deck": 42}), encoding="utf-8")
+    settings, warning = storage.load_settings()
+    assert settings.deck == Settings().deck
+    assert warning
+
+
+def test_new_game_asks_before_discarding_a_running_match(qtbot, persisted_window):
+    w = persisted_window()
+    _play_some(qtbot, w, 2)
+    history = list(w.controller.hand.history)
+    asked = []
+    w.confirm_discard = lambda: asked.append(True) or False
+    w.act_new.trigger()
+    assert asked and w.controller.hand.history == history  # declined: nothing lost
+    w.confirm_discard = lambda: True
+    w.act_new.trigger()
+    wait_human(qtbot, w)
+    assert len(w.controller.hand.history) <= 1  # a fresh hand (the computer may lead)
+
+
+def test_rule_change_during_a_bummerl_is_asked_and_waits_for_the_next(qtbot, persisted_window):
+    w = persisted_window(Settings())
+    _play_some(qtbot, w, 1)
+    asked = []
+    wanted = replace(w.settings, rules=SHARP, deck="german")
+
+    w.change_settings(wanted, confirm=lambda parent, changes: asked.append(changes) or False)
+    assert asked and "rules" in asked[0].next_bummerl
+    assert w.settings.deck == "german"  # the deck changes at once
+    assert w.settings.rules != SHARP  # declined: the rules stay
+
+    w.change_settings(wanted, confirm=lambda parent, changes: True)
+    assert w.settings.rules == SHARP
+    assert w.controller.match.rules != SHARP  # the running Bummerl keeps its rules
+    saved, _warning = storage.load_settings()
+    assert saved.rules == SHARP and saved.deck == "german"
+
+
+def test_main_window_in_german(qtbot, qapp, make_window):
+    from schnapsen_qt import i18n
+
+    assert i18n.install_translators(qapp, "de") == "de"
+    try:
+        w = make_window()
+        w.start()
+        qtbot.waitUntil(lambda: not w.scene.busy)
+        assert w.menu_game.title() == "&Spiel"
+        assert w.act_new.text() == "&Neues Spiel"
+        assert w.act_close.text().replace("&", "") != "Close Talon"
+        texts = " ".join(line for line, _style in w.scene.state_panel.lines)
+        assert "Atout" in texts and "Trump" not in texts
+    finally:
+        i18n.remove_translators()
