@@ -106,17 +106,24 @@ def main(argv: list[str] | None = None) -> int:
     w = window((1400, 900), seed=5, counting_aid=True)
     save(w, "start")
     play_human(w, 3)
-    save(w, "midhand")
+    save(w, "mid-hand")
     finish_hand(w)
     save(w, "summary")
     w.controller.shutdown()
     w.close()
 
-    w = window((1400, 900), seed=8, deck="german", back="red")
+    # German cards with the German interface.
+    from schnapsen_qt import i18n
+
+    i18n.install_translators(app, "de")
+    w = window((1400, 900), seed=8, deck="german", back="red", language="de")
     play_human(w, 2)
     save(w, "german")
+    finish_hand(w)
+    save(w, "german-summary")
     w.controller.shutdown()
     w.close()
+    i18n.install_translators(app, "en")
 
     w = window((1400, 900), seed=9, deck="french4", back="green")
     play_human(w, 1)

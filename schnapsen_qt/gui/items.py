@@ -242,6 +242,7 @@ class Panel(QGraphicsObject):
         super().__init__()
         self.width = width
         self.lines: list[tuple[str, str]] = []
+        self._rows: list[tuple[str, str]] = []
         self.base_px = 14.0
         self.padding = 10.0
         self.fill = QColor(10, 30, 18, 170)
@@ -273,8 +274,28 @@ class Panel(QGraphicsObject):
         self.width = width
         self.base_px = base_px
         self.padding = base_px * 0.8
-        self._height = self.padding * 2 + sum(self._line_height(s) for _, s in self.lines)
+        # Long lines (German texts, narrow windows) wrap at word boundaries, never clip.
+        inner = self.width - 2 * self.padding
+        self._rows = [(row, style) for text, style in self.lines
+                      for row in self._wrap(text, style, inner)]
+        self._height = self.padding * 2 + sum(self._line_height(s) for _, s in self._rows)
         self.update()
+
+    def _wrap(self, text: str, style: str, width: float) -> list[str]:
+        metrics = QFontMetricsF(self._font(style))
+        if "\t" in text or metrics.horizontalAdvance(text) <= width:
+            return [text]
+        rows: list[str] = []
+        row = ""
+        for word in text.split(" "):
+            candidate = f"{row} {word}" if row else word
+            if row and metrics.horizontalAdvance(candidate) > width:
+                rows.append(row)
+                row = word
+            else:
+                row = candidate
+        rows.append(row)
+        return rows
 
     @property
     def height(self) -> float:
@@ -293,7 +314,7 @@ class Panel(QGraphicsObject):
         y = self.padding
         x = self.padding
         inner = self.width - 2 * self.padding
-        for text, style in self.lines:
+        for text, style in self._rows:
             lh = self._line_height(style)
             painter.setFont(self._font(style))
             color = {"dim": QColor(220, 235, 220, 170), "title": QColor("#fff4c2"),
