@@ -150,6 +150,8 @@ def load_record(text: str) -> HandRecord:
         ) from None
     except RecursionError:
         raise ReplayError("malformed JSON: nested too deeply") from None
+    except ValueError as exc:  # e.g. a number too long to convert (sys.int_max_str_digits)
+        raise ReplayError(f"malformed JSON: {exc}") from None
     return HandRecord.from_json(obj)
 
 

@@ -115,6 +115,9 @@ BAD = {
     "malformed-json": ('{"rules": "soft", "dealer": 0,', None),
     "deeply-nested-json": ("[" * 100_000, None),
     "not-an-object": ("[1, 2, 3]", None),
+    # json.loads raises a plain ValueError (not JSONDecodeError) for integers longer than
+    # sys.get_int_max_str_digits(): still bad input, not a crash.
+    "number-too-long": ('{"rules": "soft", "dealer": ' + "9" * 5000 + "}", None),
     "empty-file": ("", None),
     "missing-card": (_with(deck=GOOD["deck"][:19]), None),
     "repeated-card": (_with(deck=[*GOOD["deck"][:19], "KH"]), None),
