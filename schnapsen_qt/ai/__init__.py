@@ -160,8 +160,38 @@ def create_player(level: str, seed: int = 0, *, samples: int | None = None,
     return Player(level, seed, samples=samples, time_cap=time_cap, score=score)
 
 
-def explain(view: PlayerView, decision: Decision) -> Hint:
-    """A Hint for a decision of the search levels."""
+#: Deals sampled to put a number on a Beginner's or Intermediate's card or close in a hint
+#: (those levels decide without search, so their reason is the chosen action's prospects).
+HINT_EVAL_SAMPLES = 40
+
+
+def _rule_stats(view: PlayerView, decision: Decision, seed: int,
+                should_stop: Callable[[], bool],
+                score: tuple[int, int] | None) -> Decision:
+    """``decision`` with search statistics for its action (same view, seed: same numbers)."""
+    a = decision.action
+    if decision.stats or len(view.legal) == 1 or not (a < MELD or a == CLOSE):
+        return decision
+    rng = random.Random(f"hint|{seed}|{view.seat}|{view.hand}|{view.history}")
+    try:
+        evaluated = Searcher(HINT_EVAL_SAMPLES, 0.5)._search(view, [a], rng, should_stop, score)
+    except SearchCancelled:
+        raise Cancelled from None
+    return Decision(a, "rule", evaluated.stats, evaluated.samples, evaluated.exact)
+
+
+def explain(view: PlayerView, decision: Decision, seed: int = 0,
+            should_stop: Callable[[], bool] = lambda: False,
+            score: tuple[int, int] | None = None) -> Hint:
+    """A Hint (action and reason) for a decision of any level for ``view``.
+
+    Decisions of the search levels carry their statistics; for a Beginner's or
+    Intermediate's card or close the chosen action is valued by a small search
+    (:data:`HINT_EVAL_SAMPLES` deals, seeded by ``seed`` and the view), so that the reason
+    says how that action does rather than claiming it was the only move.
+    """
+    if decision.kind == "rule":
+        decision = _rule_stats(view, decision, seed, should_stop, score)
     a = decision.action
     me = view.seat
     if a == CLAIM:
@@ -171,14 +201,14 @@ def explain(view: PlayerView, decision: Decision) -> Hint:
     elif MELD <= a < EXCHANGE:
         suit = a - MELD
         code, params = "meld", {"suit": SUITS[suit], "points": 40 if suit == view.trump else 20}
-    elif decision.kind in ("only", "rule") or not decision.stats:
+    elif decision.kind == "only" or not decision.stats or a not in decision.stats:
         code, params = "only_move", {"card": _action_label(a)}
     else:
-        st = decision.stats.get(a)
-        pct = round(100 * st.win_rate) if st else 0
+        st = decision.stats[a]
+        pct = round(100 * st.win_rate)
         if a == CLOSE:
             code, params = "close_wins_pct", {"pct": pct}
-        elif decision.exact and st is not None:
+        elif decision.exact:
             gp = abs(round(st.mean_gp))
             code = "exact_win" if st.mean_gp > 0 else "exact_loss"
             params = {"card": card_code(a), "gp": gp}
@@ -195,13 +225,15 @@ def explain(view: PlayerView, decision: Decision) -> Hint:
 
 def hint(view: PlayerView, seed: int = 0, should_stop: Callable[[], bool] = lambda: False,
          score: tuple[int, int] | None = None, level: str = "expert") -> Hint:
-    """The best action for the human's view by Expert, with a short reason."""
+    """The action ``level`` (Expert by default) chooses for the view, with a short reason.
+    Like :meth:`Player.choose`, it depends only on the view, the seed and the score, and
+    raises :class:`Cancelled` as soon as ``should_stop()`` returns true."""
     player = create_player(level, seed, score=score)
     decision = player.decide(view, should_stop, score)
-    return explain(view, decision)
+    return explain(view, decision, seed, should_stop, score)
 
 
 __all__ = [
     "BUDGETS", "HINT_TEXTS", "LEVELS", "Cancelled", "Hint", "Player", "RANK_NAMES",
-    "create_player", "explain", "hint", "hint_text",
+    "HINT_EVAL_SAMPLES", "create_player", "explain", "hint", "hint_text",
 ]

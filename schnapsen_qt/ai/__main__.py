@@ -1,15 +1,26 @@
 """``python -m schnapsen_qt.ai decide --level L --seed S [--hint] [FILE]``.
 
 For a hand record (RECORD.md) that stops where a seat is to move, print the action the level
-chooses for that seat, as one JSON line in the record's action format. Without FILE, read one
-record per line from standard input and answer each with one line. The AI gets only the
-seat's player view. Bad input gives ``{"error": "..."}`` and exit status 2.
+chooses for that seat, as one JSON line in the record's action format, e.g.
+``{"player": 1, "type": "play", "card": "KH"}`` (with ``--hint`` also ``hint``, ``hint_code``
+and ``hint_params``). Without FILE, read one record per line from standard input and answer
+each with one line, so that other programs can drive the AI. The AI gets only the seat's
+player view, built from the record.
+
+Bad input never gives a traceback: it gives one JSON line in the style of the engine's replay
+command, ``{"error": TEXT, "error_at": I, "message": TEXT}`` (``error_at`` is the index of the
+bad action, or null when the record as a whole is wrong), and exit status 2. In standard-input
+mode a bad record gets its error line and the next record is answered as usual; the exit status
+is then 2 if any record was bad. A bad command line (unknown level, bad seed) gives one such
+line and exit status 2 before any record is read.
 """
 
 from __future__ import annotations
 
 import argparse
+import contextlib
 import json
+import os
 import sys
 from typing import Any
 
@@ -18,81 +29,168 @@ from ..engine.record import HandRecord, ReplayError
 from . import LEVELS, create_player, explain
 
 
+class DecideError(ValueError):
+    """Bad input for ``decide``: ``index`` is the record's action at fault, or None."""
+
+    def __init__(self, message: str, index: int | None = None) -> None:
+        super().__init__(message)
+        self.index = index
+
+    def to_json(self) -> dict[str, Any]:
+        return error_json(str(self), self.index)
+
+
+def error_json(message: str, index: int | None = None) -> dict[str, Any]:
+    return {"error": message, "error_at": index, "message": message}
+
+
 def decide_record(text: str, level: str, seed: int, with_hint: bool,
-                  score: tuple[int, int] | None, samples: int | None) -> dict[str, Any]:
-    """The answer for one record text; raises ValueError with a message for bad input."""
+                  score: tuple[int, int] | None = None,
+                  samples: int | None = None) -> dict[str, Any]:
+    """The answer for one record text; raises :class:`DecideError` for bad input."""
     try:
         obj = json.loads(text)
     except json.JSONDecodeError as exc:
-        raise ValueError(
+        raise DecideError(
             f"malformed JSON: {exc.msg} at line {exc.lineno} column {exc.colno}") from None
+    except RecursionError:
+        raise DecideError("malformed JSON: nested too deeply") from None
     try:
         hand = HandRecord.from_json(obj).replay()
     except ReplayError as exc:
-        where = f"action {exc.index}: " if exc.index is not None else ""
-        raise ValueError(f"bad record: {where}{exc}") from None
+        msg = str(exc)
+        if exc.index is not None and not msg.startswith("action "):
+            msg = f"action {exc.index}: {msg}"
+        raise DecideError(f"bad record: {msg}", exc.index) from None
     if hand.outcome is not None:
-        raise ValueError("the hand is already over: nobody is to move")
+        raise DecideError("the hand in the record is already over: nobody is to move")
     seat = hand.to_move
-    view = hand.view(seat)
+    view = hand.view(seat)  # the only thing the AI is given
     player = create_player(level, seed, samples=samples, score=score)
     decision = player.decide(view)
+    if decision.action not in view.legal:  # cannot happen; never print an illegal action
+        raise DecideError(f"internal error: the AI chose an illegal action {decision.action}")
     out = act.to_json(decision.action, seat)
     if with_hint:
-        h = explain(view, decision)
+        h = explain(view, decision, seed)
         out["hint"] = h.text
         out["hint_code"] = h.code
         out["hint_params"] = h.params
     return out
 
 
+class _UsageError(Exception):
+    pass
+
+
+class _Parser(argparse.ArgumentParser):
+    def error(self, message: str) -> None:  # one JSON line instead of a usage dump
+        raise _UsageError(message)
+
+
+def _level(text: str) -> str:
+    if text not in LEVELS:
+        raise argparse.ArgumentTypeError(
+            f"unknown AI level {text!r} (expected one of {', '.join(LEVELS)})")
+    return text
+
+
+def _seed(text: str) -> int:
+    try:
+        return int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(
+            f"bad seed {text!r} (expected a whole number, e.g. 7)") from None
+
+
+def _samples(text: str) -> int:
+    try:
+        n = int(text)
+    except ValueError:
+        n = 0
+    if n < 1:
+        raise argparse.ArgumentTypeError(f"bad sample count {text!r} (expected 1 or more)")
+    return n
+
+
 def _score(text: str) -> tuple[int, int]:
     try:
         me, opp = (int(x) for x in text.split(","))
     except ValueError:
-        raise argparse.ArgumentTypeError("expected ME,OPP, e.g. 7,3") from None
+        raise argparse.ArgumentTypeError(f"bad score {text!r} (expected ME,OPP, e.g. 7,3)"
+                                         ) from None
     if not (1 <= me <= 7 and 1 <= opp <= 7):
-        raise argparse.ArgumentTypeError("scores to go are 1..7")
+        raise argparse.ArgumentTypeError(f"bad score {text!r} (scores to go are 1..7)")
     return me, opp
 
 
-def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(prog="python -m schnapsen_qt.ai")
-    sub = parser.add_subparsers(dest="command", required=True)
+def _parser() -> argparse.ArgumentParser:
+    parser = _Parser(prog="python -m schnapsen_qt.ai")
+    sub = parser.add_subparsers(dest="command", required=True, parser_class=_Parser)
     p = sub.add_parser("decide", help="the action a level chooses for a hand record")
-    p.add_argument("--level", choices=LEVELS, default="expert")
-    p.add_argument("--seed", type=int, default=0)
+    p.add_argument("--level", type=_level, default="expert",
+                   help=f"one of {', '.join(LEVELS)} (default expert)")
+    p.add_argument("--seed", type=_seed, default=0)
     p.add_argument("--hint", action="store_true", help="add the reason (English text)")
     p.add_argument("--score", type=_score, default=None,
                    help="Bummerl score to go of the seat to move and its opponent, e.g. 5,3")
-    p.add_argument("--samples", type=int, default=None, help="override the search budget")
+    p.add_argument("--samples", type=_samples, default=None,
+                   help="override the search budget")
     p.add_argument("file", nargs="?", help="a record file (default: one record per line "
                                            "on standard input)")
-    args = parser.parse_args(argv)
+    return parser
+
+
+def _emit(obj: dict[str, Any]) -> None:
+    print(json.dumps(obj), flush=True)
+
+
+def main(argv: list[str] | None = None) -> int:
+    try:
+        args = _parser().parse_args(argv)
+    except _UsageError as exc:
+        _emit(error_json(f"bad command line: {exc}"))
+        return 2
 
     def answer(text: str) -> bool:
         try:
             out = decide_record(text, args.level, args.seed, args.hint, args.score,
                                 args.samples)
-        except ValueError as exc:
-            print(json.dumps({"error": str(exc)}), flush=True)
+        except DecideError as exc:
+            _emit(exc.to_json())
             return False
-        print(json.dumps(out), flush=True)
+        except Exception as exc:  # noqa: BLE001 - a bug must not end the stream
+            _emit(error_json(f"internal error: {type(exc).__name__}: {exc}"))
+            return False
+        _emit(out)
         return True
 
-    if args.file is not None:
-        try:
-            with open(args.file, encoding="utf-8") as f:
-                text = f.read()
-        except (OSError, UnicodeDecodeError) as exc:
-            print(json.dumps({"error": f"cannot read {args.file}: {exc}"}))
-            return 2
-        return 0 if answer(text) else 2
-    ok = True
-    for line in sys.stdin:
-        if line.strip():
-            ok = answer(line) and ok
-    return 0 if ok else 2
+    try:
+        if args.file is not None:
+            try:
+                with open(args.file, encoding="utf-8-sig") as f:
+                    text = f.read()
+            except (OSError, UnicodeDecodeError) as exc:
+                _emit(error_json(f"cannot read {args.file}: {exc}"))
+                return 2
+            return 0 if answer(text) else 2
+        ok = True
+        for number, raw in enumerate(sys.stdin.buffer, 1):
+            try:
+                line = raw.decode("utf-8-sig" if number == 1 else "utf-8")
+            except UnicodeDecodeError:
+                _emit(error_json(f"line {number} is not UTF-8 text"))
+                ok = False
+                continue
+            if line.strip():
+                ok = answer(line.strip()) and ok
+        return 0 if ok else 2
+    except KeyboardInterrupt:
+        return 130
+    except BrokenPipeError:  # the reader went away: stop quietly
+        with contextlib.suppress(OSError):
+            os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        return 1
 
 
 if __name__ == "__main__":

@@ -66,3 +66,71 @@ def random_state(rng: random.Random, rules: Rules) -> Hand:
             hand.push(rng.choice(legal))
         if hand.outcome is None:
             return hand
+
+
+PRESET_NAMES = ("soft", "sharp", "tournament")
+
+#: Custom rule sets (one option changed here and there) as a record writes them.
+CUSTOM_RULES_JSON = (
+    {"preset": "soft", "meld_must_lead_king": True, "closing_scored_at": "end"},
+    {"preset": "sharp", "melds_after_talon_gone": False, "false_claim_penalty": "mirror"},
+    {"preset": "tournament", "meld_requires_trick": False, "exchange_requires_trick": False,
+     "last_facedown_blocks_close_and_exchange": False, "melds_after_talon_gone": True},
+    {"preset": "soft", "exchange_requires_trick": True, "meld_requires_trick": True,
+     "schneider_bummerl_double": False, "closing_scored_at": "end"},
+)
+
+
+def all_rules() -> list[tuple[str, Rules]]:
+    """(name, rules) for every preset and every custom mix above."""
+    out = [(name, Rules.preset(name)) for name in PRESET_NAMES]
+    for i, obj in enumerate(CUSTOM_RULES_JSON):
+        out.append((f"custom{i}", Rules.from_json(obj)))
+    return out
+
+
+def situations(hand: Hand) -> set[str]:
+    """Kinds of decision the player to move faces (for coverage of special cases)."""
+    p = hand.to_move
+    legal = hand.legal_actions()
+    kinds = set()
+    if hand.lead >= 0:
+        kinds.add("follow_phase_two" if hand.phase_two else "follow")
+    elif hand.meld_suit >= 0:
+        kinds.add("after_meld")
+    elif hand.closed_by >= 0:
+        kinds.add("after_close")
+    elif hand.phase_two:
+        kinds.add("lead_exhausted")
+    else:
+        kinds.add("lead")
+    if any(20 <= a < 24 for a in legal):
+        kinds.add("meld_possible")
+        if hand.phase_two:
+            kinds.add("meld_phase_two")
+    if 24 in legal:
+        kinds.add("exchange")
+    if CLOSE in legal:
+        kinds.add("close_possible")
+    if CLAIM in legal:
+        kinds.add("claim_due" if hand.counted_points(p) >= 66 else "claim_false")
+    return kinds
+
+
+def random_decision_points(rng: random.Random, rules: Rules, hands: int):
+    """Every decision point of ``hands`` randomly played hands (no false claims; closes and
+    melds taken often so that every kind of situation comes up)."""
+    for _ in range(hands):
+        hand = Hand.shuffled(rules, rng.randrange(2), rng)
+        while hand.outcome is None:
+            yield hand
+            p = hand.to_move
+            legal = hand.legal_actions()
+            if CLAIM in legal and hand.counted_points(p) >= 66 and rng.random() < 0.6:
+                hand.push(CLAIM)
+                continue
+            special = [a for a in legal if 20 <= a < 26]
+            if special and rng.random() < 0.4:
+                hand.push(rng.choice(special))
+                continue
+            hand.push(rng.choice([a for a in legal if a < 20]))

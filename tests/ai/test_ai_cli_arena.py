@@ -4,12 +4,19 @@ from __future__ import annotations
 
 import json
 import os
+import random
 import subprocess
 import sys
 from pathlib import Path
 
+import pytest
+from ai_helpers import all_rules, random_decision_points, situations
+
 from schnapsen_qt import arena
-from schnapsen_qt.engine import Hand, Rules, record_of
+from schnapsen_qt.ai import HINT_TEXTS
+from schnapsen_qt.engine import CLAIM, Hand, Rules, record_of
+from schnapsen_qt.engine.actions import from_json
+from schnapsen_qt.engine.record import HandRecord, ReplayError, replay_result
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -48,17 +55,204 @@ def test_decide_file_and_stdin(tmp_path: Path) -> None:
     assert [a["player"] for a in answers] == [hand.to_move, hand2.to_move]
 
 
-def test_decide_bad_input() -> None:
+def _collect_special_records(per_kind: int = 1) -> list[tuple[str, dict, Hand]]:
+    """Records stopping at every kind of situation, for every preset and custom rule set."""
+    wanted = ("follow", "follow_phase_two", "after_meld", "after_close", "lead_exhausted",
+              "lead", "meld_phase_two", "exchange", "close_possible", "claim_due",
+              "claim_false")
+    out = []
+    for name, rules in all_rules():
+        rng = random.Random(f"cli-{name}")
+        counts = dict.fromkeys(wanted, 0)
+        for hand in random_decision_points(rng, rules, 300):
+            kinds = [k for k in situations(hand) if k in counts and counts[k] < per_kind]
+            if kinds:
+                for k in kinds:
+                    counts[k] += 1
+                out.append((f"{name}:{'+'.join(sorted(kinds))}", record_of(hand), hand.copy()))
+            if all(v >= per_kind for v in counts.values()):
+                break
+        missing = [k for k, v in counts.items() if v < per_kind]
+        # Tournament rules forbid melds in phase two; everything else must come up.
+        assert missing in ([], ["meld_phase_two"]), (name, missing)
+        assert not missing or not rules.melds_after_talon_gone
+    return out
+
+
+@pytest.mark.parametrize("level", ["beginner", "intermediate", "expert", "master"])
+def test_decide_every_situation_rule_set_and_level(level: str) -> None:
+    cases = _collect_special_records()
+    assert any(isinstance(rec["rules"], dict) for _, rec, _ in cases)  # custom rules too
+    lines = "".join(json.dumps(rec) + "\n" for _, rec, _ in cases)
+    proc = _run("decide", "--level", level, "--seed", "5", "--samples", "3", "--hint",
+                stdin=lines)
+    assert proc.returncode == 0, proc.stdout + proc.stderr
+    assert proc.stderr == ""
+    answers = [json.loads(line) for line in proc.stdout.splitlines()]
+    assert len(answers) == len(cases)
+    for (label, rec, hand), out in zip(cases, answers, strict=True):
+        seat = hand.to_move
+        assert out["player"] == seat, label
+        # The answer is an action in the record format: appended, the record replays.
+        extended = dict(rec, actions=[*rec["actions"], {k: out[k] for k in out
+                                                        if not k.startswith("hint")}])
+        replay = replay_result(json.dumps(extended))
+        assert "error_at" not in replay, (label, out, replay)
+        player, action = from_json(out)
+        assert action in hand.legal_actions(), label
+        points = hand.counted_points(seat)
+        if CLAIM in hand.legal_actions() and points >= 66:
+            assert action == CLAIM, label  # never a forgotten claim
+        if action == CLAIM:
+            assert points >= 66, label  # never a false claim
+        if hand.meld_suit >= 0 and action < 20:  # (closing or exchanging first is allowed)
+            assert action in (hand.meld_suit * 5 + 2, hand.meld_suit * 5 + 3), label
+        assert out["hint_code"] in HINT_TEXTS and out["hint"], label
+        if out["hint_code"] == "only_move":
+            assert len([a for a in hand.legal_actions() if a != CLAIM]) == 1, (label, out)
+
+
+def _bad_inputs() -> list[tuple[str, int | None]]:
+    """(record line, expected error_at) for bad input of every kind."""
     rec, _ = _unfinished_record(5, 2)
     finished = Hand.shuffled(Rules.preset("soft"), 0, 9)
     while finished.outcome is None:
         finished.push(finished.legal_actions()[0])
     illegal = dict(rec, actions=[{"player": 0, "type": "play", "card": "AS"}] * 2)
-    for text in ("{not json", json.dumps(record_of(finished)), json.dumps(illegal), "[1, 2]"):
-        proc = _run("decide", "--level", "beginner", stdin=text + "\n")
-        assert proc.returncode == 2, text
-        assert "Traceback" not in proc.stderr
-        assert set(json.loads(proc.stdout)) == {"error"}
+    wrong_seat = dict(rec, actions=[dict(a, player=1 - a["player"]) for a in rec["actions"]])
+    after_end = record_of(finished)
+    after_end["actions"].append({"player": 0, "type": "play", "card": "AS"})
+    bad_type = dict(rec, actions=[*rec["actions"], {"player": 0, "type": "jump"}])
+    return [
+        ("{not json", None),
+        ("[" * 50000, None),  # nested too deeply for the JSON reader
+        ("[1, 2]", None),
+        ("null", None),
+        (json.dumps(record_of(finished)), None),
+        (json.dumps(illegal), 0),
+        (json.dumps(wrong_seat), 0),
+        (json.dumps(after_end), len(after_end["actions"]) - 1),
+        (json.dumps(bad_type), len(rec["actions"])),
+        (json.dumps(dict(rec, rules="casual")), None),
+        (json.dumps(dict(rec, rules={"preset": "soft", "melds": "yes"})), None),
+        (json.dumps(dict(rec, rules={"preset": "soft", "meld_requires_trick": "yes"})), None),
+        (json.dumps(dict(rec, deck=rec["deck"][:-1])), None),
+        (json.dumps(dict(rec, deck=[*rec["deck"][:-1], rec["deck"][0]])), None),
+        (json.dumps(dict(rec, dealer=2)), None),
+        (json.dumps(dict(rec, format="other/1")), None),
+        (json.dumps(dict(rec, actions="none")), None),
+    ]
+
+
+def _assert_error_line(line: str, error_at: int | None = None, label: str = "") -> None:
+    obj = json.loads(line)
+    assert set(obj) == {"error", "error_at", "message"}, label
+    assert isinstance(obj["error"], str) and obj["error"] and "\n" not in obj["error"]
+    assert obj["error_at"] == error_at, (label, obj)
+
+
+def test_decide_bad_input_file_mode(tmp_path: Path) -> None:
+    for i, (text, error_at) in enumerate(_bad_inputs()):
+        path = tmp_path / f"bad{i}.json"
+        path.write_text(text)
+        proc = _run("decide", "--level", "beginner", str(path))
+        assert proc.returncode == 2, text[:80]
+        assert "Traceback" not in proc.stderr, text[:80]
+        assert len(proc.stdout.splitlines()) == 1
+        _assert_error_line(proc.stdout, error_at, text[:80])
+    proc = _run("decide", str(tmp_path / "missing.json"))
+    assert proc.returncode == 2 and "Traceback" not in proc.stderr
+    _assert_error_line(proc.stdout)
+
+
+def test_decide_bad_input_stdin_mode_goes_on() -> None:
+    good, hand = _unfinished_record(6, 3)
+    bad = _bad_inputs()
+    lines = [json.dumps(good)]
+    for text, _ in bad:
+        lines += [text, json.dumps(good)]
+    data = ("\n".join(lines) + "\n").encode() + b"\xff\xfe not utf-8\n" + \
+        json.dumps(good).encode() + b"\n"
+    env = dict(os.environ)
+    env["PYTHONPATH"] = os.pathsep.join(p for p in (str(ROOT), env.get("PYTHONPATH", "")) if p)
+    proc = subprocess.run([sys.executable, "-m", "schnapsen_qt.ai", "decide", "--level",
+                           "intermediate"], cwd=ROOT, env=env, input=data,
+                          capture_output=True, timeout=120)
+    assert proc.returncode == 2
+    assert b"Traceback" not in proc.stderr
+    out = proc.stdout.decode().splitlines()
+    assert len(out) == 2 * len(bad) + 3
+    first = json.loads(out[0])
+    assert first["player"] == hand.to_move
+    for i, (text, error_at) in enumerate(bad):
+        _assert_error_line(out[1 + 2 * i], error_at, text[:80])
+        assert json.loads(out[2 + 2 * i]) == first  # the next record is answered as usual
+    _assert_error_line(out[-2])
+    assert json.loads(out[-1]) == first
+
+
+@pytest.mark.parametrize("args", [
+    ("--level", "grandmaster"), ("--level", "Expert "), ("--seed", "x"), ("--seed", "1.5"),
+    ("--seed", ""), ("--samples", "0"), ("--score", "9,1"), ("--bogus",), (),
+])
+def test_decide_bad_command_line(args: tuple[str, ...]) -> None:
+    rec, _ = _unfinished_record(5, 2)
+    cmd = ("decide", *args) if args else ()
+    proc = _run(*cmd, stdin=json.dumps(rec) + "\n")
+    assert proc.returncode == 2
+    assert "Traceback" not in proc.stderr
+    assert len(proc.stdout.splitlines()) == 1
+    _assert_error_line(proc.stdout)
+
+
+def test_decide_same_seed_same_answer_and_view_only() -> None:
+    # Two records with the same public history but the hidden cards (opponent's hand, talon
+    # order) dealt differently: every level answers both alike, twice.
+    rng = random.Random("cli-fair")
+    pairs = []
+    for _name, rules in all_rules():
+        for hand in random_decision_points(rng, rules, 3):
+            if rng.random() < 0.15 and hand.deck is not None:
+                other = _same_view_other_pack(hand, rng)
+                if other is not None:
+                    pairs.append((record_of(hand), record_of(other)))
+    assert len(pairs) >= 10
+    lines = "".join(json.dumps(a) + "\n" + json.dumps(b) + "\n" for a, b in pairs)
+    for level in ("beginner", "expert"):
+        first = _run("decide", "--level", level, "--seed", "11", "--samples", "4", "--hint",
+                     stdin=lines)
+        again = _run("decide", "--level", level, "--seed", "11", "--samples", "4", "--hint",
+                     stdin=lines)
+        assert first.returncode == 0 and first.stdout == again.stdout
+        out = first.stdout.splitlines()
+        assert len(out) == 2 * len(pairs)
+        assert out[0::2] == out[1::2]
+
+
+def _same_view_other_pack(hand: Hand, rng: random.Random) -> Hand | None:
+    """The same actions replayed from another pack that gives the seat to move the same view
+    (its own cards, the turn-up and every card seen in the same places)."""
+    seat = hand.to_move
+    view = hand.view(seat)
+    deck = list(hand.deck)
+    # Positions of the pack whose cards the seat never saw: the opponent's unknown cards
+    # and the face-down talon.
+    hidden = [i for i, c in enumerate(deck) if view.unseen() >> c & 1]
+    if len(hidden) < 2:
+        return None
+    for _ in range(10):
+        cards = [deck[i] for i in hidden]
+        rng.shuffle(cards)
+        new = deck[:]
+        for i, c in zip(hidden, cards, strict=True):
+            new[i] = c
+        try:
+            other = HandRecord(hand.rules, hand.dealer, new, list(hand.history)).replay()
+        except ReplayError:
+            continue  # the opponent could not have played so with these cards
+        if other.view(seat) == view and other.hands[1 - seat] != hand.hands[1 - seat]:
+            return other
+    return None
 
 
 def test_arena_smoke_and_jobs_give_the_same_result() -> None:
@@ -76,3 +270,14 @@ def test_arena_smoke_and_jobs_give_the_same_result() -> None:
 def test_wilson_interval() -> None:
     low, high = arena.wilson(700, 1000)
     assert 0.67 < low < 0.7 < high < 0.73
+
+
+def test_decide_full_budget_is_deterministic() -> None:
+    # No --samples: the level's own budget; the same seed gives the same answer.
+    lines = "".join(json.dumps(_unfinished_record(seed, moves)[0]) + "\n"
+                    for seed, moves in ((21, 0), (22, 3), (23, 9)))
+    first = _run("decide", "--level", "master", "--seed", "3", "--hint", stdin=lines)
+    again = _run("decide", "--level", "master", "--seed", "3", "--hint", stdin=lines)
+    assert first.returncode == 0, first.stdout + first.stderr
+    assert first.stdout == again.stdout
+    assert len(first.stdout.splitlines()) == 3
