@@ -42,7 +42,11 @@ def main(argv: list[str] | None = None) -> int:
     if args.command == "replay":
         status = 0
         for path in args.files:
-            result = replay_file(path)
+            try:
+                result = replay_file(path)
+            except Exception as exc:  # an engine bug must still give one JSON line, no traceback
+                result = {"error_at": None, "message": f"cannot replay {path}: internal error "
+                                                        f"({type(exc).__name__}: {exc})"}
             if "error_at" in result:
                 status = 2
             print(json.dumps(result), flush=True)

@@ -210,3 +210,26 @@ def test_good_record_is_unfinished_with_legal_actions():
 def test_extra_keys_are_ignored():
     result = replay_result(_with(note="hello", expected={"winner": 0}, timestamp=5))
     assert result["unfinished"] is True
+
+
+def test_cli_replay_internal_error_is_one_json_line(tmp_path: Path, monkeypatch, capsys):
+    """Even an unexpected exception inside replay gives error_at null and exit 2, no traceback,
+    and the following files are still replayed."""
+    from schnapsen_qt.engine import __main__ as cli
+
+    good = tmp_path / "good.json"
+    good.write_text(_with(), encoding="utf-8")
+    real = cli.replay_file
+
+    def flaky(path):
+        if str(path).endswith("boom.json"):
+            raise RuntimeError("boom")
+        return real(path)
+
+    monkeypatch.setattr(cli, "replay_file", flaky)
+    status = cli.main(["replay", str(tmp_path / "boom.json"), str(good)])
+    out = capsys.readouterr()
+    assert status == 2
+    first, second = (json.loads(line) for line in out.out.splitlines())
+    assert first["error_at"] is None and "boom" in first["message"]
+    assert second["unfinished"] is True
