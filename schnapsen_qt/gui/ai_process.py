@@ -16,15 +16,10 @@ def compute(view, params: dict, should_stop):
     from .. import ai
 
     score = params.get("match_score")
+    score = tuple(score) if score is not None else None
     if params.get("kind") == "hint":
-        try:
-            return ai.hint(view, seed=params.get("seed", 0), should_stop=should_stop,
-                           score=tuple(score) if score is not None else None)
-        except TypeError:
-            return ai.hint(view, seed=params.get("seed", 0), should_stop=should_stop)
-    player = ai.create_player(params["level"], params.get("seed", 0))
-    if score is not None and hasattr(player, "set_match_score"):
-        player.set_match_score(*score)
+        return ai.hint(view, seed=params.get("seed", 0), should_stop=should_stop, score=score)
+    player = ai.create_player(params["level"], params.get("seed", 0), score=score)
     return player.choose(view, should_stop)
 
 
