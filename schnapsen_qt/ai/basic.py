@@ -180,12 +180,26 @@ def should_close(state, seat: int, mine: int) -> bool:
     return counted + pts + melds >= 66
 
 
+def winning_meld(state, seat: int, legal) -> Action | None:
+    """The best meld among ``legal`` if melding it brings ``seat`` to 66 counted points (it
+    has a trick, so the marriage counts at once and the claim can follow), else None."""
+    melds = [a for a in legal if MELD <= a < EXCHANGE]
+    if not melds or not state.tricks[seat]:
+        return None
+    best = max(melds, key=lambda a: (a - MELD == state.trump, -a))
+    points = 40 if best - MELD == state.trump else 20
+    return best if state.counted_points(seat) + points >= 66 else None
+
+
 def rule_action(state, seat: int, mine: int, legal: tuple[Action, ...] | list[Action]) -> Action:
     """The Intermediate player's choice (also the search's playout policy)."""
     if len(legal) == 1:
         return legal[0]
     if CLAIM in legal and state.counted_points(seat) >= 66:
         return CLAIM
+    meld = winning_meld(state, seat, legal)
+    if meld is not None:
+        return meld  # then claim
     if EXCHANGE in legal:
         return EXCHANGE
     melds = [a for a in legal if MELD <= a < EXCHANGE]
@@ -218,6 +232,9 @@ def beginner_action(view, rng: random.Random) -> Action:
     me = view.seat
     if CLAIM in legal and view.counted_points(me) >= 66:
         return CLAIM
+    meld = winning_meld(view, me, legal)
+    if meld is not None:
+        return meld  # a meld that reaches 66 is never missed: meld, then claim
     melds = [a for a in legal if MELD <= a < EXCHANGE]
     if melds and rng.random() < 0.7:
         return melds[0]
@@ -232,4 +249,5 @@ def beginner_action(view, rng: random.Random) -> Action:
     return rng.choice(cards)
 
 
-__all__ = ["JACK", "beginner_action", "outstanding", "rule_action", "should_close", "sure_points"]
+__all__ = ["JACK", "beginner_action", "outstanding", "rule_action", "should_close", "sure_points",
+           "winning_meld"]

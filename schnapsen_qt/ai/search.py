@@ -27,7 +27,7 @@ from ..engine.actions import CLAIM, CLOSE, EXCHANGE, MELD, Action
 from ..engine.cards import SUIT_MASK, cards_of
 from ..engine.hand import Hand
 from ..engine.view import PlayerView
-from .basic import rule_action
+from .basic import rule_action, winning_meld
 from .solver import Solver, SolverCancelled, outcome_value
 from .utility import utility_table
 
@@ -145,6 +145,9 @@ class Searcher:
             return Decision(legal[0], "only")
         if CLAIM in legal and view.counted_points(me) >= 66:
             return Decision(CLAIM, "claim")
+        meld = winning_meld(view, me, legal)
+        if meld is not None:
+            return Decision(meld, "meld")  # reaches 66: the claim follows
         cands = [a for a in legal if a != CLAIM]
         if not search_all:
             if EXCHANGE in cands:

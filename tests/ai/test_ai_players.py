@@ -5,12 +5,13 @@ from __future__ import annotations
 import random
 
 import pytest
-from ai_helpers import random_state
+from ai_helpers import all_rules, random_decision_points, random_state, situations
 
-from schnapsen_qt.ai import HINT_TEXTS, LEVELS, Cancelled, Hint, create_player, hint
+from schnapsen_qt.ai import BUDGETS, HINT_TEXTS, LEVELS, Cancelled, Hint, create_player, hint
 from schnapsen_qt.ai.search import opponent_forbidden
 from schnapsen_qt.engine import CLAIM, CLOSE, Hand, Rules
-from schnapsen_qt.engine.cards import cards_of
+from schnapsen_qt.engine.actions import EXCHANGE, MELD
+from schnapsen_qt.engine.cards import KING, cards_of
 
 PRESETS = ("soft", "sharp", "tournament")
 SMALL = {"samples": 3}
@@ -52,11 +53,11 @@ def test_same_view_same_decision_whatever_the_hidden_cards(level: str) -> None:
     assert differing > 10  # the hidden cards really were different
 
 
-def _play_hands(level: str, preset: str, hands: int, seed: int):
-    """Yield (view, action) for every decision of ``level`` against a random opponent."""
-    rng = random.Random(f"{level}-{preset}-{seed}")
-    rules = Rules.preset(preset)
-    player = small_player(level, seed)
+def _play_hands(level: str, rules: Rules, hands: int, seed: int):
+    """Yield (hand, view, action) for every decision of ``level`` against a random opponent
+    (which sometimes claims falsely, closes or melds)."""
+    rng = random.Random(f"{level}-{rules}-{seed}")
+    player = create_player(level, seed, **({"samples": 2} if level in BUDGETS else {}))
     for h in range(hands):
         hand = Hand.shuffled(rules, h % 2, rng)
         ai_seat = rng.randrange(2)
@@ -65,7 +66,7 @@ def _play_hands(level: str, preset: str, hands: int, seed: int):
             if seat == ai_seat:
                 view = hand.view(seat)
                 action = player.choose(view)
-                yield view, action
+                yield hand, view, action
             else:
                 legal = [a for a in hand.legal_actions()
                          if a != CLAIM or hand.counted_points(seat) >= 66 or rng.random() < 0.05]
@@ -73,19 +74,65 @@ def _play_hands(level: str, preset: str, hands: int, seed: int):
             hand.push(action, seat)
 
 
-@pytest.mark.parametrize("preset", PRESETS)
+def _check_decision(hand: Hand, view, action: int, kinds: set[str]) -> None:
+    """The action is legal, and the seat claims exactly when it has 66 counted points
+    (tricks, plus marriages once it has a trick), melding first if that reaches 66."""
+    seat = view.seat
+    legal = hand.legal_actions()
+    assert tuple(legal) == view.legal
+    assert action in legal, (hand, action)
+    assert hand.why_illegal(action) is None
+    counted = hand.trick_points[seat] + (hand.meld_points[seat] if hand.tricks[seat] else 0)
+    if action == CLAIM:
+        assert counted >= 66, hand  # never a false claim
+        kinds.add("claim")
+    elif CLAIM in legal:
+        assert counted < 66, hand  # never a forgotten claim
+    melds = [a for a in legal if MELD <= a < EXCHANGE]
+    if melds and hand.tricks[seat] and action != CLAIM:
+        best = max(40 if a - MELD == hand.trump else 20 for a in melds)
+        if counted + best >= 66:
+            assert MELD <= action < EXCHANGE, hand  # meld now: 66, then the claim
+            assert counted + (40 if action - MELD == hand.trump else 20) >= 66
+            kinds.add("meld_to_66")
+    if hand.meld_suit >= 0 and action < MELD:
+        king = hand.meld_suit * 5 + KING
+        assert action in ((king,) if hand.rules.meld_must_lead_king else (king, king + 1))
+    kinds.update(situations(hand))
+
+
+#: Decisions checked per level and rule set (the search levels with a tiny sample budget:
+#: the same code paths, only fewer deals).
+DECISIONS = {"beginner": 5000, "intermediate": 5000, "expert": 2000, "master": 2000}
+
+
+@pytest.mark.parametrize("rules_name", [name for name, _ in all_rules()])
 @pytest.mark.parametrize("level", LEVELS)
-def test_always_legal_and_claims_exactly_at_66(level: str, preset: str) -> None:
-    hands = 300 if level in ("beginner", "intermediate") else 100
+def test_always_legal_and_claims_exactly_at_66(level: str, rules_name: str) -> None:
+    rules = dict(all_rules())[rules_name]
+    target = DECISIONS[level]
+    kinds: set[str] = set()
     decisions = 0
-    for view, action in _play_hands(level, preset, hands, seed=1):
+    # Half in games against a random opponent...
+    for hand, view, action in _play_hands(level, rules, 10**6, seed=1):
+        _check_decision(hand, view, action, kinds)
         decisions += 1
-        assert action in view.legal
-        if action == CLAIM:
-            assert view.counted_points(view.seat) >= 66  # never a false claim
-        elif CLAIM in view.legal:
-            assert view.counted_points(view.seat) < 66  # never a forgotten claim
-    assert decisions > (1000 if level in ("beginner", "intermediate") else 600)
+        if decisions >= target // 2:
+            break
+    # ...half in random positions of randomly played hands (either seat to move).
+    player = create_player(level, 2, **({"samples": 2} if level in BUDGETS else {}))
+    rng = random.Random(f"states-{level}-{rules_name}")
+    for hand in random_decision_points(rng, rules, 10**6):
+        view = hand.view(hand.to_move)
+        _check_decision(hand, view, player.choose(view), kinds)
+        decisions += 1
+        if decisions >= target:
+            break
+    expected = {"follow", "follow_phase_two", "after_meld", "after_close", "lead_exhausted",
+                "exchange", "close_possible", "claim_due", "claim_false", "claim", "meld_to_66"}
+    if rules.melds_after_talon_gone:
+        expected.add("meld_phase_two")
+    assert expected <= kinds, expected - kinds
 
 
 @pytest.mark.parametrize("level", LEVELS)
