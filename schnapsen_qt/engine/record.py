@@ -41,6 +41,9 @@ class HandRecord:
     deck: list[int]
     actions: list[tuple[int | None, Action]] = field(default_factory=list)
     extra: dict[str, Any] = field(default_factory=dict)
+    #: The first malformed action as (index, reason), reported by :meth:`replay` after the
+    #: legal prefix. Kept apart from ``extra``, whose keys come from the file and are ignored.
+    bad_action: tuple[int, str] | None = None
 
     @classmethod
     def from_json(cls, obj: Any) -> HandRecord:
@@ -84,6 +87,7 @@ class HandRecord:
         if not isinstance(raw_actions, list):
             raise ReplayError("actions must be a list")
         parsed: list[tuple[int | None, Action]] = []
+        bad_action: tuple[int, str] | None = None
         for i, raw in enumerate(raw_actions):
             try:
                 player, action = act.from_json(raw)
@@ -92,10 +96,11 @@ class HandRecord:
                 parsed.append((player, action))
             except RecordError as exc:
                 # Malformed actions are reported at their index, after the legal prefix.
-                return cls(rules, dealer, deck, parsed, {"bad_action": (i, str(exc))})
+                bad_action = (i, str(exc))
+                break
         extra = {k: v for k, v in obj.items() if k not in ("format", "rules", "dealer", "deck",
                                                           "actions")}
-        return cls(rules, dealer, deck, parsed, extra)
+        return cls(rules, dealer, deck, parsed, extra, bad_action)
 
     def replay(self) -> Hand:
         """Deal and apply every action; :class:`ReplayError` at the first bad one."""
@@ -107,7 +112,7 @@ class HandRecord:
                 hand.push(action, player)
             except IllegalActionError as exc:
                 raise ReplayError(str(exc), i) from None
-        bad = self.extra.get("bad_action")
+        bad = self.bad_action
         if bad is not None:
             raise ReplayError(bad[1], bad[0])
         return hand
@@ -128,8 +133,7 @@ class HandRecord:
             "actions": [act.to_json(a, p) for p, a in self.actions],
         }
         for key, value in self.extra.items():
-            if key != "bad_action":
-                out[key] = value
+            out[key] = value
         return out
 
 

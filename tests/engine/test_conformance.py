@@ -233,3 +233,17 @@ def test_cli_replay_internal_error_is_one_json_line(tmp_path: Path, monkeypatch,
     first, second = (json.loads(line) for line in out.out.splitlines())
     assert first["error_at"] is None and "boom" in first["message"]
     assert second["unfinished"] is True
+
+
+@pytest.mark.parametrize("value", [5, [0, "oops"], None, "x"])
+def test_a_top_level_bad_action_key_is_ignored_like_any_other(value):
+    """RECORD.md: keys other than the record's own are ignored, whatever their name."""
+    result = replay_result(json.dumps({**GOOD, "bad_action": value}))
+    assert result["unfinished"] is True, result
+
+
+def test_malformed_action_still_reported_with_extra_keys():
+    text = json.dumps({**json.loads(_with(actions=_actions_with(1, {"player": 1,
+                                                                     "type": "pass"}))),
+                       "note": "hello"})
+    assert replay_result(text)["error_at"] == 1
