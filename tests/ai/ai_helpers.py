@@ -5,6 +5,7 @@ from __future__ import annotations
 import random
 
 from schnapsen_qt.engine import CLAIM, CLOSE, Hand, Rules
+from schnapsen_qt.engine.record import HandRecord, ReplayError
 
 
 def brute_force(hand: Hand) -> int:
@@ -134,3 +135,29 @@ def random_decision_points(rng: random.Random, rules: Rules, hands: int):
                 hand.push(rng.choice(special))
                 continue
             hand.push(rng.choice([a for a in legal if a < 20]))
+
+
+def same_view_other_pack(hand: Hand, rng: random.Random) -> Hand | None:
+    """The same actions replayed from another pack that gives the seat to move the same view
+    (its own cards, the turn-up and every card seen in the same places)."""
+    seat = hand.to_move
+    view = hand.view(seat)
+    deck = list(hand.deck)
+    # Positions of the pack whose cards the seat never saw: the opponent's unknown cards
+    # and the face-down talon.
+    hidden = [i for i, c in enumerate(deck) if view.unseen() >> c & 1]
+    if len(hidden) < 2:
+        return None
+    for _ in range(10):
+        cards = [deck[i] for i in hidden]
+        rng.shuffle(cards)
+        new = deck[:]
+        for i, c in zip(hidden, cards, strict=True):
+            new[i] = c
+        try:
+            other = HandRecord(hand.rules, hand.dealer, new, list(hand.history)).replay()
+        except ReplayError:
+            continue  # the opponent could not have played so with these cards
+        if other.view(seat) == view and other.hands[1 - seat] != hand.hands[1 - seat]:
+            return other
+    return None

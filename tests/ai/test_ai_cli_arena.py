@@ -10,13 +10,13 @@ import sys
 from pathlib import Path
 
 import pytest
-from ai_helpers import all_rules, random_decision_points, situations
+from ai_helpers import all_rules, random_decision_points, same_view_other_pack, situations
 
 from schnapsen_qt import arena
 from schnapsen_qt.ai import HINT_TEXTS
 from schnapsen_qt.engine import CLAIM, Hand, Rules, record_of
 from schnapsen_qt.engine.actions import from_json
-from schnapsen_qt.engine.record import HandRecord, ReplayError, replay_result
+from schnapsen_qt.engine.record import replay_result
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -213,7 +213,7 @@ def test_decide_same_seed_same_answer_and_view_only() -> None:
     for _name, rules in all_rules():
         for hand in random_decision_points(rng, rules, 3):
             if rng.random() < 0.15 and hand.deck is not None:
-                other = _same_view_other_pack(hand, rng)
+                other = same_view_other_pack(hand, rng)
                 if other is not None:
                     pairs.append((record_of(hand), record_of(other)))
     assert len(pairs) >= 10
@@ -229,30 +229,15 @@ def test_decide_same_seed_same_answer_and_view_only() -> None:
         assert out[0::2] == out[1::2]
 
 
-def _same_view_other_pack(hand: Hand, rng: random.Random) -> Hand | None:
-    """The same actions replayed from another pack that gives the seat to move the same view
-    (its own cards, the turn-up and every card seen in the same places)."""
-    seat = hand.to_move
-    view = hand.view(seat)
-    deck = list(hand.deck)
-    # Positions of the pack whose cards the seat never saw: the opponent's unknown cards
-    # and the face-down talon.
-    hidden = [i for i, c in enumerate(deck) if view.unseen() >> c & 1]
-    if len(hidden) < 2:
-        return None
-    for _ in range(10):
-        cards = [deck[i] for i in hidden]
-        rng.shuffle(cards)
-        new = deck[:]
-        for i, c in zip(hidden, cards, strict=True):
-            new[i] = c
-        try:
-            other = HandRecord(hand.rules, hand.dealer, new, list(hand.history)).replay()
-        except ReplayError:
-            continue  # the opponent could not have played so with these cards
-        if other.view(seat) == view and other.hands[1 - seat] != hand.hands[1 - seat]:
-            return other
-    return None
+def test_decide_full_budget_is_deterministic() -> None:
+    # No --samples: the level's own budget; the same seed gives the same answer.
+    lines = "".join(json.dumps(_unfinished_record(seed, moves)[0]) + "\n"
+                    for seed, moves in ((21, 0), (22, 3), (23, 9)))
+    first = _run("decide", "--level", "master", "--seed", "3", "--hint", stdin=lines)
+    again = _run("decide", "--level", "master", "--seed", "3", "--hint", stdin=lines)
+    assert first.returncode == 0, first.stdout + first.stderr
+    assert first.stdout == again.stdout
+    assert len(first.stdout.splitlines()) == 3
 
 
 def test_arena_smoke_and_jobs_give_the_same_result() -> None:
@@ -270,14 +255,3 @@ def test_arena_smoke_and_jobs_give_the_same_result() -> None:
 def test_wilson_interval() -> None:
     low, high = arena.wilson(700, 1000)
     assert 0.67 < low < 0.7 < high < 0.73
-
-
-def test_decide_full_budget_is_deterministic() -> None:
-    # No --samples: the level's own budget; the same seed gives the same answer.
-    lines = "".join(json.dumps(_unfinished_record(seed, moves)[0]) + "\n"
-                    for seed, moves in ((21, 0), (22, 3), (23, 9)))
-    first = _run("decide", "--level", "master", "--seed", "3", "--hint", stdin=lines)
-    again = _run("decide", "--level", "master", "--seed", "3", "--hint", stdin=lines)
-    assert first.returncode == 0, first.stdout + first.stderr
-    assert first.stdout == again.stdout
-    assert len(first.stdout.splitlines()) == 3

@@ -5,9 +5,24 @@ from __future__ import annotations
 import random
 
 import pytest
-from ai_helpers import all_rules, random_decision_points, random_state, situations
+from ai_helpers import (
+    all_rules,
+    random_decision_points,
+    random_state,
+    same_view_other_pack,
+    situations,
+)
 
-from schnapsen_qt.ai import BUDGETS, HINT_TEXTS, LEVELS, Cancelled, Hint, create_player, hint
+from schnapsen_qt.ai import (
+    BUDGETS,
+    HINT_TEXTS,
+    LEVELS,
+    Cancelled,
+    Hint,
+    create_player,
+    explain,
+    hint,
+)
 from schnapsen_qt.ai.search import opponent_forbidden
 from schnapsen_qt.engine import CLAIM, CLOSE, Hand, Rules
 from schnapsen_qt.engine.actions import EXCHANGE, MELD
@@ -21,36 +36,74 @@ def small_player(level: str, seed: int = 0):
     return create_player(level, seed, **(SMALL if level in ("expert", "master") else {}))
 
 
-def _other_deal(hand: Hand, seat: int, rng: random.Random) -> Hand:
-    """A hand whose view for ``seat`` equals ``hand``'s, with the hidden cards dealt anew."""
+def _other_deal(hand: Hand, seat: int, rng: random.Random) -> Hand | None:
+    """A hand whose view for ``seat`` equals ``hand``'s, with the hidden cards (opponent's
+    unknown cards, face-down talon order) placed anew; None if nothing is hidden."""
     view = hand.view(seat)
     unseen = list(cards_of(view.unseen()))
+    n = view.opponent_unknown_count
     for _ in range(20):
         rng.shuffle(unseen)
-        n = view.opponent_unknown_count
         other = view.determinize(unseen[:n], unseen[n:])
-        if (other.hands != hand.hands or
+        if (other.hands[1 - seat] != hand.hands[1 - seat] or
                 other.stock[other.stock_pos:] != hand.stock[hand.stock_pos:]):
-            break
-    return other
+            return other
+    return None
+
+
+def _honesty_positions(level: str) -> list[tuple[Hand, Hand]]:
+    """Pairs of hands that look the same to the seat to move but hide different cards: phase
+    one and two, leading and following, every rule set; half of the twins dealt from another
+    pack and replayed (a real hand), half rebuilt from the view."""
+    rng = random.Random(f"fair-{level}")
+    pairs = []
+    for _name, rules in all_rules():
+        for hand in random_decision_points(rng, rules, 6):
+            if rng.random() > 0.3:
+                continue
+            seat = hand.to_move
+            if rng.random() < 0.5:
+                other = same_view_other_pack(hand, rng)
+            else:
+                other = _other_deal(hand, seat, rng)
+            if other is not None:
+                pairs.append((hand.copy(), other))
+    return pairs
 
 
 @pytest.mark.parametrize("level", LEVELS)
 def test_same_view_same_decision_whatever_the_hidden_cards(level: str) -> None:
-    rng = random.Random(f"fair-{level}")
-    differing = 0
-    for i in range(40):
-        rules = Rules.preset(PRESETS[i % 3])
-        hand = random_state(rng, rules)
+    pairs = _honesty_positions(level)
+    counts = {"phase_one": 0, "phase_two": 0, "follow": 0, "opp_differs": 0,
+              "talon_differs": 0, "searched": 0, "dealt": 0}
+    for i, (hand, other) in enumerate(pairs):
         seat = hand.to_move
-        other = _other_deal(hand, seat, rng)
-        assert other.view(seat) == hand.view(seat)
-        if other.hands[1 - seat] != hand.hands[1 - seat]:
-            differing += 1
-        a = small_player(level, i).choose(hand.view(seat))
-        b = small_player(level, i).choose(other.view(seat))
-        assert a == b
-    assert differing > 10  # the hidden cards really were different
+        view, other_view = hand.view(seat), other.view(seat)
+        assert other_view == view  # exactly the same knowledge...
+        opp_differs = other.hands[1 - seat] != hand.hands[1 - seat]
+        talon_differs = other.stock[other.stock_pos:] != hand.stock[hand.stock_pos:]
+        assert opp_differs or talon_differs  # ...but other hidden cards
+        counts["opp_differs"] += opp_differs
+        counts["talon_differs"] += talon_differs
+        counts["phase_two" if hand.phase_two else "phase_one"] += 1
+        counts["follow"] += hand.lead >= 0
+        counts["dealt"] += other.deck is not None
+        a = small_player(level, i).decide(view)
+        b = small_player(level, i).decide(other_view)
+        assert a == b  # the same action, and the same reasons (statistics)
+        counts["searched"] += bool(a.stats)
+        assert explain(view, a, i) == explain(other_view, b, i)  # the same hint
+    assert counts["phase_one"] >= 20 and counts["phase_two"] >= 20, counts
+    assert counts["follow"] >= 10 and counts["dealt"] >= 10, counts
+    assert counts["opp_differs"] >= 20 and counts["talon_differs"] >= 20, counts
+    if level in BUDGETS:
+        assert counts["searched"] >= 20, counts
+    # The GUI's hint (full Expert budget) too, on a few phase-one and phase-two positions.
+    few = [p for p in pairs if p[0].phase_two][:2] + [p for p in pairs if not p[0].phase_two][:2]
+    for hand, other in few:
+        seat = hand.to_move
+        assert hint(hand.view(seat), seed=4, level=level) == hint(other.view(seat), seed=4,
+                                                                   level=level)
 
 
 def _play_hands(level: str, rules: Rules, hands: int, seed: int):
