@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+import time
 
 import pytest
 from ai_helpers import (
@@ -191,13 +192,87 @@ def test_always_legal_and_claims_exactly_at_66(level: str, rules_name: str) -> N
 @pytest.mark.parametrize("level", LEVELS)
 def test_seeded_determinism(level: str) -> None:
     rng = random.Random("det")
-    for _ in range(15):
-        hand = random_state(rng, Rules.preset("soft"))
+    differs = 0
+    for i in range(28):
+        name, rules = all_rules()[i % len(all_rules())]
+        hand = random_state(rng, rules)
         view = hand.view(hand.to_move)
         first = small_player(level, 5)
-        a = first.choose(view)
-        assert first.choose(view) == a
-        assert small_player(level, 5).choose(view) == a
+        a = first.decide(view)
+        assert first.decide(view) == a  # the player keeps no state between decisions
+        assert small_player(level, 5).decide(view) == a  # a new player with the same seed
+        assert explain(view, a, 5) == explain(view, small_player(level, 5).decide(view), 5)
+        if level in BUDGETS and a.stats:
+            differs += small_player(level, 6).decide(view).stats != a.stats
+    if level in BUDGETS:
+        assert differs > 0  # the seed really drives the sampling
+
+
+def _hard_positions() -> list[Hand]:
+    """Positions where a search without a budget would run for long: the first lead of a
+    hand (phase one) and a talon closed at once (the solver over ten unknown cards)."""
+    rng = random.Random("hard")
+    while True:
+        first = Hand.shuffled(Rules.preset("soft"), 0, rng)
+        if [a for a in first.legal_actions() if a >= MELD] == [CLOSE]:
+            break  # no exchange, no meld: a real choice among five cards and closing
+    closed = first.copy()
+    closed.push(CLOSE)
+    return [first, closed]
+
+
+@pytest.mark.parametrize("level", ["expert", "master"])
+def test_cancel_is_prompt_in_wall_time(level: str) -> None:
+    for hand in _hard_positions():
+        view = hand.view(hand.to_move)
+        player = create_player(level, 1, samples=10**6, time_cap=None)  # never ends alone
+        stopped_at = None
+
+        def should_stop(start: float = time.perf_counter()) -> bool:
+            nonlocal stopped_at
+            if time.perf_counter() - start > 0.15:
+                stopped_at = stopped_at or time.perf_counter()
+                return True
+            return False
+
+        with pytest.raises(Cancelled):
+            player.choose(view, should_stop=should_stop)
+        assert stopped_at is not None
+        assert time.perf_counter() - stopped_at < 0.1  # raised right after the stop
+
+
+def test_hint_is_cancellable_for_every_level() -> None:
+    hand = _hard_positions()[0]
+    view = hand.view(hand.to_move)
+    for level in LEVELS:
+        with pytest.raises(Cancelled):
+            hint(view, seed=1, should_stop=lambda: True, level=level)
+
+
+@pytest.mark.parametrize("level", ["expert", "master"])
+def test_time_cap_bounds_a_decision(level: str) -> None:
+    k, cap = BUDGETS[level]
+    assert k >= 1 and 0 < cap <= 2.0
+    for hand in _hard_positions():
+        view = hand.view(hand.to_move)
+        player = create_player(level, 1, samples=10**6, time_cap=0.2)
+        start = time.perf_counter()
+        decision = player.decide(view)
+        assert time.perf_counter() - start < 0.2 + 0.5
+        assert decision.action in view.legal and 0 < decision.samples < 10**6
+
+
+def test_level_budgets() -> None:
+    assert set(BUDGETS) == {"expert", "master"}
+    assert BUDGETS["master"][0] > BUDGETS["expert"][0]  # Master samples more deals
+    # Full budgets on the first lead: within the level's time cap (plus one deal's work).
+    hand = _hard_positions()[0]
+    view = hand.view(hand.to_move)
+    for level in ("expert", "master"):
+        start = time.perf_counter()
+        decision = create_player(level, 2).decide(view)
+        assert time.perf_counter() - start < BUDGETS[level][1] + 0.5
+        assert decision.samples <= BUDGETS[level][0]
 
 
 def _search_position() -> Hand:
