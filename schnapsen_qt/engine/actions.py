@@ -70,13 +70,19 @@ def from_json(obj: Any) -> tuple[int | None, Action]:
     if player is not None and (type(player) is not int or player not in (0, 1)):
         raise RecordError(f"player must be 0 or 1, not {player!r}")
     kind = obj.get("type")
+    if kind is None:
+        raise RecordError(f"the action has no type (expected {', '.join(ACTION_TYPES)})")
     if kind == "play":
+        if obj.get("card") is None:
+            raise RecordError("a play needs a card, such as KH (rank A/T/K/Q/J then suit C/D/H/S)")
         try:
             return player, parse_card(obj.get("card"))
         except ValueError as exc:
             raise RecordError(str(exc)) from None
     if kind == "meld":
         suit = obj.get("suit")
+        if suit is None:
+            raise RecordError("a meld needs a suit: C, D, H or S")
         if not isinstance(suit, str) or len(suit) != 1 or suit not in SUITS:
             raise RecordError(f"meld needs a suit C, D, H or S, not {suit!r}")
         return player, MELD + SUITS.index(suit)

@@ -63,6 +63,8 @@ class HandRecord:
         except TypeError as exc:
             raise ReplayError(f"bad rules: {exc}") from None
         dealer = obj.get("dealer")
+        if dealer is None:
+            raise ReplayError("the record has no dealer (0 or 1)")
         if type(dealer) is not int or dealer not in (0, 1):
             raise ReplayError(f"dealer must be 0 or 1, not {dealer!r}")
         deck_codes = obj.get("deck")

@@ -247,3 +247,16 @@ def test_malformed_action_still_reported_with_extra_keys():
                                                                      "type": "pass"}))),
                        "note": "hello"})
     assert replay_result(text)["error_at"] == 1
+
+
+@pytest.mark.parametrize("text, index", [
+    (_with(actions=_actions_with(1, {"player": 1, "type": "play"})), 1),
+    (_with(actions=_actions_with(0, {"player": 1, "type": "meld"})), 0),
+    (_with(actions=_actions_with(1, {"player": 1, "card": "KH"})), 1),
+    (_with(dealer=None), None),
+])
+def test_missing_fields_are_named_in_a_players_words(text, index):
+    """RECORD.md: the message says why in words a player understands (no Python 'None')."""
+    result = replay_result(text)
+    assert result["error_at"] == index
+    assert "None" not in result["message"], result["message"]
