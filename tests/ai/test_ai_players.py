@@ -333,6 +333,26 @@ def test_hint_codes_and_texts() -> None:
     assert len(seen) >= 2
 
 
+@pytest.mark.parametrize("level", LEVELS)
+def test_hints_of_every_level_give_true_reasons(level: str) -> None:
+    rng = random.Random(f"hint-{level}")
+    seen = set()
+    for i, hand in enumerate(random_decision_points(rng, Rules.preset("sharp"), 12)):
+        if i % 3:
+            continue
+        view = hand.view(hand.to_move)
+        decision = small_player(level, i).decide(view)
+        h = explain(view, decision, i)
+        assert h.action == decision.action and h.code in HINT_TEXTS
+        assert h.text and "{" not in h.text
+        if h.code == "only_move":  # said only when it is true (a false claim aside)
+            assert len([a for a in view.legal if a != CLAIM]) == 1
+        if h.code == "claim":
+            assert h.params["points"] == view.counted_points(view.seat) >= 66
+        seen.add(h.code)
+    assert {"play_wins_pct", "only_move"} <= seen or len(seen) >= 4, seen
+
+
 def test_opponent_voids_are_inferred_after_close() -> None:
     # Soft deal; seat 1 (forehand) closes at once and leads; seat 0 must follow suit.
     rules = Rules.preset("soft")
