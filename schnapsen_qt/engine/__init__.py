@@ -16,7 +16,7 @@ Cards are ints (:mod:`.cards`), actions are ints (:mod:`.actions`), a player's k
 from . import actions, cards
 from .actions import CLAIM, CLOSE, EXCHANGE, MELD, Action
 from .cards import Card, CardSet, card_code, cards_of, parse_card
-from .hand import Hand, IllegalActionError, Trick, strict_follow_cards
+from .hand import Hand, IllegalActionError, Refusal, Trick, strict_follow_cards
 from .match import BummerlResult, Match
 from .record import HandRecord, ReplayError, load_record, record_of, replay_result
 from .rules import PRESETS, SHARP, SOFT, TOURNAMENT, Rules, RulesError
@@ -26,6 +26,7 @@ from .view import PlayerView
 __all__ = [
     "CLAIM", "CLOSE", "EXCHANGE", "MELD", "PRESETS", "SHARP", "SOFT", "TOURNAMENT",
     "Action", "BummerlResult", "Card", "CardSet", "Hand", "HandRecord", "IllegalActionError",
+    "Refusal",
     "Match", "Outcome", "PlayerView", "ReplayError", "Rules", "RulesError", "Trick", "actions",
     "card_code", "cards", "cards_of", "load_record", "parse_card", "record_of", "replay_result",
     "strict_follow_cards",

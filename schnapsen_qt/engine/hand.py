@@ -51,6 +51,74 @@ class IllegalActionError(ValueError):
         self.action = action
 
 
+_ACTION_PHRASES = {EXCHANGE: "exchange the trump Jack", CLOSE: "close the talon"}
+
+
+class Refusal(NamedTuple):
+    """Why an action is not allowed now: ``code`` names the rule, ``card``/``suit``/``action``
+    fill it in. :attr:`text` is the English sentence (error messages, records); the GUI
+    translates by ``code``. Codes: hand_over, not_held, lead_king, lead_king_or_queen,
+    higher_trump, higher_card, play_trump, follow_suit, must_trump, claim_not_leading,
+    claim_not_now, not_leading, already_melded, no_marriage, meld_needs_trick,
+    meld_in_phase_two, talon_closed, talon_exhausted, no_trump_jack, exchange_needs_trick,
+    last_facedown, not_now."""
+
+    code: str
+    card: Card = -1
+    suit: int = -1
+    action: Action = -1
+
+    @property
+    def text(self) -> str:
+        card = card_name(self.card) if self.card >= 0 else ""
+        singular = SUIT_NAMES_SINGULAR[self.suit] if self.suit >= 0 else ""
+        kind = _ACTION_PHRASES.get(self.action, "meld a marriage")
+        code = self.code
+        if code == "hand_over":
+            return "the hand is already over"
+        if code == "not_held":
+            return f"you do not hold the {card}"
+        if code == "lead_king":
+            return f"after melding you must lead the {card}"
+        if code == "lead_king_or_queen":
+            return f"after melding you must lead the {card} or the {card_name(self.card + 1)}"
+        if code == "higher_trump":
+            return f"you must play a higher trump ({singular})"
+        if code == "higher_card":
+            return f"you must follow suit with a higher {singular}"
+        if code == "play_trump":
+            return f"you must play a trump ({singular})"
+        if code == "follow_suit":
+            return f"you must follow suit with a {singular}"
+        if code == "must_trump":
+            return f"you cannot follow suit, so you must trump ({SUIT_NAMES[self.suit]} are trumps)"
+        if code == "claim_not_leading":
+            return "only the player on lead may claim 66, before leading"
+        if code == "claim_not_now":
+            return "you may claim 66 only right after winning a trick or melding a marriage"
+        if code == "not_leading":
+            return f"only the player on lead may {kind}, before leading"
+        if code == "already_melded":
+            return "you have already melded before this lead"
+        if code == "no_marriage":
+            return f"you do not hold the King and Queen of {SUIT_NAMES[self.suit]}"
+        if code == "meld_needs_trick":
+            return "you may meld a marriage only after winning a trick"
+        if code == "meld_in_phase_two":
+            return "no marriage may be melded once the talon is closed or exhausted"
+        if code == "talon_closed":
+            return f"the talon is closed: you cannot {kind}"
+        if code == "talon_exhausted":
+            return f"the talon is exhausted: you cannot {kind}"
+        if code == "no_trump_jack":
+            return f"you do not hold the trump Jack ({card})"
+        if code == "exchange_needs_trick":
+            return "you may exchange the trump Jack only after winning a trick"
+        if code == "last_facedown":
+            return f"you cannot {kind} when only the turn-up and one card remain in the talon"
+        return f"you cannot {describe(self.action)} now"
+
+
 class Trick(NamedTuple):
     leader: int
     lead: Card
@@ -330,68 +398,66 @@ class Hand:
         return action in self.legal_actions()
 
     def why_illegal(self, action: Action) -> str | None:
-        """None if ``action`` is legal now, else the reason in a player's words."""
+        """None if ``action`` is legal now, else the reason in a player's words (English)."""
+        refusal = self.refusal(action)
+        return None if refusal is None else refusal.text
+
+    def refusal(self, action: Action) -> Refusal | None:
+        """None if ``action`` is legal now, else why not, as a :class:`Refusal` (a code with
+        its cards and suits, for a translated message, and the English text)."""
         if self.outcome is not None:
-            return "the hand is already over"
+            return Refusal("hand_over")
         if action in self.legal_actions():
             return None
         me = self.to_move
         hand = self.hands[me]
-        trump_name = SUIT_NAMES[self.trump]
         leading = self.lead < 0
         if 0 <= action < MELD:
             if not hand >> action & 1:
-                return f"you do not hold the {card_name(action)}"
+                return Refusal("not_held", card=action)
             if leading and self.meld_suit >= 0:
                 king = self.meld_suit * 5 + KING
                 if self.rules.meld_must_lead_king:
-                    return f"after melding you must lead the {card_name(king)}"
-                return (
-                    f"after melding you must lead the {card_name(king)} "
-                    f"or the {card_name(king + 1)}"
-                )
+                    return Refusal("lead_king", card=king)
+                return Refusal("lead_king_or_queen", card=king)
             lead_suit = self.lead // 5
             same = hand & SUIT_MASK[lead_suit]
-            singular = SUIT_NAMES_SINGULAR[lead_suit]
             if same:
                 if same & ((1 << self.lead) - 1):
                     if lead_suit == self.trump:
-                        return f"you must play a higher trump ({singular})"
-                    return f"you must follow suit with a higher {singular}"
+                        return Refusal("higher_trump", suit=lead_suit)
+                    return Refusal("higher_card", suit=lead_suit)
                 if lead_suit == self.trump:
-                    return f"you must play a trump ({singular})"
-                return f"you must follow suit with a {singular}"
-            return f"you cannot follow suit, so you must trump ({trump_name} are trumps)"
+                    return Refusal("play_trump", suit=lead_suit)
+                return Refusal("follow_suit", suit=lead_suit)
+            return Refusal("must_trump", suit=self.trump)
         if action == CLAIM:
             if not leading:
-                return "only the player on lead may claim 66, before leading"
-            return "you may claim 66 only right after winning a trick or melding a marriage"
-        kind = {EXCHANGE: "exchange the trump Jack", CLOSE: "close the talon"}.get(
-            action, "meld a marriage"
-        )
+                return Refusal("claim_not_leading")
+            return Refusal("claim_not_now")
         if not leading:
-            return f"only the player on lead may {kind}, before leading"
+            return Refusal("not_leading", action=action)
         if MELD <= action < EXCHANGE:
             suit = action - MELD
             if self.meld_suit >= 0:
-                return "you have already melded before this lead"
+                return Refusal("already_melded")
             if hand >> (suit * 5 + KING) & 3 != 3:
-                return f"you do not hold the King and Queen of {SUIT_NAMES[suit]}"
+                return Refusal("no_marriage", suit=suit)
             if self.rules.meld_requires_trick and not self.tricks[me]:
-                return "you may meld a marriage only after winning a trick"
-            return "no marriage may be melded once the talon is closed or exhausted"
+                return Refusal("meld_needs_trick")
+            return Refusal("meld_in_phase_two")
         if self.closed_by >= 0:
-            return f"the talon is closed: you cannot {kind}"
+            return Refusal("talon_closed", action=action)
         if self.turnup < 0:
-            return f"the talon is exhausted: you cannot {kind}"
+            return Refusal("talon_exhausted", action=action)
         if action == EXCHANGE:
             if not hand >> (self.trump * 5 + JACK) & 1:
-                return f"you do not hold the trump Jack ({card_name(self.trump * 5 + JACK)})"
+                return Refusal("no_trump_jack", card=self.trump * 5 + JACK)
             if self.rules.exchange_requires_trick and not self.tricks[me]:
-                return "you may exchange the trump Jack only after winning a trick"
+                return Refusal("exchange_needs_trick")
         if self.rules.last_facedown_blocks_close_and_exchange and self.stock_pos == 8:
-            return f"you cannot {kind} when only the turn-up and one card remain in the talon"
-        return f"you cannot {describe(action)} now"
+            return Refusal("last_facedown", action=action)
+        return Refusal("not_now", action=action)
 
     # ------------------------------------------------------------------ applying actions
 
