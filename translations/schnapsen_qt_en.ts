@@ -126,16 +126,18 @@
         </message>
         <message>
             <location line="+4" />
+            <location line="+89" />
             <source>exchange the trump Jack</source>
             <translation>exchange the trump Jack</translation>
         </message>
         <message>
-            <location line="+2" />
+            <location line="-87" />
+            <location line="+89" />
             <source>close the talon</source>
             <translation>close the talon</translation>
         </message>
         <message>
-            <location line="+2" />
+            <location line="-87" />
             <source>claim 66 (Genug!)</source>
             <translation>claim 66 (Genug!)</translation>
         </message>
@@ -228,6 +230,11 @@
             <location line="+2" />
             <source>Schneider (under 33)</source>
             <translation>Schneider (under 33)</translation>
+        </message>
+        <message>
+            <location line="+10" />
+            <source>meld a marriage</source>
+            <translation>meld a marriage</translation>
         </message>
     </context>
     <context>
@@ -549,12 +556,7 @@
             <translation>&amp;About Schnapsen Qt</translation>
         </message>
         <message>
-            <location line="+26" />
-            <source>Not allowed: %1</source>
-            <translation>Not allowed: %1</translation>
-        </message>
-        <message>
-            <location line="+23" />
+            <location line="+49" />
             <source>New Game</source>
             <translation>New Game</translation>
         </message>
@@ -589,6 +591,126 @@ The Austrian card game for two, against the computer.</translation>
             <location line="+78" />
             <source>The saved game could not be resumed: %1</source>
             <translation>The saved game could not be resumed: %1</translation>
+        </message>
+    </context>
+    <context>
+        <name>Refusal</name>
+        <message>
+            <location filename="../schnapsen_qt/gui/controller.py" line="+221" />
+            <source>It is the computer's turn.</source>
+            <extracomment>Settings in force for the running Bummerl (rules, bummerls_to_win) and hand (AI).</extracomment>
+            <translation>It is the computer's turn.</translation>
+        </message>
+        <message>
+            <location line="+14" />
+            <location filename="../schnapsen_qt/gui/names.py" line="+10" />
+            <source>The hand is already over.</source>
+            <translation>The hand is already over.</translation>
+        </message>
+        <message>
+            <location filename="../schnapsen_qt/gui/names.py" line="+1" />
+            <source>You do not hold the %1.</source>
+            <translation>You do not hold the %1.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>After melding you must lead the %1.</source>
+            <translation>After melding you must lead the %1.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>After melding you must lead the %1 or the %2.</source>
+            <translation>After melding you must lead the %1 or the %2.</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>You must head the trick with a higher trump.</source>
+            <translation>You must head the trick with a higher trump.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>You must head the trick with a higher card of %2.</source>
+            <translation>You must head the trick with a higher card of %2.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>You must follow with a trump.</source>
+            <translation>You must follow with a trump.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>You must follow suit: play a card of %2.</source>
+            <translation>You must follow suit: play a card of %2.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>You cannot follow suit, so you must trump (%2 are trumps).</source>
+            <translation>You cannot follow suit, so you must trump (%2 are trumps).</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Only the player on lead may claim 66, before leading.</source>
+            <translation>Only the player on lead may claim 66, before leading.</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>You may claim 66 only right after winning a trick or melding a marriage.</source>
+            <translation>You may claim 66 only right after winning a trick or melding a marriage.</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>Only the player on lead may %3, before leading.</source>
+            <translation>Only the player on lead may %3, before leading.</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>You have already melded before this lead.</source>
+            <translation>You have already melded before this lead.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>You hold no marriage in %2.</source>
+            <translation>You hold no marriage in %2.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>You may meld a marriage only after winning a trick.</source>
+            <translation>You may meld a marriage only after winning a trick.</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>No marriage may be melded once the talon is closed or exhausted.</source>
+            <translation>No marriage may be melded once the talon is closed or exhausted.</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>The talon is closed: you cannot %3.</source>
+            <translation>The talon is closed: you cannot %3.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>The talon is exhausted: you cannot %3.</source>
+            <translation>The talon is exhausted: you cannot %3.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>You do not hold the trump Jack (%1).</source>
+            <translation>You do not hold the trump Jack (%1).</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>You may exchange the trump Jack only after winning a trick.</source>
+            <translation>You may exchange the trump Jack only after winning a trick.</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>You cannot %3 when only the turn-up and one card remain in the talon.</source>
+            <translation>You cannot %3 when only the turn-up and one card remain in the talon.</translation>
+        </message>
+        <message>
+            <location line="+6" />
+            <source>That is not allowed now.</source>
+            <translation>That is not allowed now.</translation>
         </message>
     </context>
     <context>
@@ -1647,7 +1769,7 @@ The Austrian card game for two, against the computer.</translation>
             <translation>That is not allowed now.</translation>
         </message>
         <message>
-            <location line="+36" />
+            <location line="+32" />
             <source>That card may not be played now.</source>
             <translation>That card may not be played now.</translation>
         </message>

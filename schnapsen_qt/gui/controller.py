@@ -16,8 +16,9 @@ from typing import Any
 from ..engine import CLAIM, CLOSE, EXCHANGE, MELD, Hand, IllegalActionError, Match
 from ..engine.cards import JACK
 from ..engine.hand import STOCK_SIZE
-from ..qt import QObject, Signal
+from ..qt import QCoreApplication, QObject, Signal
 from ..settings import Settings
+from . import names
 from .ai_worker import AIClient
 
 HUMAN = 0
@@ -61,7 +62,7 @@ class GameController(QObject):
     changed = Signal(object)  # view
     aiThinking = Signal(bool)
     hintReady = Signal(object)  # ai.Hint
-    actionRefused = Signal(str)  # reason in the player's words (English from the engine)
+    actionRefused = Signal(str)  # reason in the player's words, translated
     aiFailed = Signal(str)
 
     def __init__(self, settings: Settings | None = None, parent: QObject | None = None,
@@ -215,19 +216,25 @@ class GameController(QObject):
     def act(self, action: int) -> bool:
         """Apply the human's intent if it is legal now; else emit actionRefused(reason)."""
         h = self.hand
-        if h is None or h.outcome is not None:
-            self.actionRefused.emit("the hand is over")
+        if h is not None and h.outcome is None and h.to_move != HUMAN:
+            self.actionRefused.emit(
+                QCoreApplication.translate("Refusal", "It is the computer's turn."))
             return False
-        if h.to_move != HUMAN:
-            self.actionRefused.emit("it is the computer's turn")
-            return False
-        reason = h.why_illegal(action)
+        reason = self.refusal_text(action)
         if reason is not None:
             self.actionRefused.emit(reason)
             return False
         self._cancel_hint()
         self._apply(HUMAN, action)
         return True
+
+    def refusal_text(self, action: int) -> str | None:
+        """None if the human may take ``action`` now, else why not, translated."""
+        h = self.hand
+        if h is None:
+            return QCoreApplication.translate("Refusal", "The hand is already over.")
+        refusal = h.refusal(action)
+        return None if refusal is None else names.refusal_text(refusal, self.settings.deck)
 
     def request_hint(self) -> bool:
         """Ask the AI for advice for the human (answer: hintReady)."""

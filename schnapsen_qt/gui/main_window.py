@@ -225,7 +225,7 @@ class MainWindow(QMainWindow):
         self.statusBar().showMessage(text, 6000)
 
     def _refused(self, reason: str) -> None:
-        self.show_message(self.tr("Not allowed: %1").replace("%1", reason))
+        self.show_message(reason)
 
     # ------------------------------------------------------------------ slots
 

@@ -176,3 +176,62 @@ def points_text(outcome, view) -> str:
         elif gp == 2:
             text += " — " + _Q.translate("CardNames", "Schneider (under 33)")
     return text
+
+
+def _action_phrase(action: int) -> str:
+    """The action as an infinitive phrase: "exchange the trump Jack" / "meld a marriage"."""
+    if action == EXCHANGE:
+        return _Q.translate("CardNames", "exchange the trump Jack")
+    if action == CLOSE:
+        return _Q.translate("CardNames", "close the talon")
+    return _Q.translate("CardNames", "meld a marriage")
+
+
+def refusal_text(refusal, deck: str = "french") -> str:
+    """Why an action is not allowed (an engine :class:`~schnapsen_qt.engine.Refusal`), in the
+    player's language and the deck's card names."""
+    code = refusal.code
+    card = card_name(refusal.card, deck) if refusal.card >= 0 else ""
+    suit = suit_name(refusal.suit, deck) if refusal.suit >= 0 else ""
+    texts = {
+        "hand_over": _Q.translate("Refusal", "The hand is already over."),
+        "not_held": _Q.translate("Refusal", "You do not hold the %1."),
+        "lead_king": _Q.translate("Refusal", "After melding you must lead the %1."),
+        "lead_king_or_queen": _Q.translate(
+            "Refusal", "After melding you must lead the %1 or the %2."),
+        "higher_trump": _Q.translate("Refusal", "You must head the trick with a higher trump."),
+        "higher_card": _Q.translate("Refusal", "You must head the trick with a higher card of %2."),
+        "play_trump": _Q.translate("Refusal", "You must follow with a trump."),
+        "follow_suit": _Q.translate("Refusal", "You must follow suit: play a card of %2."),
+        "must_trump": _Q.translate(
+            "Refusal", "You cannot follow suit, so you must trump (%2 are trumps)."),
+        "claim_not_leading": _Q.translate(
+            "Refusal", "Only the player on lead may claim 66, before leading."),
+        "claim_not_now": _Q.translate(
+            "Refusal",
+            "You may claim 66 only right after winning a trick or melding a marriage."),
+        "not_leading": _Q.translate(
+            "Refusal", "Only the player on lead may %3, before leading."),
+        "already_melded": _Q.translate("Refusal", "You have already melded before this lead."),
+        "no_marriage": _Q.translate("Refusal", "You hold no marriage in %2."),
+        "meld_needs_trick": _Q.translate(
+            "Refusal", "You may meld a marriage only after winning a trick."),
+        "meld_in_phase_two": _Q.translate(
+            "Refusal", "No marriage may be melded once the talon is closed or exhausted."),
+        "talon_closed": _Q.translate("Refusal", "The talon is closed: you cannot %3."),
+        "talon_exhausted": _Q.translate("Refusal", "The talon is exhausted: you cannot %3."),
+        "no_trump_jack": _Q.translate("Refusal", "You do not hold the trump Jack (%1)."),
+        "exchange_needs_trick": _Q.translate(
+            "Refusal", "You may exchange the trump Jack only after winning a trick."),
+        "last_facedown": _Q.translate(
+            "Refusal",
+            "You cannot %3 when only the turn-up and one card remain in the talon."),
+    }
+    text = texts.get(code)
+    if text is None:
+        return _Q.translate("Refusal", "That is not allowed now.")
+    second = card_name(refusal.card + 1, deck) if code == "lead_king_or_queen" else ""
+    if code == "lead_king_or_queen":
+        text = text.replace("%2", second)
+    return (text.replace("%1", card).replace("%2", suit)
+            .replace("%3", _action_phrase(refusal.action)))

@@ -967,7 +967,7 @@ class TableScene(QGraphicsScene):
             self.message.emit(_Q.translate("Table", "Please wait: it is the computer's turn."))
             return False
         if not c.is_legal(action):
-            reason = c.hand.why_illegal(action) if c.hand is not None else None
+            reason = c.refusal_text(action)
             self.message.emit(reason or _Q.translate("Table", "That is not allowed now."))
             return False
         self.hint_action = -1
@@ -998,11 +998,7 @@ class TableScene(QGraphicsScene):
         if item in self.mine:
             legal = self._legal()
             if legal and item.card not in legal:
-                reason = (
-                    self.controller.hand.why_illegal(item.card)
-                    if self.controller.hand is not None
-                    else None
-                )
+                reason = self.controller.refusal_text(item.card)
                 self.message.emit(
                     reason or _Q.translate("Table", "That card may not be played now.")
                 )

@@ -19,3 +19,45 @@ def test_hint_names_the_card_of_the_deck_in_use(qapp):
     german = hints.hint_text(hint, "german")
     assert "King of hearts" in french and "81%" in french
     assert "König" in german and "Herz" in german
+
+
+def _every_refusal():
+    """Refusals of every code the engine gives, from random positions of all rule sets."""
+    import random
+
+    from schnapsen_qt.engine import SHARP, SOFT, TOURNAMENT, Hand
+
+    found = {}
+    rng = random.Random(3)
+    for i in range(400):
+        hand = Hand.shuffled((SOFT, SHARP, TOURNAMENT)[i % 3], dealer=i % 2, rng=rng)
+        while hand.outcome is None:
+            for action in range(27):
+                refusal = hand.refusal(action)
+                if refusal is not None:
+                    found.setdefault(refusal.code, refusal)
+            hand.push(rng.choice(hand.legal_actions()))
+        found.setdefault("hand_over", hand.refusal(0))
+    return found
+
+
+def test_every_refusal_reads_in_the_players_words(qapp):
+    from schnapsen_qt.gui import names
+
+    refusals = _every_refusal()
+    assert len(refusals) >= 18
+    for code, refusal in refusals.items():
+        text = names.refusal_text(refusal, "french")
+        assert text and "%" not in text and text != "That is not allowed now.", code
+        german_deck = names.refusal_text(refusal, "german")
+        assert "%" not in german_deck
+
+
+def test_a_refused_follow_names_the_suit(qapp):
+    from schnapsen_qt.engine import Refusal
+    from schnapsen_qt.gui import names
+
+    refusal = Refusal("higher_card", suit=2)
+    assert refusal.text == "you must follow suit with a higher heart"
+    assert names.refusal_text(refusal) == "You must head the trick with a higher card of hearts."
+    assert "Herz" in names.refusal_text(refusal, "german")
