@@ -25,7 +25,7 @@ import sys
 from typing import Any
 
 from ..engine import actions as act
-from ..engine.record import HandRecord, ReplayError
+from ..engine.record import ReplayError, load_record
 from . import LEVELS, create_player, explain
 
 
@@ -49,19 +49,14 @@ def decide_record(text: str, level: str, seed: int, with_hint: bool,
                   samples: int | None = None) -> dict[str, Any]:
     """The answer for one record text; raises :class:`DecideError` for bad input."""
     try:
-        obj = json.loads(text)
-    except json.JSONDecodeError as exc:
-        raise DecideError(
-            f"malformed JSON: {exc.msg} at line {exc.lineno} column {exc.colno}") from None
-    except RecursionError:
-        raise DecideError("malformed JSON: nested too deeply") from None
-    try:
-        hand = HandRecord.from_json(obj).replay()
+        # The engine's reader: malformed JSON, a wrong pack, unknown rules or an illegal
+        # action all come back as a ReplayError with the replay command's message.
+        hand = load_record(text).replay()
     except ReplayError as exc:
         msg = str(exc)
         if exc.index is not None and not msg.startswith("action "):
             msg = f"action {exc.index}: {msg}"
-        raise DecideError(f"bad record: {msg}", exc.index) from None
+        raise DecideError(msg, exc.index) from None
     if hand.outcome is not None:
         raise DecideError("the hand in the record is already over: nobody is to move")
     seat = hand.to_move

@@ -126,6 +126,7 @@ def _bad_inputs() -> list[tuple[str, int | None]]:
     return [
         ("{not json", None),
         ("[" * 50000, None),  # nested too deeply for the JSON reader
+        (json.dumps(dict(rec, note=0))[:-2] + "1" * 5000 + "}", None),  # number too long
         ("[1, 2]", None),
         ("null", None),
         (json.dumps(record_of(finished)), None),
