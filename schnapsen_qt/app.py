@@ -57,8 +57,12 @@ def run(options: AppOptions, argv: list[str] | None = None) -> int:
         app.processEvents()
         image = window.grab().toImage()
         ok = not image.isNull()
+        ai_error = smoke_ai(window.controller)
+        if ai_error:
+            print(f"schnapsen-qt --smoke: the computer opponent failed: {ai_error}",
+                  file=sys.stderr)
         window.close()
-        return 0 if ok else 1
+        return 0 if ok and not ai_error else 1
     status = app.exec()
     return int(status)
 
@@ -76,3 +80,40 @@ def application_icon():
     if svg.is_file():
         icon.addFile(str(svg))
     return icon
+
+
+def smoke_ai(controller, timeout_ms: int = 30000) -> str | None:
+    """Ask the real AI worker (thread and, where used, child process) for one Expert move
+    in the dealt hand: None when a legal move came back, else what went wrong. Proves that
+    a build can run the opponent, not only draw the window."""
+    from .qt import QEventLoop, QTimer
+
+    hand = controller.hand
+    if hand is None:
+        return "no hand was dealt"
+    view = hand.view(hand.to_move)
+    answer: dict[str, object] = {}
+    loop = QEventLoop()
+
+    def decided(rid: int, action) -> None:
+        if rid == request:
+            answer["action"] = action
+            loop.quit()
+
+    def failed(rid: int, text: str) -> None:
+        if rid == request:
+            answer["error"] = text
+            loop.quit()
+
+    controller.ai.decided.connect(decided)
+    controller.ai.failed.connect(failed)
+    request = controller.ai.request(view, {"kind": "move", "level": "expert", "seed": 1})
+    QTimer.singleShot(timeout_ms, loop.quit)
+    loop.exec()
+    if "error" in answer:
+        return str(answer["error"])
+    if "action" not in answer:
+        return f"no answer within {timeout_ms} ms"
+    if answer["action"] not in view.legal:
+        return f"illegal answer {answer['action']!r}"
+    return None

@@ -11,6 +11,7 @@ from PySide6.QtCore import (  # noqa: F401
     QEasingCurve,
     QElapsedTimer,
     QEvent,
+    QEventLoop,
     QLibraryInfo,
     QLocale,
     QObject,

@@ -3,8 +3,8 @@
 :class:`AIWorker` is a ``QThread`` that takes requests (id, view, params, stop event) from a
 queue. With the real AI it forwards them to a child process (:mod:`.ai_process`) and waits
 for the answer: the search then shares neither the GIL nor the garbage collector with the GUI
-(measured in docs/PERFORMANCE.md, "GUI"). An injected player (tests) or a frozen build runs
-the AI in the thread itself. :class:`AIClient` (GUI thread) numbers the requests, collects
+(measured in docs/PERFORMANCE.md, "GUI"). An injected player (tests) runs in the thread
+itself. :class:`AIClient` (GUI thread) numbers the requests, collects
 the answers from a queue with a short timer, drops stale ones, and cancels by setting the
 request's ``threading.Event`` (polled by the AI's ``should_stop``, passed on to the child).
 """
@@ -26,10 +26,10 @@ from ..qt import QCoreApplication, QObject, QThread, QTimer, Signal
 #: The AI's pure-Python search holds the GIL; a short switch interval lets the GUI thread in
 #: often enough to keep every event-loop gap well under 50 ms (see docs/PERFORMANCE.md, "GUI").
 SWITCH_INTERVAL = 0.001
-#: Run the real AI in a child process (not in frozen builds, where spawning would start the
-#: application again). SCHNAPSEN_AI_PROCESS=0 turns it off.
-USE_PROCESS = not getattr(sys, "frozen", False) and os.environ.get("SCHNAPSEN_AI_PROCESS",
-                                                                    "1") != "0"
+#: Run the real AI in a child process; SCHNAPSEN_AI_PROCESS=0 turns it off. Frozen builds
+#: too: their launcher calls ``multiprocessing.freeze_support()``, so the child runs the AI
+#: instead of a second window (``--smoke`` asks it for one move to prove it).
+USE_PROCESS = os.environ.get("SCHNAPSEN_AI_PROCESS", "1") != "0"
 
 
 def default_player_factory(level: str, seed: int):
