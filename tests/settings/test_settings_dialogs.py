@@ -174,4 +174,4 @@ def test_help_dialog_in_german(qtbot, german):
                  "Schneider", "Schwarz", "Stich", "Talon", "Daus", "Ober", "Unter", "Eichel",
                  "Schellen", "Laub", "Herz"):
         assert word in text, word
-    assert "Ansagen dürfen Sie erst, wenn Sie einen Stich gemacht haben." in text
+    assert "Ansagen darfst du erst, wenn du einen Stich gemacht hast." in text
