@@ -149,3 +149,15 @@ def test_main_window_in_german(qtbot, qapp, make_window):
         assert "Atout" in texts and "Trump" not in texts
     finally:
         i18n.remove_translators()
+
+
+def test_a_finished_hand_is_counted_in_the_statistics_on_disk(qtbot, persisted_window):
+    w = persisted_window(Settings(ai_level="intermediate"))
+    _play_some(qtbot, w, 12)
+    assert w.scene.summary is not None, "the hand ended"
+    outcome = w.controller.hand.outcome
+    stats, warning = storage.load_statistics()
+    assert warning is None
+    record = stats.total(level="intermediate", preset="soft")
+    assert record.hands == 1
+    assert (record.hands_won == 1) == (outcome.winner == 0)
