@@ -126,6 +126,30 @@ class Trick(NamedTuple):
     winner: int
 
 
+#: (i + 1, its bit length) for the Fisher-Yates steps of :func:`shuffled_pack`.
+_SHUFFLE_STEPS = tuple((i + 1, (i + 1).bit_length()) for i in range(19, 0, -1))
+
+
+def shuffled_pack(rng: random.Random) -> list[Card]:
+    """The 20 cards in random order: exactly ``rng.shuffle(list(range(20)))`` (the same
+    Fisher-Yates steps and the same draws of ``getrandbits``), without its per-card method
+    calls; self-play deals tens of thousands of packs a second."""
+    deck = list(range(20))
+    getrandbits = rng.getrandbits
+    i = 19
+    for n, k in _SHUFFLE_STEPS:
+        j = getrandbits(k)
+        while j >= n:
+            j = getrandbits(k)
+        deck[i], deck[j] = deck[j], deck[i]
+        i -= 1
+    return deck
+
+
+#: Builds a Trick without the keyword handling of its generated ``__new__`` (hot path).
+_new_trick = tuple.__new__
+
+
 def strict_follow_cards(hand: CardSet, lead: Card, trump: int) -> CardSet:
     """Cards the follower may play in phase two (RULES.md, "Play").
 
@@ -202,6 +226,11 @@ class Hand:
             raise ValueError("dealer must be 0 or 1")
         if len(deck) != 20 or len(set(deck)) != 20 or not all(0 <= c < 20 for c in deck):
             raise ValueError("the pack must hold each of the 20 cards exactly once")
+        return cls._deal(rules, dealer, deck)
+
+    @classmethod
+    def _deal(cls, rules: Rules, dealer: int, deck: Sequence[Card]) -> Hand:
+        """:meth:`deal` without checking the pack (a shuffle of ``range(20)`` is valid)."""
         forehand = 1 - dealer
         h = cls.__new__(cls)
         h.rules = rules
@@ -238,9 +267,9 @@ class Hand:
         """Deal a pack shuffled by ``rng`` (a ``random.Random`` or a seed)."""
         if not isinstance(rng, random.Random):
             rng = random.Random(rng)
-        deck = list(range(20))
-        rng.shuffle(deck)
-        return cls.deal(rules, dealer, deck)
+        if dealer not in (0, 1):
+            raise ValueError("dealer must be 0 or 1")
+        return cls._deal(rules, dealer, shuffled_pack(rng))
 
     def copy(self) -> Hand:
         """An independent copy, cheap enough for search (lists of ints, shared immutables)."""
@@ -519,7 +548,7 @@ class Hand:
         self.won[winner] |= 1 << lead | 1 << card
         self.tricks[winner] += 1
         self.trick_points[winner] += POINTS[lead] + POINTS[card]
-        self.last_trick = Trick(leader, lead, card, winner)
+        self.last_trick = _new_trick(Trick, (leader, lead, card, winner))
         self.lead = -1
         self.to_move = winner
         if self.closed_by < 0 and self.turnup >= 0:

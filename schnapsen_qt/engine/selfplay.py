@@ -83,6 +83,17 @@ def play_hand(hand: Hand, rng: random.Random, policy: str = "random", check: boo
     """Play ``hand`` to its end; returns the number of actions applied."""
     n = 0
     push = hand.push_unchecked
+    legal = hand.legal_actions
+    rand = rng.random
+    if policy == "play" and not check:
+        # The benchmark's loop: choose() inlined (same draws, same actions).
+        while hand.outcome is None:
+            actions = legal()
+            while actions[-1] >= CLOSE:  # close and claim are listed last
+                actions.pop()
+            push(actions[int(rand() * len(actions))])
+            n += 1
+        return n
     while hand.outcome is None:
         action = choose(hand, rng, policy)
         if check:
