@@ -70,53 +70,42 @@ class Refusal(NamedTuple):
 
     @property
     def text(self) -> str:
-        card = card_name(self.card) if self.card >= 0 else ""
-        singular = SUIT_NAMES_SINGULAR[self.suit] if self.suit >= 0 else ""
-        kind = _ACTION_PHRASES.get(self.action, "meld a marriage")
-        code = self.code
-        if code == "hand_over":
-            return "the hand is already over"
-        if code == "not_held":
-            return f"you do not hold the {card}"
-        if code == "lead_king":
-            return f"after melding you must lead the {card}"
-        if code == "lead_king_or_queen":
-            return f"after melding you must lead the {card} or the {card_name(self.card + 1)}"
-        if code == "higher_trump":
-            return f"you must play a higher trump ({singular})"
-        if code == "higher_card":
-            return f"you must follow suit with a higher {singular}"
-        if code == "play_trump":
-            return f"you must play a trump ({singular})"
-        if code == "follow_suit":
-            return f"you must follow suit with a {singular}"
-        if code == "must_trump":
-            return f"you cannot follow suit, so you must trump ({SUIT_NAMES[self.suit]} are trumps)"
-        if code == "claim_not_leading":
-            return "only the player on lead may claim 66, before leading"
-        if code == "claim_not_now":
-            return "you may claim 66 only right after winning a trick or melding a marriage"
-        if code == "not_leading":
-            return f"only the player on lead may {kind}, before leading"
-        if code == "already_melded":
-            return "you have already melded before this lead"
-        if code == "no_marriage":
-            return f"you do not hold the King and Queen of {SUIT_NAMES[self.suit]}"
-        if code == "meld_needs_trick":
-            return "you may meld a marriage only after winning a trick"
-        if code == "meld_in_phase_two":
-            return "no marriage may be melded once the talon is closed or exhausted"
-        if code == "talon_closed":
-            return f"the talon is closed: you cannot {kind}"
-        if code == "talon_exhausted":
-            return f"the talon is exhausted: you cannot {kind}"
-        if code == "no_trump_jack":
-            return f"you do not hold the trump Jack ({card})"
-        if code == "exchange_needs_trick":
-            return "you may exchange the trump Jack only after winning a trick"
-        if code == "last_facedown":
-            return f"you cannot {kind} when only the turn-up and one card remain in the talon"
-        return f"you cannot {describe(self.action)} now"
+        template = _REFUSAL_TEXTS.get(self.code)
+        if template is None:
+            return f"you cannot {describe(self.action)} now"
+        return template.format(
+            card=card_name(self.card) if self.card >= 0 else "",
+            queen=card_name(self.card + 1) if self.code == "lead_king_or_queen" else "",
+            singular=SUIT_NAMES_SINGULAR[self.suit] if self.suit >= 0 else "",
+            suits=SUIT_NAMES[self.suit] if self.suit >= 0 else "",
+            kind=_ACTION_PHRASES.get(self.action, "meld a marriage"),
+        )
+
+
+#: The English sentence of each refusal code ("not_now" and unknown codes: "you cannot ... now").
+_REFUSAL_TEXTS = {
+    "hand_over": "the hand is already over",
+    "not_held": "you do not hold the {card}",
+    "lead_king": "after melding you must lead the {card}",
+    "lead_king_or_queen": "after melding you must lead the {card} or the {queen}",
+    "higher_trump": "you must play a higher trump ({singular})",
+    "higher_card": "you must follow suit with a higher {singular}",
+    "play_trump": "you must play a trump ({singular})",
+    "follow_suit": "you must follow suit with a {singular}",
+    "must_trump": "you cannot follow suit, so you must trump ({suits} are trumps)",
+    "claim_not_leading": "only the player on lead may claim 66, before leading",
+    "claim_not_now": "you may claim 66 only right after winning a trick or melding a marriage",
+    "not_leading": "only the player on lead may {kind}, before leading",
+    "already_melded": "you have already melded before this lead",
+    "no_marriage": "you do not hold the King and Queen of {suits}",
+    "meld_needs_trick": "you may meld a marriage only after winning a trick",
+    "meld_in_phase_two": "no marriage may be melded once the talon is closed or exhausted",
+    "talon_closed": "the talon is closed: you cannot {kind}",
+    "talon_exhausted": "the talon is exhausted: you cannot {kind}",
+    "no_trump_jack": "you do not hold the trump Jack ({card})",
+    "exchange_needs_trick": "you may exchange the trump Jack only after winning a trick",
+    "last_facedown": "you cannot {kind} when only the turn-up and one card remain in the talon",
+}
 
 
 class Trick(NamedTuple):
