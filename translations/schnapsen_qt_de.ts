@@ -1,1782 +1,1777 @@
 <?xml version="1.0" encoding="utf-8"?>
 <!DOCTYPE TS>
 <TS version="2.1" language="de_DE">
-    <context>
-        <name>CardNames</name>
-        <message>
-            <location filename="../schnapsen_qt/gui/names.py" line="+27" />
-            <source>Daus</source>
-            <extracomment>German suit marks for compact labels (Eichel, Schellen, Herz, Laub). Short name so that lupdate still sees ``_Q.translate("Context", "text")``.</extracomment>
-            <translation>Daus</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Zehner</source>
-            <translation>Zehner</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>König</source>
-            <translation>König</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Ober</source>
-            <translation>Ober</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Unter</source>
-            <translation>Unter</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>Ace</source>
-            <translation>Ass</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Ten</source>
-            <translation>Zehner</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>King</source>
-            <translation>König</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Queen</source>
-            <translation>Dame</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Jack</source>
-            <translation>Bube</translation>
-        </message>
-        <message>
-            <location line="+8" />
-            <source>Eichel</source>
-            <translation>Eichel</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Schellen</source>
-            <translation>Schellen</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Herz</source>
-            <translation>Herz</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Laub</source>
-            <translation>Laub</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>clubs</source>
-            <translation>Kreuz</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>diamonds</source>
-            <translation>Karo</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>hearts</source>
-            <translation>Herz</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>spades</source>
-            <translation>Pik</translation>
-        </message>
-        <message>
-            <location line="+9" />
-            <source>%1-%2</source>
-            <translation>%1-%2</translation>
-        </message>
-        <message>
-            <location line="+5" />
-            <source>%1 of %2</source>
-            <translation>%2-%1</translation>
-        </message>
-        <message>
-            <location line="+14" />
-            <source>You</source>
-            <translation>Du</translation>
-        </message>
-        <message>
-            <location line="+0" />
-            <source>Computer</source>
-            <translation>Computer</translation>
-        </message>
-        <message>
-            <location line="+6" />
-            <source>play the %1</source>
-            <translation>%1 spielen</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>meld the marriage in %1</source>
-            <translation>das Paar in %1 ansagen</translation>
-        </message>
-        <message>
-            <location line="+4" />
-            <location line="+89" />
-            <source>exchange the trump Jack</source>
-            <translation>den Atout-Buben austauschen</translation>
-        </message>
-        <message>
-            <location line="-87" />
-            <location line="+89" />
-            <source>close the talon</source>
-            <translation>zudrehen</translation>
-        </message>
-        <message>
-            <location line="-87" />
-            <source>claim 66 (Genug!)</source>
-            <translation>66 ansagen (Genug!)</translation>
-        </message>
-        <message>
-            <location line="+14" />
-            <source>You went out with %1 points.</source>
-            <translation>Du hast mit %1 Punkten ausgemacht.</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>The computer went out with %1 points.</source>
-            <translation>Der Computer hat mit %1 Punkten ausgemacht.</translation>
-        </message>
-        <message>
-            <location line="+4" />
-            <source>You won the last trick with %1 points.</source>
-            <translation>Du hast den letzten Stich gemacht und %1 Punkte.</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>The computer won the last trick with %1 points.</source>
-            <translation>Der Computer hat den letzten Stich gemacht und %1 Punkte.</translation>
-        </message>
-        <message>
-            <location line="+5" />
-            <source>You claimed 66 but had only %1 points.</source>
-            <translation>Du hast 66 angesagt, hattest aber nur %1 Punkte.</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>The computer claimed 66 but had only %1 points.</source>
-            <translation>Der Computer hat 66 angesagt, hatte aber nur %1 Punkte.</translation>
-        </message>
-        <message>
-            <location line="+7" />
-            <source>You closed the talon and claimed 66 with only %1 points.</source>
-            <translation>Du hast zugedreht und mit nur %1 Punkten 66 angesagt.</translation>
-        </message>
-        <message>
-            <location line="+4" />
-            <source>The computer closed the talon and claimed 66 with only %1 points.</source>
-            <translation>Der Computer hat zugedreht und mit nur %1 Punkten 66 angesagt.</translation>
-        </message>
-        <message>
-            <location line="+7" />
-            <source>You closed the talon, but the computer went out first.</source>
-            <translation>Du hast zugedreht, aber der Computer hat zuerst ausgemacht.</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>The computer closed the talon, but you went out first.</source>
-            <translation>Der Computer hat zugedreht, aber du hast zuerst ausgemacht.</translation>
-        </message>
-        <message>
-            <location line="+5" />
-            <source>You closed the talon but did not reach 66.</source>
-            <translation>Du hast zugedreht, aber 66 nicht erreicht.</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>The computer closed the talon but did not reach 66.</source>
-            <translation>Der Computer hat zugedreht, aber 66 nicht erreicht.</translation>
-        </message>
-        <message>
-            <location line="+4" />
-            <source>Nobody went out: you won the last trick.</source>
-            <translation>Niemand hat ausgemacht: Du hast den letzten Stich gemacht.</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>Nobody went out: the computer won the last trick.</source>
-            <translation>Niemand hat ausgemacht: Der Computer hat den letzten Stich gemacht.</translation>
-        </message>
-        <message>
-            <location line="+9" />
-            <source>1 game point</source>
-            <translation>1 Punkt</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>%1 game points</source>
-            <translation>%1 Punkte</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>Schwarz (no trick)</source>
-            <translation>Schwarz (kein Stich)</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>Schneider (under 33)</source>
-            <translation>Schneider (unter 33)</translation>
-        </message>
-        <message>
-            <location line="+10" />
-            <source>meld a marriage</source>
-            <translation>ein Paar ansagen</translation>
-        </message>
-    </context>
-    <context>
-        <name>Cards</name>
-        <message>
-            <location filename="../schnapsen_qt/rules_text.py" line="+63" />
-            <source>Acorns</source>
-            <translation>Eichel</translation>
-        </message>
-        <message>
-            <location line="+0" />
-            <source>Bells</source>
-            <translation>Schellen</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Hearts</source>
-            <comment>german deck</comment>
-            <translation>Herz</translation>
-        </message>
-        <message>
-            <location line="+0" />
-            <source>Leaves</source>
-            <translation>Laub</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>Clubs</source>
-            <translation>Kreuz</translation>
-        </message>
-        <message>
-            <location line="+0" />
-            <source>Diamonds</source>
-            <translation>Karo</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Hearts</source>
-            <translation>Herz</translation>
-        </message>
-        <message>
-            <location line="+0" />
-            <source>Spades</source>
-            <translation>Pik</translation>
-        </message>
-        <message>
-            <location line="+7" />
-            <source>Ace</source>
-            <comment>german deck</comment>
-            <translation>Daus</translation>
-        </message>
-        <message>
-            <location line="+0" />
-            <location line="+4" />
-            <source>Ten</source>
-            <translation>Zehner</translation>
-        </message>
-        <message>
-            <location line="-3" />
-            <location line="+4" />
-            <source>King</source>
-            <translation>König</translation>
-        </message>
-        <message>
-            <location line="-4" />
-            <source>Ober</source>
-            <translation>Ober</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Unter</source>
-            <translation>Unter</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>Ace</source>
-            <translation>Ass</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Queen</source>
-            <translation>Dame</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Jack</source>
-            <translation>Bube</translation>
-        </message>
-        <message>
-            <location line="+7" />
-            <source>{rank} of {suit}</source>
-            <translation>{suit}-{rank}</translation>
-        </message>
-    </context>
-    <context>
-        <name>HelpDialog</name>
-        <message>
-            <location filename="../schnapsen_qt/gui/help_dialog.py" line="+46" />
-            <source>Rules and keys</source>
-            <translation>Regeln und Tasten</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Rules</source>
-            <translation>Regeln</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Keyboard</source>
-            <translation>Tastatur</translation>
-        </message>
-    </context>
-    <context>
-        <name>Hints</name>
-        <message>
-            <location filename="../schnapsen_qt/gui/hints.py" line="+22" />
-            <source>This is your only legal move: {card}.</source>
-            <extracomment>Short name so that lupdate still sees ``_Q.translate("Hints", "text")``.</extracomment>
-            <translation>Das ist dein einziger erlaubter Zug: {card}.</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Claim 66: you have {points} points.</source>
-            <translation>Sag 66 an: Du hast {points} Punkte.</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Exchange the trump Jack for the {card}: a high trump for the lowest one.</source>
-            <translation>Tausche den Atout-Buben gegen {card}: ein hohes Atout für das niedrigste.</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>Meld the marriage in {suit}: {points} points.</source>
-            <translation>Sag das Paar in {suit} an: {points} Punkte.</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Close the talon: closing now wins in {pct}% of possible deals.</source>
-            <translation>Dreh zu: Zudrehen gewinnt jetzt in {pct} % der möglichen Verteilungen.</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>Lead the {card} from the marriage: it does best, winning in {pct}% of possible deals.</source>
-            <translation>Spiel aus dem Paar {card} aus: Das ist am besten und gewinnt in {pct} % der möglichen Verteilungen.</translation>
-        </message>
-        <message>
-            <location line="+5" />
-            <source>Play the {card}: it wins the hand in {pct}% of possible deals.</source>
-            <translation>Spiel {card}: Damit gewinnst du das Spiel in {pct} % der möglichen Verteilungen.</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>Play the {card}: the hand looks hard, but this gives the best chances, winning in {pct}% of possible deals.</source>
-            <translation>Spiel {card}: Das Spiel sieht schwer aus, aber so stehen die Chancen am besten, mit einem Sieg in {pct} % der möglichen Verteilungen.</translation>
-        </message>
-        <message>
-            <location line="+5" />
-            <source>Play the {card}: the hand looks lost in the possible deals, and this card keeps the loss smallest.</source>
-            <translation>Spiel {card}: Das Spiel scheint in den möglichen Verteilungen verloren, und diese Karte hält den Verlust am kleinsten.</translation>
-        </message>
-        <message>
-            <location line="+5" />
-            <source>Every card is known now: the {card} wins {gp} game point(s) with best play.</source>
-            <translation>Jetzt sind alle Karten bekannt: {card} gewinnt bei bestem Spiel {gp} Punkt(e).</translation>
-        </message>
-        <message>
-            <location line="+4" />
-            <source>Every card is known now and the hand is lost with best play; the {card} keeps the loss to {gp} game point(s).</source>
-            <translation>Jetzt sind alle Karten bekannt und das Spiel ist bei bestem Spiel verloren; {card} hält den Verlust bei {gp} Punkt(en).</translation>
-        </message>
-        <message>
-            <location line="+11" />
-            <source>Hint: %1.</source>
-            <translation>Tipp: %1.</translation>
-        </message>
-    </context>
-    <context>
-        <name>MainWindow</name>
-        <message>
-            <location filename="../schnapsen_qt/gui/main_window.py" line="+102" />
-            <source>Computer error: %1</source>
-            <extracomment>Warnings about the user's files, shown once the window is up (see :meth:`start`).</extracomment>
-            <translation>Fehler des Computers: %1</translation>
-        </message>
-        <message>
-            <location line="+77" />
-            <location line="+198" />
-            <source>Schnapsen</source>
-            <translation>Schnapsen</translation>
-        </message>
-        <message>
-            <location line="-197" />
-            <source>&amp;Game</source>
-            <translation>&amp;Spiel</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>&amp;View</source>
-            <translation>&amp;Ansicht</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>&amp;Help</source>
-            <translation>&amp;Hilfe</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Game</source>
-            <translation>Spiel</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>&amp;New Game</source>
-            <translation>&amp;Neues Spiel</translation>
-        </message>
-        <message>
-            <location line="+0" />
-            <source>Start a new match</source>
-            <translation>Eine neue Partie beginnen</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>&amp;Restart Hand</source>
-            <translation>Spiel neu &amp;beginnen</translation>
-        </message>
-        <message>
-            <location line="+0" />
-            <source>Deal this hand again</source>
-            <translation>Dieses Spiel noch einmal geben</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>&amp;Quit</source>
-            <translation>B&amp;eenden</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>E&amp;xchange Jack</source>
-            <translation>Buben aus&amp;tauschen</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Exchange the trump Jack for the turn-up (X)</source>
-            <translation>Den Atout-Buben gegen die aufgedeckte Atoutkarte tauschen (X)</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>&amp;Meld 20/40</source>
-            <translation>20/40 an&amp;sagen</translation>
-        </message>
-        <message>
-            <location line="+0" />
-            <source>Meld a marriage, then lead the King or the Queen (M)</source>
-            <translation>Zwanziger oder Vierziger ansagen, dann König oder Dame ausspielen (M)</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>&amp;Close Talon</source>
-            <translation>&amp;Zudrehen</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Close the talon (C, or click the turn-up)</source>
-            <translation>Den Talon zudrehen (C, oder die Atoutkarte anklicken)</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>&amp;Genug! (66)</source>
-            <translation>&amp;Genug! (66)</translation>
-        </message>
-        <message>
-            <location line="+0" />
-            <source>Claim 66 and end the hand (G)</source>
-            <translation>66 ansagen und das Spiel beenden (G)</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>&amp;Hint</source>
-            <translation>&amp;Tipp</translation>
-        </message>
-        <message>
-            <location line="+0" />
-            <source>Ask the computer for advice (H)</source>
-            <translation>Den Computer um Rat fragen (H)</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Look at &amp;Tricks</source>
-            <translation>S&amp;tiche ansehen</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Look through your taken tricks (soft rules, T)</source>
-            <translation>Die eigenen Stiche ansehen (weiche Regeln, T)</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>&amp;Full Screen</source>
-            <translation>&amp;Vollbild</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>&amp;Settings…</source>
-            <translation>&amp;Einstellungen …</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>S&amp;tatistics…</source>
-            <translation>Stat&amp;istik …</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>&amp;Rules and Shortcuts</source>
-            <translation>&amp;Regeln und Tasten</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>&amp;About Schnapsen Qt</source>
-            <translation>Ü&amp;ber Schnapsen Qt</translation>
-        </message>
-        <message>
-            <location line="+49" />
-            <source>New Game</source>
-            <translation>Neues Spiel</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>A match is in progress. Give it up and start a new one?</source>
-            <translation>Eine Partie läuft. Aufgeben und eine neue beginnen?</translation>
-        </message>
-        <message>
-            <location line="+21" />
-            <source>%1 in %2</source>
-            <translation>%1 in %2</translation>
-        </message>
-        <message>
-            <location line="+7" />
-            <source>Thinking about a hint…</source>
-            <translation>Der Computer überlegt einen Tipp …</translation>
-        </message>
-        <message>
-            <location line="+58" />
-            <source>About Schnapsen Qt</source>
-            <translation>Über Schnapsen Qt</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Schnapsen Qt %1
+<context>
+    <name>CardNames</name>
+    <message>
+        <location filename="../schnapsen_qt/gui/names.py" line="+27"/>
+        <source>Daus</source>
+        <translation>Daus</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Zehner</source>
+        <translation>Zehner</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>König</source>
+        <translation>König</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ober</source>
+        <translation>Ober</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Unter</source>
+        <translation>Unter</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Ace</source>
+        <translation>Ass</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ten</source>
+        <translation>Zehner</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>King</source>
+        <translation>König</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Queen</source>
+        <translation>Dame</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Jack</source>
+        <translation>Bube</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Eichel</source>
+        <translation>Eichel</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Schellen</source>
+        <translation>Schellen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Herz</source>
+        <translation>Herz</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Laub</source>
+        <translation>Laub</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>clubs</source>
+        <translation>Kreuz</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>diamonds</source>
+        <translation>Karo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>hearts</source>
+        <translation>Herz</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>spades</source>
+        <translation>Pik</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1-%2</source>
+        <translation>%1-%2</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 of %2</source>
+        <translation>%2-%1</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>You</source>
+        <translation>Du</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Computer</source>
+        <translation>Computer</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>play the %1</source>
+        <translation>%1 spielen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>meld the marriage in %1</source>
+        <translation>das Paar in %1 ansagen</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <location line="+89"/>
+        <source>exchange the trump Jack</source>
+        <translation>den Atout-Buben austauschen</translation>
+    </message>
+    <message>
+        <location line="-87"/>
+        <location line="+89"/>
+        <source>close the talon</source>
+        <translation>zudrehen</translation>
+    </message>
+    <message>
+        <location line="-87"/>
+        <source>claim 66 (Genug!)</source>
+        <translation>66 ansagen (Genug!)</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>You went out with %1 points.</source>
+        <translation>Du hast mit %1 Punkten ausgemacht.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The computer went out with %1 points.</source>
+        <translation>Der Computer hat mit %1 Punkten ausgemacht.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>You won the last trick with %1 points.</source>
+        <translation>Du hast den letzten Stich gemacht und %1 Punkte.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The computer won the last trick with %1 points.</source>
+        <translation>Der Computer hat den letzten Stich gemacht und %1 Punkte.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>You claimed 66 but had only %1 points.</source>
+        <translation>Du hast 66 angesagt, hattest aber nur %1 Punkte.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The computer claimed 66 but had only %1 points.</source>
+        <translation>Der Computer hat 66 angesagt, hatte aber nur %1 Punkte.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>You closed the talon and claimed 66 with only %1 points.</source>
+        <translation>Du hast zugedreht und mit nur %1 Punkten 66 angesagt.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The computer closed the talon and claimed 66 with only %1 points.</source>
+        <translation>Der Computer hat zugedreht und mit nur %1 Punkten 66 angesagt.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>You closed the talon, but the computer went out first.</source>
+        <translation>Du hast zugedreht, aber der Computer hat zuerst ausgemacht.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The computer closed the talon, but you went out first.</source>
+        <translation>Der Computer hat zugedreht, aber du hast zuerst ausgemacht.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>You closed the talon but did not reach 66.</source>
+        <translation>Du hast zugedreht, aber 66 nicht erreicht.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The computer closed the talon but did not reach 66.</source>
+        <translation>Der Computer hat zugedreht, aber 66 nicht erreicht.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Nobody went out: you won the last trick.</source>
+        <translation>Niemand hat ausgemacht: Du hast den letzten Stich gemacht.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Nobody went out: the computer won the last trick.</source>
+        <translation>Niemand hat ausgemacht: Der Computer hat den letzten Stich gemacht.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>1 game point</source>
+        <translation>1 Punkt</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 game points</source>
+        <translation>%1 Punkte</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Schwarz (no trick)</source>
+        <translation>Schwarz (kein Stich)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Schneider (under 33)</source>
+        <translation>Schneider (unter 33)</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>meld a marriage</source>
+        <translation>ein Paar ansagen</translation>
+    </message>
+</context>
+<context>
+    <name>Cards</name>
+    <message>
+        <location filename="../schnapsen_qt/rules_text.py" line="+63"/>
+        <source>Acorns</source>
+        <translation>Eichel</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Bells</source>
+        <translation>Schellen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hearts</source>
+        <comment>german deck</comment>
+        <translation>Herz</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Leaves</source>
+        <translation>Laub</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Clubs</source>
+        <translation>Kreuz</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Diamonds</source>
+        <translation>Karo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hearts</source>
+        <translation>Herz</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Spades</source>
+        <translation>Pik</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Ace</source>
+        <comment>german deck</comment>
+        <translation>Daus</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <location line="+4"/>
+        <source>Ten</source>
+        <translation>Zehner</translation>
+    </message>
+    <message>
+        <location line="-3"/>
+        <location line="+4"/>
+        <source>King</source>
+        <translation>König</translation>
+    </message>
+    <message>
+        <location line="-4"/>
+        <source>Ober</source>
+        <translation>Ober</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Unter</source>
+        <translation>Unter</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Ace</source>
+        <translation>Ass</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Queen</source>
+        <translation>Dame</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Jack</source>
+        <translation>Bube</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>{rank} of {suit}</source>
+        <translation>{suit}-{rank}</translation>
+    </message>
+</context>
+<context>
+    <name>HelpDialog</name>
+    <message>
+        <location filename="../schnapsen_qt/gui/help_dialog.py" line="+46"/>
+        <source>Rules and keys</source>
+        <translation>Regeln und Tasten</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rules</source>
+        <translation>Regeln</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Keyboard</source>
+        <translation>Tastatur</translation>
+    </message>
+</context>
+<context>
+    <name>Hints</name>
+    <message>
+        <location filename="../schnapsen_qt/gui/hints.py" line="+22"/>
+        <source>This is your only legal move: {card}.</source>
+        <translation>Das ist dein einziger erlaubter Zug: {card}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Claim 66: you have {points} points.</source>
+        <translation>Sag 66 an: Du hast {points} Punkte.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Exchange the trump Jack for the {card}: a high trump for the lowest one.</source>
+        <translation>Tausche den Atout-Buben gegen {card}: ein hohes Atout für das niedrigste.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Meld the marriage in {suit}: {points} points.</source>
+        <translation>Sag das Paar in {suit} an: {points} Punkte.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Close the talon: closing now wins in {pct}% of possible deals.</source>
+        <translation>Dreh zu: Zudrehen gewinnt jetzt in {pct} % der möglichen Verteilungen.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Lead the {card} from the marriage: it does best, winning in {pct}% of possible deals.</source>
+        <translation>Spiel aus dem Paar {card} aus: Das ist am besten und gewinnt in {pct} % der möglichen Verteilungen.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Play the {card}: it wins the hand in {pct}% of possible deals.</source>
+        <translation>Spiel {card}: Damit gewinnst du das Spiel in {pct} % der möglichen Verteilungen.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Play the {card}: the hand looks hard, but this gives the best chances, winning in {pct}% of possible deals.</source>
+        <translation>Spiel {card}: Das Spiel sieht schwer aus, aber so stehen die Chancen am besten, mit einem Sieg in {pct} % der möglichen Verteilungen.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Play the {card}: the hand looks lost in the possible deals, and this card keeps the loss smallest.</source>
+        <translation>Spiel {card}: Das Spiel scheint in den möglichen Verteilungen verloren, und diese Karte hält den Verlust am kleinsten.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Every card is known now: the {card} wins {gp} game point(s) with best play.</source>
+        <translation>Jetzt sind alle Karten bekannt: {card} gewinnt bei bestem Spiel {gp} Punkt(e).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Every card is known now and the hand is lost with best play; the {card} keeps the loss to {gp} game point(s).</source>
+        <translation>Jetzt sind alle Karten bekannt und das Spiel ist bei bestem Spiel verloren; {card} hält den Verlust bei {gp} Punkt(en).</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Hint: %1.</source>
+        <translation>Tipp: %1.</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <location filename="../schnapsen_qt/gui/main_window.py" line="+101"/>
+        <source>Computer error: %1</source>
+        <translation>Fehler des Computers: %1</translation>
+    </message>
+    <message>
+        <location line="+77"/>
+        <location line="+198"/>
+        <source>Schnapsen</source>
+        <translation>Schnapsen</translation>
+    </message>
+    <message>
+        <location line="-197"/>
+        <source>&amp;Game</source>
+        <translation>&amp;Spiel</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;View</source>
+        <translation>&amp;Ansicht</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Help</source>
+        <translation>&amp;Hilfe</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Game</source>
+        <translation>Spiel</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;New Game</source>
+        <translation>&amp;Neues Spiel</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Start a new match</source>
+        <translation>Eine neue Partie beginnen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Restart Hand</source>
+        <translation>Spiel neu &amp;beginnen</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Deal this hand again</source>
+        <translation>Dieses Spiel noch einmal geben</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Quit</source>
+        <translation>B&amp;eenden</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>E&amp;xchange Jack</source>
+        <translation>Buben aus&amp;tauschen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Exchange the trump Jack for the turn-up (X)</source>
+        <translation>Den Atout-Buben gegen die aufgedeckte Atoutkarte tauschen (X)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Meld 20/40</source>
+        <translation>20/40 an&amp;sagen</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Meld a marriage, then lead the King or the Queen (M)</source>
+        <translation>Zwanziger oder Vierziger ansagen, dann König oder Dame ausspielen (M)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Close Talon</source>
+        <translation>&amp;Zudrehen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Close the talon (C, or click the turn-up)</source>
+        <translation>Den Talon zudrehen (C, oder die Atoutkarte anklicken)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Genug! (66)</source>
+        <translation>&amp;Genug! (66)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Claim 66 and end the hand (G)</source>
+        <translation>66 ansagen und das Spiel beenden (G)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Hint</source>
+        <translation>&amp;Tipp</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Ask the computer for advice (H)</source>
+        <translation>Den Computer um Rat fragen (H)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Look at &amp;Tricks</source>
+        <translation>S&amp;tiche ansehen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Look through your taken tricks (soft rules, T)</source>
+        <translation>Die eigenen Stiche ansehen (weiche Regeln, T)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Full Screen</source>
+        <translation>&amp;Vollbild</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Settings…</source>
+        <translation>&amp;Einstellungen …</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>S&amp;tatistics…</source>
+        <translation>Stat&amp;istik …</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Rules and Shortcuts</source>
+        <translation>&amp;Regeln und Tasten</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;About Schnapsen Qt</source>
+        <translation>Ü&amp;ber Schnapsen Qt</translation>
+    </message>
+    <message>
+        <location line="+49"/>
+        <source>New Game</source>
+        <translation>Neues Spiel</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A match is in progress. Give it up and start a new one?</source>
+        <translation>Eine Partie läuft. Aufgeben und eine neue beginnen?</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>%1 in %2</source>
+        <translation>%1 in %2</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Thinking about a hint…</source>
+        <translation>Der Computer überlegt einen Tipp …</translation>
+    </message>
+    <message>
+        <location line="+58"/>
+        <source>About Schnapsen Qt</source>
+        <translation>Über Schnapsen Qt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Schnapsen Qt %1
 The Austrian card game for two, against the computer.</source>
-            <translation>Schnapsen Qt %1
+        <translation>Schnapsen Qt %1
 Das österreichische Kartenspiel zu zweit, gegen den Computer.</translation>
-        </message>
-        <message>
-            <location line="+78" />
-            <source>The saved game could not be resumed: %1</source>
-            <translation>Das gespeicherte Spiel konnte nicht fortgesetzt werden: %1</translation>
-        </message>
-    </context>
-    <context>
-        <name>Refusal</name>
-        <message>
-            <location filename="../schnapsen_qt/gui/controller.py" line="+221" />
-            <source>It is the computer's turn.</source>
-            <extracomment>Settings in force for the running Bummerl (rules, bummerls_to_win) and hand (AI).</extracomment>
-            <translation>Der Computer ist am Zug.</translation>
-        </message>
-        <message>
-            <location line="+14" />
-            <location filename="../schnapsen_qt/gui/names.py" line="+10" />
-            <source>The hand is already over.</source>
-            <translation>Das Spiel ist schon vorbei.</translation>
-        </message>
-        <message>
-            <location filename="../schnapsen_qt/gui/names.py" line="+1" />
-            <source>You do not hold the %1.</source>
-            <translation>Du hast die Karte %1 nicht.</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>After melding you must lead the %1.</source>
-            <translation>Nach dem Ansagen musst du %1 ausspielen.</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>After melding you must lead the %1 or the %2.</source>
-            <translation>Nach dem Ansagen musst du %1 oder %2 ausspielen.</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>You must head the trick with a higher trump.</source>
-            <translation>Du musst mit einem höheren Atout stechen.</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>You must head the trick with a higher card of %2.</source>
-            <translation>Du musst mit einer höheren Karte in %2 stechen.</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>You must follow with a trump.</source>
-            <translation>Du musst Atout zugeben.</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>You must follow suit: play a card of %2.</source>
-            <translation>Du musst Farbe bekennen: Spiel eine Karte in %2.</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>You cannot follow suit, so you must trump (%2 are trumps).</source>
-            <translation>Du kannst nicht Farbe bekennen, also musst du stechen (%2 ist Atout).</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>Only the player on lead may claim 66, before leading.</source>
-            <translation>Nur wer ausspielt, darf 66 ansagen, und zwar vor dem Ausspielen.</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>You may claim 66 only right after winning a trick or melding a marriage.</source>
-            <translation>66 ansagen darfst du nur gleich nach einem gewonnenen Stich oder einem angesagten Paar.</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>Only the player on lead may %3, before leading.</source>
-            <translation>Nur wer ausspielt, darf vor dem Ausspielen %3.</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>You have already melded before this lead.</source>
-            <translation>Du hast vor diesem Ausspielen schon angesagt.</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>You hold no marriage in %2.</source>
-            <translation>Du hast kein Paar in %2.</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>You may meld a marriage only after winning a trick.</source>
-            <translation>Ein Paar darfst du erst nach einem gewonnenen Stich ansagen.</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>No marriage may be melded once the talon is closed or exhausted.</source>
-            <translation>Ist der Talon zugedreht oder aufgebraucht, darf kein Paar mehr angesagt werden.</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>The talon is closed: you cannot %3.</source>
-            <translation>Der Talon ist zugedreht: Du kannst nicht %3.</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>The talon is exhausted: you cannot %3.</source>
-            <translation>Der Talon ist aufgebraucht: Du kannst nicht %3.</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>You do not hold the trump Jack (%1).</source>
-            <translation>Du hast den Atout-Buben nicht (%1).</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>You may exchange the trump Jack only after winning a trick.</source>
-            <translation>Den Atout-Buben darfst du erst nach einem gewonnenen Stich austauschen.</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>You cannot %3 when only the turn-up and one card remain in the talon.</source>
-            <translation>Du kannst nicht %3, wenn nur noch die Atoutkarte und eine verdeckte Karte im Talon liegen.</translation>
-        </message>
-        <message>
-            <location line="+6" />
-            <source>That is not allowed now.</source>
-            <translation>Das ist jetzt nicht erlaubt.</translation>
-        </message>
-    </context>
-    <context>
-        <name>Rules</name>
-        <message>
-            <location filename="../schnapsen_qt/rules_text.py" line="-66" />
-            <source>Soft</source>
-            <translation>Weich</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Sharp</source>
-            <translation>Scharf</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Tournament</source>
-            <translation>Turnier</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Custom</source>
-            <translation>Eigene</translation>
-        </message>
-        <message>
-            <location line="+6" />
-            <source>Meld only after winning a trick</source>
-            <translation>Ansagen erst nach dem ersten eigenen Stich</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>After a meld, lead the King</source>
-            <translation>Nach dem Ansagen den König ausspielen</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Exchange only after winning a trick</source>
-            <translation>Austauschen erst nach dem ersten eigenen Stich</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>No closing or exchange with only two talon cards left</source>
-            <translation>Kein Zudrehen und Austauschen, wenn nur noch zwei Talonkarten liegen</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>Meld after the talon is gone</source>
-            <translation>Ansagen auch nach dem Talon</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>A closer's win is scored from</source>
-            <translation>Wer zugedreht hat und gewinnt, bekommt Punkte nach</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Penalty for a false claim</source>
-            <translation>Strafe für falsches Ausmelden</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Taken tricks may be looked at</source>
-            <translation>Gemachte Stiche dürfen angesehen werden</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Schneider-Bummerl counts twice</source>
-            <translation>Schneider-Bummerl zählt doppelt</translation>
-        </message>
-        <message>
-            <location line="+8" />
-            <source>the opponent's state when closing (Viennese)</source>
-            <translation>dem Stand des Gegners beim Zudrehen (Wiener Art)</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>the opponent's state at the end</source>
-            <translation>dem Stand des Gegners am Ende</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>2 game points, 3 if no trick</source>
-            <translation>2 Punkte, 3 ohne Stich</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>what the claimer would have scored</source>
-            <translation>so viel, wie der Ausmeldende bekommen hätte</translation>
-        </message>
-        <message>
-            <location line="+68" />
-            <source>You may meld only after winning a trick.</source>
-            <translation>Ansagen darfst du erst, wenn du einen Stich gemacht hast.</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>You may meld at any lead, even before your first trick.</source>
-            <translation>Ansagen darfst du bei jedem Ausspiel, auch vor dem ersten Stich.</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>After melding you must lead the {king} of the pair (or go out).</source>
-            <translation>Nach dem Ansagen musst du den {king} des Paares ausspielen (oder ausmelden).</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>After melding you must lead the {king} or the {queen} of the pair (or go out).</source>
-            <translation>Nach dem Ansagen musst du eine Karte des Paares ({king} oder {queen}) ausspielen (oder ausmelden).</translation>
-        </message>
-        <message>
-            <location line="+5" />
-            <source>You may exchange the trump {jack} only after winning a trick.</source>
-            <translation>Den Atout-{jack} darfst du erst austauschen, wenn du einen Stich gemacht hast.</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>You may exchange the trump {jack} at any lead while the talon is open.</source>
-            <translation>Den Atout-{jack} darfst du bei jedem Ausspiel austauschen, solange der Talon offen ist.</translation>
-        </message>
-        <message>
-            <location line="+5" />
-            <source>When the talon holds only the turn-up and one face-down card, you may neither close nor exchange.</source>
-            <translation>Liegen im Talon nur noch die Atoutkarte und eine verdeckte Karte, darf weder zugedreht noch ausgetauscht werden.</translation>
-        </message>
-        <message>
-            <location line="+4" />
-            <source>You may close and exchange as long as the talon is open and not exhausted.</source>
-            <translation>Zudrehen und Austauschen sind erlaubt, solange der Talon offen und nicht aufgebraucht ist.</translation>
-        </message>
-        <message>
-            <location line="+5" />
-            <source>Marriages may also be melded after the talon is closed or exhausted.</source>
-            <translation>Zwanziger und Vierziger dürfen auch nach dem Zudrehen oder wenn der Talon aufgebraucht ist angesagt werden.</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>Marriages may be melded only while the talon is open.</source>
-            <translation>Zwanziger und Vierziger dürfen nur angesagt werden, solange der Talon offen ist.</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>You may look through your own tricks; the last trick stays visible until the next lead.</source>
-            <translation>Du darfst deine eigenen Stiche ansehen; der letzte Stich bleibt bis zum nächsten Ausspiel sichtbar.</translation>
-        </message>
-        <message>
-            <location line="+4" />
-            <source>Taken tricks may not be looked at: you must remember the points.</source>
-            <translation>Gemachte Stiche dürfen nicht angesehen werden: Du musst die Augen mitzählen.</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>A Bummerl won 7:0 (Schneider-Bummerl) counts twice.</source>
-            <translation>Ein 7:0 gewonnenes Bummerl (Schneider-Bummerl) zählt doppelt.</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>A Bummerl won 7:0 counts once, like any other.</source>
-            <translation>Ein 7:0 gewonnenes Bummerl zählt einfach, wie jedes andere.</translation>
-        </message>
-        <message>
-            <location line="+8" />
-            <source>A closer who goes out scores from the opponent's tricks and points at the end of the hand.</source>
-            <translation>Wer zugedreht hat und ausmeldet, bekommt Punkte nach den Stichen und Augen des Gegners am Ende des Spiels.</translation>
-        </message>
-        <message>
-            <location line="+4" />
-            <source>A closer who goes out scores from the opponent's tricks and points at the moment of closing (Viennese closing).</source>
-            <translation>Wer zugedreht hat und ausmeldet, bekommt Punkte nach den Stichen und Augen des Gegners beim Zudrehen (Wiener Art).</translation>
-        </message>
-        <message>
-            <location line="+6" />
-            <source>A false claim gives the opponent what the claimer would have scored if right.</source>
-            <translation>Meldet jemand zu Unrecht aus, bekommt der Gegner so viele Punkte, wie der Ausmeldende bei Recht bekommen hätte.</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>A false claim gives the opponent 2 game points, or 3 if the opponent has no trick yet.</source>
-            <translation>Meldet jemand zu Unrecht aus, bekommt der Gegner 2 Punkte, oder 3, wenn er noch keinen Stich hat.</translation>
-        </message>
-        <message>
-            <location line="+23" />
-            <source>Schnapsen</source>
-            <translation>Schnapsen</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>Rules in force: {preset}.</source>
-            <translation>Geltende Regeln: {preset}.</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>Rules in force: custom (your own choice of options).</source>
-            <translation>Geltende Regeln: eigene (deine Auswahl der Optionen).</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>The aim</source>
-            <translation>Das Ziel</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Be the first to collect 66 points in a hand, from the cards in your tricks and from marriages, and say so (go out). Each hand won scores 1 to 3 game points; the first to make 7 game points wins the Bummerl.</source>
-            <translation>Wer in einem Spiel zuerst 66 Augen aus den eigenen Stichen und angesagten Paaren hat, meldet aus („Genug“). Jedes gewonnene Spiel bringt 1 bis 3 Punkte; wer zuerst 7 Punkte hat, gewinnt das Bummerl.</translation>
-        </message>
-        <message>
-            <location line="+6" />
-            <source>The cards</source>
-            <translation>Die Karten</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>20 cards in four suits ({suits}). From high to low: {a} 11, {t} 10, {k} 4, {q} 3, {j} 2 points; 120 points in all.</source>
-            <translation>20 Karten in vier Farben ({suits}). Von hoch nach nieder: {a} 11, {t} 10, {k} 4, {q} 3, {j} 2 Augen; zusammen 120 Augen.</translation>
-        </message>
-        <message>
-            <location line="+6" />
-            <source>Each player gets five cards; the next card is turned up and its suit is trumps (Atout). The rest of the pack lies face down across it: the talon. The non-dealer leads the first trick; the winner of a trick leads the next.</source>
-            <translation>Jeder bekommt fünf Karten; die nächste Karte wird aufgedeckt, ihre Farbe ist Atout. Die übrigen Karten liegen verdeckt quer darüber: der Talon. Die Vorhand spielt zum ersten Stich aus; wer einen Stich macht, spielt zum nächsten aus.</translation>
-        </message>
-        <message>
-            <location line="+6" />
-            <source>Playing the tricks</source>
-            <translation>Das Stechen</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>A trick is won by the higher trump, else by the higher card of the suit led.</source>
-            <translation>Den Stich macht der höhere Atout, sonst die höhere Karte der ausgespielten Farbe.</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>While the talon is open, any card may be played. After each trick the winner draws the top card of the talon, then the loser.</source>
-            <translation>Solange der Talon offen ist, darf jede Karte gespielt werden. Nach jedem Stich hebt zuerst, wer ihn gemacht hat, die oberste Karte vom Talon ab, dann der andere.</translation>
-        </message>
-        <message>
-            <location line="+4" />
-            <source>Once the talon is exhausted or closed, nobody draws and you must follow suit and head the trick if you can; if you cannot follow suit you must trump; otherwise play any card.</source>
-            <translation>Ist der Talon aufgebraucht oder zugedreht, wird nicht mehr gehoben, und es herrscht Farb- und Stichzwang: Farbe bekennen und wenn möglich überstechen; wer nicht bekennen kann, muss mit Atout stechen; sonst ist jede Karte erlaubt.</translation>
-        </message>
-        <message>
-            <location line="+7" />
-            <source>Before leading</source>
-            <translation>Vor dem Ausspielen</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>Marriage: with {king} and {queen} of one suit in your hand you may meld them for 20 points, 40 in trumps (Zwanziger, Vierziger). Points of marriages count once you have won a trick.</source>
-            <translation>Ansagen: Mit {king} und {queen} einer Farbe auf der Hand darfst du das Paar ansagen: 20 Augen (Zwanziger), in Atout 40 (Vierziger). Angesagte Augen zählen, sobald du einen Stich gemacht hast.</translation>
-        </message>
-        <message>
-            <location line="+8" />
-            <source>Exchange: the trump {jack} in your hand may be exchanged for the turned-up trump card.</source>
-            <translation>Austauschen: Den Atout-{jack} auf der Hand darfst du gegen die aufgedeckte Atoutkarte tauschen.</translation>
-        </message>
-        <message>
-            <location line="+5" />
-            <source>Close (zudrehen): turn the trump card face down; from then on nobody draws and the strict rules of play apply. You must then reach 66 yourself.</source>
-            <translation>Zudrehen: Die Atoutkarte wird umgedreht; ab dann wird nicht mehr gehoben, und es herrscht Farb- und Stichzwang. Wer zudreht, muss selbst 66 erreichen.</translation>
-        </message>
-        <message>
-            <location line="+5" />
-            <source>Go out (“Genug”): when you have won the previous trick or just melded and believe you have 66 points, claim them. The hand ends at once.</source>
-            <translation>Ausmelden („Genug“): Wenn du den letzten Stich gemacht oder gerade angesagt hast und glaubst, 66 Augen zu haben, meldest du aus. Das Spiel endet sofort.</translation>
-        </message>
-        <message>
-            <location line="+6" />
-            <source>Scoring a hand</source>
-            <translation>Die Wertung</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>A correct claim scores 1 game point, 2 if the opponent has fewer than 33 points (Schneider), 3 if the opponent has no trick (Schwarz).</source>
-            <translation>Richtiges Ausmelden bringt 1 Punkt, 2, wenn der Gegner unter 33 Augen hat (Schneider), 3, wenn er keinen Stich hat (Schwarz).</translation>
-        </message>
-        <message>
-            <location line="+5" />
-            <source>If the player who closed does not reach 66, the opponent scores 2 game points, or 3 if the opponent had no trick when the talon was closed.</source>
-            <translation>Erreicht, wer zugedreht hat, die 66 nicht, bekommt der Gegner 2 Punkte, oder 3, wenn er beim Zudrehen noch keinen Stich hatte.</translation>
-        </message>
-        <message>
-            <location line="+5" />
-            <source>If all tricks are played and nobody went out, the winner of the last trick scores 1 game point.</source>
-            <translation>Sind alle Stiche gespielt und niemand hat ausgemeldet, bekommt, wer den letzten Stich macht, 1 Punkt.</translation>
-        </message>
-        <message>
-            <location line="+6" />
-            <source>Bummerl</source>
-            <translation>Bummerl</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>Both players start at 7; the game points won are subtracted. The first to reach 0 wins the Bummerl; the loser gets a Bummerl.</source>
-            <translation>Beide beginnen bei 7; gewonnene Punkte werden abgezogen. Wer zuerst bei 0 ist, gewinnt; der Verlierer bekommt ein Bummerl.</translation>
-        </message>
-        <message>
-            <location line="+7" />
-            <source>At the table</source>
-            <translation>Am Tisch</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>Options in force</source>
-            <translation>Geltende Optionen</translation>
-        </message>
-        <message>
-            <location line="+4" />
-            <source>yes</source>
-            <translation>ja</translation>
-        </message>
-        <message>
-            <location line="+0" />
-            <source>no</source>
-            <translation>nein</translation>
-        </message>
-    </context>
-    <context>
-        <name>SaveGame</name>
-        <message>
-            <location filename="../schnapsen_qt/savegame.py" line="+41" />
-            <source>this is not a Schnapsen Qt saved game</source>
-            <translation>sie ist kein Spielstand von Schnapsen Qt</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>the saved game has version {version}, newer than this program</source>
-            <translation>der Spielstand hat die Version {version}, neuer als dieses Programm</translation>
-        </message>
-        <message>
-            <location line="+6" />
-            <source>the match score is damaged: {error}</source>
-            <translation>der Punktestand ist beschädigt: {error}</translation>
-        </message>
-        <message>
-            <location line="+7" />
-            <source>the saved hand does not replay: {error}</source>
-            <translation>das gespeicherte Spiel lässt sich nicht nachspielen: {error}</translation>
-        </message>
-        <message>
-            <location line="+4" />
-            <source>the saved game's settings are damaged</source>
-            <translation>die Einstellungen des Spielstands sind beschädigt</translation>
-        </message>
-    </context>
-    <context>
-        <name>Settings</name>
-        <message>
-            <location filename="../schnapsen_qt/rules_text.py" line="-215" />
-            <source>French</source>
-            <translation>Französisch</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>French, four colours</source>
-            <translation>Französisch, vierfarbig</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>German (Doppeldeutsch)</source>
-            <translation>Deutsch (Doppeldeutsch)</translation>
-        </message>
-        <message>
-            <location line="+6" />
-            <source>Beginner</source>
-            <translation>Anfänger</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Intermediate</source>
-            <translation>Fortgeschritten</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Expert</source>
-            <translation>Experte</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Master</source>
-            <translation>Meister</translation>
-        </message>
-        <message>
-            <location filename="../schnapsen_qt/settings.py" line="+94" />
-            <source>The settings are damaged; using defaults.</source>
-            <translation>Die Einstellungen sind beschädigt; es gelten die Standardwerte.</translation>
-        </message>
-        <message>
-            <location line="+4" />
-            <source>Unknown value {value} for the setting “{name}”; using the default.</source>
-            <translation>Unbekannter Wert {value} für die Einstellung „{name}“; es gilt der Standardwert.</translation>
-        </message>
-        <message>
-            <location line="+46" />
-            <source>Unknown rules {value} in the settings; using the soft rules.</source>
-            <translation>Unbekannte Regeln {value} in den Einstellungen; es gelten die weichen Regeln.</translation>
-        </message>
-        <message>
-            <location line="+12" />
-            <source>Unknown rule option {name} = {value} in the settings; ignored.</source>
-            <translation>Unbekannte Regeloption {name} = {value} in den Einstellungen; sie wird ignoriert.</translation>
-        </message>
-    </context>
-    <context>
-        <name>SettingsDialog</name>
-        <message>
-            <location filename="../schnapsen_qt/gui/settings_dialog.py" line="+172" />
-            <source>Settings</source>
-            <translation>Einstellungen</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Rules</source>
-            <translation>Regeln</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Game and display</source>
-            <translation>Spiel und Anzeige</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Rules &amp;preset:</source>
-            <translation>&amp;Regelwerk:</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>Rule options</source>
-            <translation>Regeloptionen</translation>
-        </message>
-        <message>
-            <location line="+10" />
-            <source>A change of the rules applies from the next Bummerl.</source>
-            <translation>Geänderte Regeln gelten ab dem nächsten Bummerl.</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>A new computer level plays from the next hand; deck, language and the other display settings change at once.</source>
-            <translation>Eine neue Spielstärke des Computers gilt ab dem nächsten Spiel; Karten, Sprache und die übrigen Anzeigeeinstellungen ändern sich sofort.</translation>
-        </message>
-        <message>
-            <location line="+5" />
-            <source>Computer &amp;level:</source>
-            <translation>&amp;Spielstärke des Computers:</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>Bummerls to win a &amp;match:</source>
-            <translation>Bummerl für einen &amp;Sieg:</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>&amp;Deck:</source>
-            <translation>&amp;Karten:</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>Card &amp;back:</source>
-            <translation>Karten&amp;rücken:</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Blue</source>
-            <translation>Blau</translation>
-        </message>
-        <message>
-            <location line="+0" />
-            <source>Red</source>
-            <translation>Rot</translation>
-        </message>
-        <message>
-            <location line="+0" />
-            <source>Green</source>
-            <translation>Grün</translation>
-        </message>
-        <message>
-            <location line="+4" />
-            <source>&amp;Language:</source>
-            <translation>S&amp;prache:</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>System default</source>
-            <translation>Systemsprache</translation>
-        </message>
-        <message>
-            <location line="+4" />
-            <source>&amp;Animation speed:</source>
-            <translation>&amp;Animationstempo:</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Instant</source>
-            <translation>Sofort</translation>
-        </message>
-        <message>
-            <location line="+0" />
-            <source>Fast</source>
-            <translation>Schnell</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Normal</source>
-            <translation>Normal</translation>
-        </message>
-        <message>
-            <location line="+0" />
-            <source>Slow</source>
-            <translation>Langsam</translation>
-        </message>
-        <message>
-            <location line="+4" />
-            <source>&amp;Counting aid (show the points of the tricks taken)</source>
-            <translation>&amp;Zählhilfe (Augen der gemachten Stiche anzeigen)</translation>
-        </message>
-        <message>
-            <location line="+77" />
-            <source>The new rules (and match length) apply from the next Bummerl.</source>
-            <translation>Die neuen Regeln (und die Partielänge) gelten ab dem nächsten Bummerl.</translation>
-        </message>
-        <message>
-            <location line="+4" />
-            <source>The new computer level plays from the next hand.</source>
-            <translation>Die neue Spielstärke des Computers gilt ab dem nächsten Spiel.</translation>
-        </message>
-        <message>
-            <location line="+4" />
-            <source>Deck, language and display settings change at once.</source>
-            <translation>Karten, Sprache und Anzeige ändern sich sofort.</translation>
-        </message>
-        <message>
-            <location line="+10" />
-            <source>Change settings</source>
-            <translation>Einstellungen ändern</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>A Bummerl is being played. Change the settings?</source>
-            <translation>Ein Bummerl ist im Gang. Einstellungen ändern?</translation>
-        </message>
-    </context>
-    <context>
-        <name>Shortcuts</name>
-        <message>
-            <location filename="../schnapsen_qt/rules_text.py" line="+216" />
-            <source>New game</source>
-            <translation>Neues Spiel</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Restart the hand</source>
-            <translation>Spiel neu beginnen</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Hint</source>
-            <translation>Tipp</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Full screen</source>
-            <translation>Vollbild</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Quit</source>
-            <translation>Beenden</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>1–5, Left/Right</source>
-            <translation>1–5, Links/Rechts</translation>
-        </message>
-        <message>
-            <location line="+0" />
-            <source>Choose a card</source>
-            <translation>Karte wählen</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Play the chosen card</source>
-            <translation>Gewählte Karte spielen</translation>
-        </message>
-        <message>
-            <location line="+0" />
-            <source>Enter, Space</source>
-            <translation>Eingabe, Leertaste</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Meld a marriage</source>
-            <translation>Zwanziger/Vierziger ansagen</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Exchange the trump Jack</source>
-            <translation>Atout-Buben austauschen</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Close the talon (zudrehen)</source>
-            <translation>Zudrehen</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Go out (“Genug”)</source>
-            <translation>Ausmelden („Genug“)</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Look through your taken tricks (if the rules allow)</source>
-            <translation>Die eigenen Stiche ansehen (wenn die Regeln es erlauben)</translation>
-        </message>
-        <message>
-            <location line="+7" />
-            <source>Keyboard</source>
-            <translation>Tastatur</translation>
-        </message>
-    </context>
-    <context>
-        <name>StatsDialog</name>
-        <message>
-            <location filename="../schnapsen_qt/gui/stats_dialog.py" line="+148" />
-            <source>Statistics</source>
-            <translation>Statistik</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>&amp;Rules:</source>
-            <translation>&amp;Regeln:</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>All rules</source>
-            <translation>Alle Regeln</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>&amp;Reset...</source>
-            <translation>&amp;Zurücksetzen …</translation>
-        </message>
-        <message>
-            <location line="+17" />
-            <source>Computer</source>
-            <translation>Computer</translation>
-        </message>
-        <message>
-            <location line="+0" />
-            <location line="+33" />
-            <source>Hands won</source>
-            <translation>Spiele gewonnen</translation>
-        </message>
-        <message>
-            <location line="-33" />
-            <source>Hands lost</source>
-            <translation>Spiele verloren</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Hands %</source>
-            <translation>Spiele %</translation>
-        </message>
-        <message>
-            <location line="+0" />
-            <location line="+32" />
-            <source>Bummerls won</source>
-            <translation>Bummerl gewonnen</translation>
-        </message>
-        <message>
-            <location line="-32" />
-            <source>Bummerls lost</source>
-            <translation>Bummerl verloren</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Game points</source>
-            <translation>Punkte</translation>
-        </message>
-        <message>
-            <location line="+0" />
-            <source>Schneider</source>
-            <translation>Schneider</translation>
-        </message>
-        <message>
-            <location line="+0" />
-            <source>Schwarz</source>
-            <translation>Schwarz</translation>
-        </message>
-        <message>
-            <location line="+19" />
-            <source>Total</source>
-            <translation>Gesamt</translation>
-        </message>
-        <message>
-            <location line="+6" />
-            <source>Longest winning streak: {hands_best}, {bummerls_best} (now {hands_current}, {bummerls_current}). Game points and Schneider/Schwarz: won:lost.</source>
-            <translation>Längste Siegesserie: {hands_best}, {bummerls_best} (derzeit {hands_current}, {bummerls_current}). Punkte und Schneider/Schwarz: gewonnen:verloren.</translation>
-        </message>
-        <message numerus="yes">
-            <location line="+2" />
-            <location line="+2" />
-            <source>%n hand(s)</source>
-            <translation>
-                <numerusform>%n Spiel</numerusform>
-                <numerusform>%n Spiele</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <location line="-1" />
-            <location line="+2" />
-            <source>%n Bummerl(s)</source>
-            <translation>
-                <numerusform>%n Bummerl</numerusform>
-                <numerusform>%n Bummerl</numerusform>
-            </translation>
-        </message>
-        <message>
-            <location line="+5" />
-            <source>Reset statistics</source>
-            <translation>Statistik zurücksetzen</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Delete all statistics? This cannot be undone.</source>
-            <translation>Die ganze Statistik löschen? Das lässt sich nicht rückgängig machen.</translation>
-        </message>
-    </context>
-    <context>
-        <name>Storage</name>
-        <message>
-            <location filename="../schnapsen_qt/storage.py" line="+125" />
-            <source>it cannot be read ({error})</source>
-            <translation>sie kann nicht gelesen werden ({error})</translation>
-        </message>
-        <message>
-            <location line="+5" />
-            <location line="+2" />
-            <source>it is damaged</source>
-            <translation>sie ist beschädigt</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>it has no valid version</source>
-            <translation>sie hat keine gültige Versionsnummer</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>it was written by a newer version of Schnapsen Qt</source>
-            <translation>sie stammt von einer neueren Version von Schnapsen Qt</translation>
-        </message>
-        <message>
-            <location line="+7" />
-            <source>{what} could not be used: {reason}. {fallback} The old file was kept as {backup}.</source>
-            <translation>{what} war nicht verwendbar: {reason}. {fallback} Die alte Datei wurde als {backup} aufbewahrt.</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>{what} could not be used: {reason}. {fallback}</source>
-            <translation>{what} war nicht verwendbar: {reason}. {fallback}</translation>
-        </message>
-        <message>
-            <location line="+8" />
-            <source>Could not write {path}: {error}</source>
-            <translation>{path} konnte nicht geschrieben werden: {error}</translation>
-        </message>
-        <message>
-            <location line="+10" />
-            <source>The settings file</source>
-            <translation>Die Einstellungsdatei</translation>
-        </message>
-        <message>
-            <location line="+5" />
-            <source>The default settings are used.</source>
-            <translation>Es gelten die Standardeinstellungen.</translation>
-        </message>
-        <message>
-            <location line="+18" />
-            <source>The saved game</source>
-            <translation>Die Spielstand-Datei</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>A new game is started.</source>
-            <translation>Ein neues Spiel beginnt.</translation>
-        </message>
-        <message>
-            <location line="+36" />
-            <source>The statistics file</source>
-            <translation>Die Statistikdatei</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>The statistics start from zero.</source>
-            <translation>Die Statistik beginnt von vorn.</translation>
-        </message>
-    </context>
-    <context>
-        <name>Table</name>
-        <message>
-            <location filename="../schnapsen_qt/gui/scene.py" line="+188" />
-            <source>That move is no longer possible.</source>
-            <extracomment>Short name so that lupdate still sees ``_Q.translate("Context", "text")``.</extracomment>
-            <translation>Dieser Zug ist nicht mehr möglich.</translation>
-        </message>
-        <message>
-            <location line="+202" />
-            <source>Bummerl</source>
-            <translation>Bummerl</translation>
-        </message>
-        <message>
-            <location line="+7" />
-            <source>First to %1 Bummerls wins</source>
-            <translation>Wer zuerst %1 Bummerl gewinnt, siegt</translation>
-        </message>
-        <message>
-            <location line="+13" />
-            <source>Trump: %1</source>
-            <translation>Atout: %1</translation>
-        </message>
-        <message>
-            <location line="+9" />
-            <source>Talon closed by you</source>
-            <translation>Von dir zugedreht</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>Talon closed by the computer</source>
-            <translation>Vom Computer zugedreht</translation>
-        </message>
-        <message>
-            <location line="+5" />
-            <source>Talon exhausted</source>
-            <translation>Talon aufgebraucht</translation>
-        </message>
-        <message>
-            <location line="+4" />
-            <source>Talon: %1 cards</source>
-            <translation>Talon: %1 Karten</translation>
-        </message>
-        <message>
-            <location line="+6" />
-            <source>Tricks: you %1, computer %2</source>
-            <translation>Stiche: du %1, Computer %2</translation>
-        </message>
-        <message>
-            <location line="+9" />
-            <source>Your points: %1</source>
-            <translation>Deine Punkte: %1</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>Computer's points: %1</source>
-            <translation>Punkte des Computers: %1</translation>
-        </message>
-        <message>
-            <location line="+4" />
-            <source>(+%1 after a trick)</source>
-            <translation>(+%1 nach einem Stich)</translation>
-        </message>
-        <message>
-            <location line="+6" />
-            <source>Dealer: you</source>
-            <translation>Geber: du</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>Dealer: computer</source>
-            <translation>Geber: Computer</translation>
-        </message>
-        <message>
-            <location line="+7" />
-            <source>soft</source>
-            <translation>weich</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>sharp</source>
-            <translation>scharf</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>tournament</source>
-            <translation>Turnier</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>custom</source>
-            <translation>eigene</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>Rules: %1</source>
-            <translation>Regeln: %1</translation>
-        </message>
-        <message>
-            <location line="+23" />
-            <source>The computer is thinking…</source>
-            <translation>Der Computer überlegt …</translation>
-        </message>
-        <message>
-            <location line="+4" />
-            <source>Lead the King or the Queen</source>
-            <translation>König oder Dame ausspielen</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>Lead the King</source>
-            <translation>König ausspielen</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>Your turn: follow</source>
-            <translation>Du bist dran: zugeben</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Your lead</source>
-            <translation>Du spielst aus</translation>
-        </message>
-        <message>
-            <location line="+89" />
-            <source>New hand: %1 are trumps.</source>
-            <translation>Neues Spiel: %1 ist Atout.</translation>
-        </message>
-        <message>
-            <location line="+96" />
-            <source>You win the trick.</source>
-            <translation>Du machst den Stich.</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>The computer wins the trick.</source>
-            <translation>Der Computer macht den Stich.</translation>
-        </message>
-        <message>
-            <location line="+42" />
-            <source>%1 in %2!</source>
-            <translation>%1 in %2!</translation>
-        </message>
-        <message>
-            <location line="+26" />
-            <source>Computer: %1 in %2!</source>
-            <translation>Computer: %1 in %2!</translation>
-        </message>
-        <message>
-            <location line="+33" />
-            <source>Computer exchanges the trump Jack.</source>
-            <translation>Der Computer tauscht den Atout-Buben aus.</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>You exchanged the trump Jack.</source>
-            <translation>Du hast den Atout-Buben ausgetauscht.</translation>
-        </message>
-        <message>
-            <location line="+12" />
-            <source>Computer closes the talon!</source>
-            <translation>Der Computer dreht zu!</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>You closed the talon.</source>
-            <translation>Du hast zugedreht.</translation>
-        </message>
-        <message>
-            <location line="+13" />
-            <source>Computer: Genug! (66)</source>
-            <translation>Computer: Genug! (66)</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>Genug! (66)</source>
-            <translation>Genug! (66)</translation>
-        </message>
-        <message>
-            <location line="+38" />
-            <source>You win the match!</source>
-            <translation>Du gewinnst die Partie!</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>The computer wins the match.</source>
-            <translation>Der Computer gewinnt die Partie.</translation>
-        </message>
-        <message>
-            <location line="+4" />
-            <source>You win the Bummerl!</source>
-            <translation>Du gewinnst das Bummerl!</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>The computer wins the Bummerl.</source>
-            <translation>Der Computer gewinnt das Bummerl.</translation>
-        </message>
-        <message>
-            <location line="+4" />
-            <source>You win the hand!</source>
-            <translation>Du gewinnst das Spiel!</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>The computer wins the hand.</source>
-            <translation>Der Computer gewinnt das Spiel.</translation>
-        </message>
-        <message>
-            <location line="+5" />
-            <source>You score %1.</source>
-            <translation>Du bekommst %1.</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>The computer scores %1.</source>
-            <translation>Der Computer bekommt %1.</translation>
-        </message>
-        <message>
-            <location line="+5" />
-            <source>Card points: you %1, computer %2</source>
-            <translation>Augen: du %1, Computer %2</translation>
-        </message>
-        <message>
-            <location line="+11" />
-            <source>Schneider-Bummerl: the loser scored no game point</source>
-            <translation>Schneider-Bummerl: Der Verlierer hat keinen Punkt gemacht</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>(counts twice)</source>
-            <translation>(zählt doppelt)</translation>
-        </message>
-        <message>
-            <location line="+6" />
-            <source>Bummerls: you %1, computer %2</source>
-            <translation>Bummerl: du %1, Computer %2</translation>
-        </message>
-        <message>
-            <location line="+9" />
-            <source>Still to go: you %1, computer %2</source>
-            <translation>Noch zu machen: du %1, Computer %2</translation>
-        </message>
-        <message>
-            <location line="+8" />
-            <source>Click or press Enter for a new match</source>
-            <translation>Klicken oder Eingabetaste für eine neue Partie</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>Click or press Enter to continue</source>
-            <translation>Klicken oder Eingabetaste zum Weiterspielen</translation>
-        </message>
-        <message>
-            <location line="+43" />
-            <source>Please wait: it is the computer's turn.</source>
-            <translation>Bitte warten: Der Computer ist am Zug.</translation>
-        </message>
-        <message>
-            <location line="+4" />
-            <source>That is not allowed now.</source>
-            <translation>Das ist jetzt nicht erlaubt.</translation>
-        </message>
-        <message>
-            <location line="+32" />
-            <source>That card may not be played now.</source>
-            <translation>Diese Karte darf jetzt nicht gespielt werden.</translation>
-        </message>
-        <message>
-            <location line="+37" />
-            <source>These rules do not allow looking at taken tricks.</source>
-            <translation>Diese Regeln erlauben keinen Blick in die Stiche.</translation>
-        </message>
-    </context>
+    </message>
+    <message>
+        <location line="+78"/>
+        <source>The saved game could not be resumed: %1</source>
+        <translation>Das gespeicherte Spiel konnte nicht fortgesetzt werden: %1</translation>
+    </message>
+</context>
+<context>
+    <name>Refusal</name>
+    <message>
+        <location filename="../schnapsen_qt/gui/controller.py" line="+221"/>
+        <source>It is the computer&apos;s turn.</source>
+        <translation>Der Computer ist am Zug.</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <location filename="../schnapsen_qt/gui/names.py" line="+10"/>
+        <source>The hand is already over.</source>
+        <translation>Das Spiel ist schon vorbei.</translation>
+    </message>
+    <message>
+        <location filename="../schnapsen_qt/gui/names.py" line="+1"/>
+        <source>You do not hold the %1.</source>
+        <translation>Du hast die Karte %1 nicht.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>After melding you must lead the %1.</source>
+        <translation>Nach dem Ansagen musst du %1 ausspielen.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>After melding you must lead the %1 or the %2.</source>
+        <translation>Nach dem Ansagen musst du %1 oder %2 ausspielen.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You must head the trick with a higher trump.</source>
+        <translation>Du musst mit einem höheren Atout stechen.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You must head the trick with a higher card of %2.</source>
+        <translation>Du musst mit einer höheren Karte in %2 stechen.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You must follow with a trump.</source>
+        <translation>Du musst Atout zugeben.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You must follow suit: play a card of %2.</source>
+        <translation>Du musst Farbe bekennen: Spiel eine Karte in %2.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You cannot follow suit, so you must trump (%2 are trumps).</source>
+        <translation>Du kannst nicht Farbe bekennen, also musst du stechen (%2 ist Atout).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Only the player on lead may claim 66, before leading.</source>
+        <translation>Nur wer ausspielt, darf 66 ansagen, und zwar vor dem Ausspielen.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You may claim 66 only right after winning a trick or melding a marriage.</source>
+        <translation>66 ansagen darfst du nur gleich nach einem gewonnenen Stich oder einem angesagten Paar.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Only the player on lead may %3, before leading.</source>
+        <translation>Nur wer ausspielt, darf vor dem Ausspielen %3.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You have already melded before this lead.</source>
+        <translation>Du hast vor diesem Ausspielen schon angesagt.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You hold no marriage in %2.</source>
+        <translation>Du hast kein Paar in %2.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You may meld a marriage only after winning a trick.</source>
+        <translation>Ein Paar darfst du erst nach einem gewonnenen Stich ansagen.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No marriage may be melded once the talon is closed or exhausted.</source>
+        <translation>Ist der Talon zugedreht oder aufgebraucht, darf kein Paar mehr angesagt werden.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The talon is closed: you cannot %3.</source>
+        <translation>Der Talon ist zugedreht: Du kannst nicht %3.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The talon is exhausted: you cannot %3.</source>
+        <translation>Der Talon ist aufgebraucht: Du kannst nicht %3.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You do not hold the trump Jack (%1).</source>
+        <translation>Du hast den Atout-Buben nicht (%1).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You may exchange the trump Jack only after winning a trick.</source>
+        <translation>Den Atout-Buben darfst du erst nach einem gewonnenen Stich austauschen.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You cannot %3 when only the turn-up and one card remain in the talon.</source>
+        <translation>Du kannst nicht %3, wenn nur noch die Atoutkarte und eine verdeckte Karte im Talon liegen.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>That is not allowed now.</source>
+        <translation>Das ist jetzt nicht erlaubt.</translation>
+    </message>
+</context>
+<context>
+    <name>Rules</name>
+    <message>
+        <location filename="../schnapsen_qt/rules_text.py" line="-66"/>
+        <source>Soft</source>
+        <translation>Weich</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Sharp</source>
+        <translation>Scharf</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tournament</source>
+        <translation>Turnier</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Custom</source>
+        <translation>Eigene</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Meld only after winning a trick</source>
+        <translation>Ansagen erst nach dem ersten eigenen Stich</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>After a meld, lead the King</source>
+        <translation>Nach dem Ansagen den König ausspielen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Exchange only after winning a trick</source>
+        <translation>Austauschen erst nach dem ersten eigenen Stich</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No closing or exchange with only two talon cards left</source>
+        <translation>Kein Zudrehen und Austauschen, wenn nur noch zwei Talonkarten liegen</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Meld after the talon is gone</source>
+        <translation>Ansagen auch nach dem Talon</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A closer&apos;s win is scored from</source>
+        <translation>Wer zugedreht hat und gewinnt, bekommt Punkte nach</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Penalty for a false claim</source>
+        <translation>Strafe für falsches Ausmelden</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Taken tricks may be looked at</source>
+        <translation>Gemachte Stiche dürfen angesehen werden</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Schneider-Bummerl counts twice</source>
+        <translation>Schneider-Bummerl zählt doppelt</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>the opponent&apos;s state when closing (Viennese)</source>
+        <translation>dem Stand des Gegners beim Zudrehen (Wiener Art)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the opponent&apos;s state at the end</source>
+        <translation>dem Stand des Gegners am Ende</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>2 game points, 3 if no trick</source>
+        <translation>2 Punkte, 3 ohne Stich</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>what the claimer would have scored</source>
+        <translation>so viel, wie der Ausmeldende bekommen hätte</translation>
+    </message>
+    <message>
+        <location line="+68"/>
+        <source>You may meld only after winning a trick.</source>
+        <translation>Ansagen darfst du erst, wenn du einen Stich gemacht hast.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You may meld at any lead, even before your first trick.</source>
+        <translation>Ansagen darfst du bei jedem Ausspiel, auch vor dem ersten Stich.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>After melding you must lead the {king} of the pair (or go out).</source>
+        <translation>Nach dem Ansagen musst du den {king} des Paares ausspielen (oder ausmelden).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>After melding you must lead the {king} or the {queen} of the pair (or go out).</source>
+        <translation>Nach dem Ansagen musst du eine Karte des Paares ({king} oder {queen}) ausspielen (oder ausmelden).</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>You may exchange the trump {jack} only after winning a trick.</source>
+        <translation>Den Atout-{jack} darfst du erst austauschen, wenn du einen Stich gemacht hast.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You may exchange the trump {jack} at any lead while the talon is open.</source>
+        <translation>Den Atout-{jack} darfst du bei jedem Ausspiel austauschen, solange der Talon offen ist.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>When the talon holds only the turn-up and one face-down card, you may neither close nor exchange.</source>
+        <translation>Liegen im Talon nur noch die Atoutkarte und eine verdeckte Karte, darf weder zugedreht noch ausgetauscht werden.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>You may close and exchange as long as the talon is open and not exhausted.</source>
+        <translation>Zudrehen und Austauschen sind erlaubt, solange der Talon offen und nicht aufgebraucht ist.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Marriages may also be melded after the talon is closed or exhausted.</source>
+        <translation>Zwanziger und Vierziger dürfen auch nach dem Zudrehen oder wenn der Talon aufgebraucht ist angesagt werden.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Marriages may be melded only while the talon is open.</source>
+        <translation>Zwanziger und Vierziger dürfen nur angesagt werden, solange der Talon offen ist.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>You may look through your own tricks; the last trick stays visible until the next lead.</source>
+        <translation>Du darfst deine eigenen Stiche ansehen; der letzte Stich bleibt bis zum nächsten Ausspiel sichtbar.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Taken tricks may not be looked at: you must remember the points.</source>
+        <translation>Gemachte Stiche dürfen nicht angesehen werden: Du musst die Augen mitzählen.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A Bummerl won 7:0 (Schneider-Bummerl) counts twice.</source>
+        <translation>Ein 7:0 gewonnenes Bummerl (Schneider-Bummerl) zählt doppelt.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A Bummerl won 7:0 counts once, like any other.</source>
+        <translation>Ein 7:0 gewonnenes Bummerl zählt einfach, wie jedes andere.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>A closer who goes out scores from the opponent&apos;s tricks and points at the end of the hand.</source>
+        <translation>Wer zugedreht hat und ausmeldet, bekommt Punkte nach den Stichen und Augen des Gegners am Ende des Spiels.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>A closer who goes out scores from the opponent&apos;s tricks and points at the moment of closing (Viennese closing).</source>
+        <translation>Wer zugedreht hat und ausmeldet, bekommt Punkte nach den Stichen und Augen des Gegners beim Zudrehen (Wiener Art).</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>A false claim gives the opponent what the claimer would have scored if right.</source>
+        <translation>Meldet jemand zu Unrecht aus, bekommt der Gegner so viele Punkte, wie der Ausmeldende bei Recht bekommen hätte.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A false claim gives the opponent 2 game points, or 3 if the opponent has no trick yet.</source>
+        <translation>Meldet jemand zu Unrecht aus, bekommt der Gegner 2 Punkte, oder 3, wenn er noch keinen Stich hat.</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>Schnapsen</source>
+        <translation>Schnapsen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Rules in force: {preset}.</source>
+        <translation>Geltende Regeln: {preset}.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Rules in force: custom (your own choice of options).</source>
+        <translation>Geltende Regeln: eigene (deine Auswahl der Optionen).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The aim</source>
+        <translation>Das Ziel</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Be the first to collect 66 points in a hand, from the cards in your tricks and from marriages, and say so (go out). Each hand won scores 1 to 3 game points; the first to make 7 game points wins the Bummerl.</source>
+        <translation>Wer in einem Spiel zuerst 66 Augen aus den eigenen Stichen und angesagten Paaren hat, meldet aus („Genug“). Jedes gewonnene Spiel bringt 1 bis 3 Punkte; wer zuerst 7 Punkte hat, gewinnt das Bummerl.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The cards</source>
+        <translation>Die Karten</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>20 cards in four suits ({suits}). From high to low: {a} 11, {t} 10, {k} 4, {q} 3, {j} 2 points; 120 points in all.</source>
+        <translation>20 Karten in vier Farben ({suits}). Von hoch nach nieder: {a} 11, {t} 10, {k} 4, {q} 3, {j} 2 Augen; zusammen 120 Augen.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Each player gets five cards; the next card is turned up and its suit is trumps (Atout). The rest of the pack lies face down across it: the talon. The non-dealer leads the first trick; the winner of a trick leads the next.</source>
+        <translation>Jeder bekommt fünf Karten; die nächste Karte wird aufgedeckt, ihre Farbe ist Atout. Die übrigen Karten liegen verdeckt quer darüber: der Talon. Die Vorhand spielt zum ersten Stich aus; wer einen Stich macht, spielt zum nächsten aus.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Playing the tricks</source>
+        <translation>Das Stechen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A trick is won by the higher trump, else by the higher card of the suit led.</source>
+        <translation>Den Stich macht der höhere Atout, sonst die höhere Karte der ausgespielten Farbe.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>While the talon is open, any card may be played. After each trick the winner draws the top card of the talon, then the loser.</source>
+        <translation>Solange der Talon offen ist, darf jede Karte gespielt werden. Nach jedem Stich hebt zuerst, wer ihn gemacht hat, die oberste Karte vom Talon ab, dann der andere.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Once the talon is exhausted or closed, nobody draws and you must follow suit and head the trick if you can; if you cannot follow suit you must trump; otherwise play any card.</source>
+        <translation>Ist der Talon aufgebraucht oder zugedreht, wird nicht mehr gehoben, und es herrscht Farb- und Stichzwang: Farbe bekennen und wenn möglich überstechen; wer nicht bekennen kann, muss mit Atout stechen; sonst ist jede Karte erlaubt.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Before leading</source>
+        <translation>Vor dem Ausspielen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Marriage: with {king} and {queen} of one suit in your hand you may meld them for 20 points, 40 in trumps (Zwanziger, Vierziger). Points of marriages count once you have won a trick.</source>
+        <translation>Ansagen: Mit {king} und {queen} einer Farbe auf der Hand darfst du das Paar ansagen: 20 Augen (Zwanziger), in Atout 40 (Vierziger). Angesagte Augen zählen, sobald du einen Stich gemacht hast.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Exchange: the trump {jack} in your hand may be exchanged for the turned-up trump card.</source>
+        <translation>Austauschen: Den Atout-{jack} auf der Hand darfst du gegen die aufgedeckte Atoutkarte tauschen.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Close (zudrehen): turn the trump card face down; from then on nobody draws and the strict rules of play apply. You must then reach 66 yourself.</source>
+        <translation>Zudrehen: Die Atoutkarte wird umgedreht; ab dann wird nicht mehr gehoben, und es herrscht Farb- und Stichzwang. Wer zudreht, muss selbst 66 erreichen.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Go out (“Genug”): when you have won the previous trick or just melded and believe you have 66 points, claim them. The hand ends at once.</source>
+        <translation>Ausmelden („Genug“): Wenn du den letzten Stich gemacht oder gerade angesagt hast und glaubst, 66 Augen zu haben, meldest du aus. Das Spiel endet sofort.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Scoring a hand</source>
+        <translation>Die Wertung</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A correct claim scores 1 game point, 2 if the opponent has fewer than 33 points (Schneider), 3 if the opponent has no trick (Schwarz).</source>
+        <translation>Richtiges Ausmelden bringt 1 Punkt, 2, wenn der Gegner unter 33 Augen hat (Schneider), 3, wenn er keinen Stich hat (Schwarz).</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>If the player who closed does not reach 66, the opponent scores 2 game points, or 3 if the opponent had no trick when the talon was closed.</source>
+        <translation>Erreicht, wer zugedreht hat, die 66 nicht, bekommt der Gegner 2 Punkte, oder 3, wenn er beim Zudrehen noch keinen Stich hatte.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>If all tricks are played and nobody went out, the winner of the last trick scores 1 game point.</source>
+        <translation>Sind alle Stiche gespielt und niemand hat ausgemeldet, bekommt, wer den letzten Stich macht, 1 Punkt.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Bummerl</source>
+        <translation>Bummerl</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Both players start at 7; the game points won are subtracted. The first to reach 0 wins the Bummerl; the loser gets a Bummerl.</source>
+        <translation>Beide beginnen bei 7; gewonnene Punkte werden abgezogen. Wer zuerst bei 0 ist, gewinnt; der Verlierer bekommt ein Bummerl.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>At the table</source>
+        <translation>Am Tisch</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Options in force</source>
+        <translation>Geltende Optionen</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>yes</source>
+        <translation>ja</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>no</source>
+        <translation>nein</translation>
+    </message>
+</context>
+<context>
+    <name>SaveGame</name>
+    <message>
+        <location filename="../schnapsen_qt/savegame.py" line="+41"/>
+        <source>this is not a Schnapsen Qt saved game</source>
+        <translation>sie ist kein Spielstand von Schnapsen Qt</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the saved game has version {version}, newer than this program</source>
+        <translation>der Spielstand hat die Version {version}, neuer als dieses Programm</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>the match score is damaged: {error}</source>
+        <translation>der Punktestand ist beschädigt: {error}</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>the saved hand does not replay: {error}</source>
+        <translation>das gespeicherte Spiel lässt sich nicht nachspielen: {error}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the saved game&apos;s settings are damaged</source>
+        <translation>die Einstellungen des Spielstands sind beschädigt</translation>
+    </message>
+</context>
+<context>
+    <name>Settings</name>
+    <message>
+        <location filename="../schnapsen_qt/rules_text.py" line="-215"/>
+        <source>French</source>
+        <translation>Französisch</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>French, four colours</source>
+        <translation>Französisch, vierfarbig</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>German (Doppeldeutsch)</source>
+        <translation>Deutsch (Doppeldeutsch)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Beginner</source>
+        <translation>Anfänger</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Intermediate</source>
+        <translation>Fortgeschritten</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Expert</source>
+        <translation>Experte</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Master</source>
+        <translation>Meister</translation>
+    </message>
+    <message>
+        <location filename="../schnapsen_qt/settings.py" line="+94"/>
+        <source>The settings are damaged; using defaults.</source>
+        <translation>Die Einstellungen sind beschädigt; es gelten die Standardwerte.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Unknown value {value} for the setting “{name}”; using the default.</source>
+        <translation>Unbekannter Wert {value} für die Einstellung „{name}“; es gilt der Standardwert.</translation>
+    </message>
+    <message>
+        <location line="+46"/>
+        <source>Unknown rules {value} in the settings; using the soft rules.</source>
+        <translation>Unbekannte Regeln {value} in den Einstellungen; es gelten die weichen Regeln.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Unknown rule option {name} = {value} in the settings; ignored.</source>
+        <translation>Unbekannte Regeloption {name} = {value} in den Einstellungen; sie wird ignoriert.</translation>
+    </message>
+</context>
+<context>
+    <name>SettingsDialog</name>
+    <message>
+        <location filename="../schnapsen_qt/gui/settings_dialog.py" line="+172"/>
+        <source>Settings</source>
+        <translation>Einstellungen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rules</source>
+        <translation>Regeln</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Game and display</source>
+        <translation>Spiel und Anzeige</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rules &amp;preset:</source>
+        <translation>&amp;Regelwerk:</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Rule options</source>
+        <translation>Regeloptionen</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>A change of the rules applies from the next Bummerl.</source>
+        <translation>Geänderte Regeln gelten ab dem nächsten Bummerl.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A new computer level plays from the next hand; deck, language and the other display settings change at once.</source>
+        <translation>Eine neue Spielstärke des Computers gilt ab dem nächsten Spiel; Karten, Sprache und die übrigen Anzeigeeinstellungen ändern sich sofort.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Computer &amp;level:</source>
+        <translation>&amp;Spielstärke des Computers:</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Bummerls to win a &amp;match:</source>
+        <translation>Bummerl für einen &amp;Sieg:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Deck:</source>
+        <translation>&amp;Karten:</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Card &amp;back:</source>
+        <translation>Karten&amp;rücken:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Blue</source>
+        <translation>Blau</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Red</source>
+        <translation>Rot</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Green</source>
+        <translation>Grün</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;Language:</source>
+        <translation>S&amp;prache:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>System default</source>
+        <translation>Systemsprache</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;Animation speed:</source>
+        <translation>&amp;Animationstempo:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Instant</source>
+        <translation>Sofort</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Fast</source>
+        <translation>Schnell</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Normal</source>
+        <translation>Normal</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Slow</source>
+        <translation>Langsam</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;Counting aid (show the points of the tricks taken)</source>
+        <translation>&amp;Zählhilfe (Augen der gemachten Stiche anzeigen)</translation>
+    </message>
+    <message>
+        <location line="+77"/>
+        <source>The new rules (and match length) apply from the next Bummerl.</source>
+        <translation>Die neuen Regeln (und die Partielänge) gelten ab dem nächsten Bummerl.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The new computer level plays from the next hand.</source>
+        <translation>Die neue Spielstärke des Computers gilt ab dem nächsten Spiel.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Deck, language and display settings change at once.</source>
+        <translation>Karten, Sprache und Anzeige ändern sich sofort.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Change settings</source>
+        <translation>Einstellungen ändern</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A Bummerl is being played. Change the settings?</source>
+        <translation>Ein Bummerl ist im Gang. Einstellungen ändern?</translation>
+    </message>
+</context>
+<context>
+    <name>Shortcuts</name>
+    <message>
+        <location filename="../schnapsen_qt/rules_text.py" line="+216"/>
+        <source>New game</source>
+        <translation>Neues Spiel</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Restart the hand</source>
+        <translation>Spiel neu beginnen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hint</source>
+        <translation>Tipp</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Full screen</source>
+        <translation>Vollbild</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Quit</source>
+        <translation>Beenden</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>1–5, Left/Right</source>
+        <translation>1–5, Links/Rechts</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Choose a card</source>
+        <translation>Karte wählen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Play the chosen card</source>
+        <translation>Gewählte Karte spielen</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Enter, Space</source>
+        <translation>Eingabe, Leertaste</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Meld a marriage</source>
+        <translation>Zwanziger/Vierziger ansagen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Exchange the trump Jack</source>
+        <translation>Atout-Buben austauschen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Close the talon (zudrehen)</source>
+        <translation>Zudrehen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Go out (“Genug”)</source>
+        <translation>Ausmelden („Genug“)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Look through your taken tricks (if the rules allow)</source>
+        <translation>Die eigenen Stiche ansehen (wenn die Regeln es erlauben)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Keyboard</source>
+        <translation>Tastatur</translation>
+    </message>
+</context>
+<context>
+    <name>StatsDialog</name>
+    <message>
+        <location filename="../schnapsen_qt/gui/stats_dialog.py" line="+148"/>
+        <source>Statistics</source>
+        <translation>Statistik</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Rules:</source>
+        <translation>&amp;Regeln:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>All rules</source>
+        <translation>Alle Regeln</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Reset...</source>
+        <translation>&amp;Zurücksetzen …</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Computer</source>
+        <translation>Computer</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <location line="+33"/>
+        <source>Hands won</source>
+        <translation>Spiele gewonnen</translation>
+    </message>
+    <message>
+        <location line="-33"/>
+        <source>Hands lost</source>
+        <translation>Spiele verloren</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hands %</source>
+        <translation>Spiele %</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <location line="+32"/>
+        <source>Bummerls won</source>
+        <translation>Bummerl gewonnen</translation>
+    </message>
+    <message>
+        <location line="-32"/>
+        <source>Bummerls lost</source>
+        <translation>Bummerl verloren</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Game points</source>
+        <translation>Punkte</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Schneider</source>
+        <translation>Schneider</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Schwarz</source>
+        <translation>Schwarz</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>Total</source>
+        <translation>Gesamt</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Longest winning streak: {hands_best}, {bummerls_best} (now {hands_current}, {bummerls_current}). Game points and Schneider/Schwarz: won:lost.</source>
+        <translation>Längste Siegesserie: {hands_best}, {bummerls_best} (derzeit {hands_current}, {bummerls_current}). Punkte und Schneider/Schwarz: gewonnen:verloren.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <location line="+2"/>
+        <source>%n hand(s)</source>
+        <translation>
+            <numerusform>%n Spiel</numerusform>
+            <numerusform>%n Spiele</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="-1"/>
+        <location line="+2"/>
+        <source>%n Bummerl(s)</source>
+        <translation>
+            <numerusform>%n Bummerl</numerusform>
+            <numerusform>%n Bummerl</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Reset statistics</source>
+        <translation>Statistik zurücksetzen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Delete all statistics? This cannot be undone.</source>
+        <translation>Die ganze Statistik löschen? Das lässt sich nicht rückgängig machen.</translation>
+    </message>
+</context>
+<context>
+    <name>Storage</name>
+    <message>
+        <location filename="../schnapsen_qt/storage.py" line="+125"/>
+        <source>it cannot be read ({error})</source>
+        <translation>sie kann nicht gelesen werden ({error})</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <location line="+2"/>
+        <source>it is damaged</source>
+        <translation>sie ist beschädigt</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>it has no valid version</source>
+        <translation>sie hat keine gültige Versionsnummer</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>it was written by a newer version of Schnapsen Qt</source>
+        <translation>sie stammt von einer neueren Version von Schnapsen Qt</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>{what} could not be used: {reason}. {fallback} The old file was kept as {backup}.</source>
+        <translation>{what} war nicht verwendbar: {reason}. {fallback} Die alte Datei wurde als {backup} aufbewahrt.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{what} could not be used: {reason}. {fallback}</source>
+        <translation>{what} war nicht verwendbar: {reason}. {fallback}</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Could not write {path}: {error}</source>
+        <translation>{path} konnte nicht geschrieben werden: {error}</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>The settings file</source>
+        <translation>Die Einstellungsdatei</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The default settings are used.</source>
+        <translation>Es gelten die Standardeinstellungen.</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>The saved game</source>
+        <translation>Die Spielstand-Datei</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A new game is started.</source>
+        <translation>Ein neues Spiel beginnt.</translation>
+    </message>
+    <message>
+        <location line="+36"/>
+        <source>The statistics file</source>
+        <translation>Die Statistikdatei</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The statistics start from zero.</source>
+        <translation>Die Statistik beginnt von vorn.</translation>
+    </message>
+</context>
+<context>
+    <name>Table</name>
+    <message>
+        <location filename="../schnapsen_qt/gui/scene.py" line="+188"/>
+        <source>That move is no longer possible.</source>
+        <translation>Dieser Zug ist nicht mehr möglich.</translation>
+    </message>
+    <message>
+        <location line="+202"/>
+        <source>Bummerl</source>
+        <translation>Bummerl</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>First to %1 Bummerls wins</source>
+        <translation>Wer zuerst %1 Bummerl gewinnt, siegt</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Trump: %1</source>
+        <translation>Atout: %1</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Talon closed by you</source>
+        <translation>Von dir zugedreht</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Talon closed by the computer</source>
+        <translation>Vom Computer zugedreht</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Talon exhausted</source>
+        <translation>Talon aufgebraucht</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Talon: %1 cards</source>
+        <translation>Talon: %1 Karten</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Tricks: you %1, computer %2</source>
+        <translation>Stiche: du %1, Computer %2</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Your points: %1</source>
+        <translation>Deine Punkte: %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Computer&apos;s points: %1</source>
+        <translation>Punkte des Computers: %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>(+%1 after a trick)</source>
+        <translation>(+%1 nach einem Stich)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Dealer: you</source>
+        <translation>Geber: du</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Dealer: computer</source>
+        <translation>Geber: Computer</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>soft</source>
+        <translation>weich</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>sharp</source>
+        <translation>scharf</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>tournament</source>
+        <translation>Turnier</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>custom</source>
+        <translation>eigene</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Rules: %1</source>
+        <translation>Regeln: %1</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>The computer is thinking…</source>
+        <translation>Der Computer überlegt …</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Lead the King or the Queen</source>
+        <translation>König oder Dame ausspielen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Lead the King</source>
+        <translation>König ausspielen</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Your turn: follow</source>
+        <translation>Du bist dran: zugeben</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your lead</source>
+        <translation>Du spielst aus</translation>
+    </message>
+    <message>
+        <location line="+89"/>
+        <source>New hand: %1 are trumps.</source>
+        <translation>Neues Spiel: %1 ist Atout.</translation>
+    </message>
+    <message>
+        <location line="+96"/>
+        <source>You win the trick.</source>
+        <translation>Du machst den Stich.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The computer wins the trick.</source>
+        <translation>Der Computer macht den Stich.</translation>
+    </message>
+    <message>
+        <location line="+42"/>
+        <source>%1 in %2!</source>
+        <translation>%1 in %2!</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>Computer: %1 in %2!</source>
+        <translation>Computer: %1 in %2!</translation>
+    </message>
+    <message>
+        <location line="+33"/>
+        <source>Computer exchanges the trump Jack.</source>
+        <translation>Der Computer tauscht den Atout-Buben aus.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You exchanged the trump Jack.</source>
+        <translation>Du hast den Atout-Buben ausgetauscht.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Computer closes the talon!</source>
+        <translation>Der Computer dreht zu!</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You closed the talon.</source>
+        <translation>Du hast zugedreht.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Computer: Genug! (66)</source>
+        <translation>Computer: Genug! (66)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Genug! (66)</source>
+        <translation>Genug! (66)</translation>
+    </message>
+    <message>
+        <location line="+38"/>
+        <source>You win the match!</source>
+        <translation>Du gewinnst die Partie!</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The computer wins the match.</source>
+        <translation>Der Computer gewinnt die Partie.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>You win the Bummerl!</source>
+        <translation>Du gewinnst das Bummerl!</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The computer wins the Bummerl.</source>
+        <translation>Der Computer gewinnt das Bummerl.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>You win the hand!</source>
+        <translation>Du gewinnst das Spiel!</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The computer wins the hand.</source>
+        <translation>Der Computer gewinnt das Spiel.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>You score %1.</source>
+        <translation>Du bekommst %1.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The computer scores %1.</source>
+        <translation>Der Computer bekommt %1.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Card points: you %1, computer %2</source>
+        <translation>Augen: du %1, Computer %2</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Schneider-Bummerl: the loser scored no game point</source>
+        <translation>Schneider-Bummerl: Der Verlierer hat keinen Punkt gemacht</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>(counts twice)</source>
+        <translation>(zählt doppelt)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Bummerls: you %1, computer %2</source>
+        <translation>Bummerl: du %1, Computer %2</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Still to go: you %1, computer %2</source>
+        <translation>Noch zu machen: du %1, Computer %2</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Click or press Enter for a new match</source>
+        <translation>Klicken oder Eingabetaste für eine neue Partie</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Click or press Enter to continue</source>
+        <translation>Klicken oder Eingabetaste zum Weiterspielen</translation>
+    </message>
+    <message>
+        <location line="+43"/>
+        <source>Please wait: it is the computer&apos;s turn.</source>
+        <translation>Bitte warten: Der Computer ist am Zug.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>That is not allowed now.</source>
+        <translation>Das ist jetzt nicht erlaubt.</translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <source>That card may not be played now.</source>
+        <translation>Diese Karte darf jetzt nicht gespielt werden.</translation>
+    </message>
+    <message>
+        <location line="+37"/>
+        <source>These rules do not allow looking at taken tricks.</source>
+        <translation>Diese Regeln erlauben keinen Blick in die Stiche.</translation>
+    </message>
+</context>
 </TS>

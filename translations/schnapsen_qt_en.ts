@@ -6,7 +6,6 @@
         <message>
             <location filename="../schnapsen_qt/gui/names.py" line="+27" />
             <source>Daus</source>
-            <extracomment>German suit marks for compact labels (Eichel, Schellen, Herz, Laub). Short name so that lupdate still sees ``_Q.translate("Context", "text")``.</extracomment>
             <translation>Daus</translation>
         </message>
         <message>
@@ -352,7 +351,6 @@
         <message>
             <location filename="../schnapsen_qt/gui/hints.py" line="+22" />
             <source>This is your only legal move: {card}.</source>
-            <extracomment>Short name so that lupdate still sees ``_Q.translate("Hints", "text")``.</extracomment>
             <translation>This is your only legal move: {card}.</translation>
         </message>
         <message>
@@ -414,9 +412,8 @@
     <context>
         <name>MainWindow</name>
         <message>
-            <location filename="../schnapsen_qt/gui/main_window.py" line="+102" />
+            <location filename="../schnapsen_qt/gui/main_window.py" line="+101" />
             <source>Computer error: %1</source>
-            <extracomment>Warnings about the user's files, shown once the window is up (see :meth:`start`).</extracomment>
             <translation>Computer error: %1</translation>
         </message>
         <message>
@@ -598,7 +595,6 @@ The Austrian card game for two, against the computer.</translation>
         <message>
             <location filename="../schnapsen_qt/gui/controller.py" line="+221" />
             <source>It is the computer's turn.</source>
-            <extracomment>Settings in force for the running Bummerl (rules, bummerls_to_win) and hand (AI).</extracomment>
             <translation>It is the computer's turn.</translation>
         </message>
         <message>
@@ -1510,7 +1506,6 @@ The Austrian card game for two, against the computer.</translation>
         <message>
             <location filename="../schnapsen_qt/gui/scene.py" line="+188" />
             <source>That move is no longer possible.</source>
-            <extracomment>Short name so that lupdate still sees ``_Q.translate("Context", "text")``.</extracomment>
             <translation>That move is no longer possible.</translation>
         </message>
         <message>

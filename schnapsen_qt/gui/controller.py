@@ -69,7 +69,7 @@ class GameController(QObject):
                  ai_client: AIClient | None = None, seed: int | None = None) -> None:
         super().__init__(parent)
         self.settings = settings or Settings()
-        #: Settings in force for the running Bummerl (rules, bummerls_to_win) and hand (AI).
+        # Settings in force for the running Bummerl (rules, bummerls_to_win) and hand (AI).
         self.active = replace(self.settings)
         self.rng = random.Random(seed)
         self.ai = ai_client or AIClient(self)

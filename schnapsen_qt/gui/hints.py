@@ -11,7 +11,7 @@ from ..engine.cards import RANKS, SUITS, parse_card
 from ..qt import QCoreApplication
 from . import names
 
-#: Short name so that lupdate still sees ``_Q.translate("Hints", "text")``.
+# Short name so that lupdate still sees ``_Q.translate("Hints", "text")``.
 _Q = QCoreApplication
 
 

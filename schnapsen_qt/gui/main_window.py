@@ -9,7 +9,6 @@ from ..engine import CLAIM, CLOSE, EXCHANGE, MELD
 from ..qt import (
     QAction,
     QApplication,
-    QCoreApplication,
     QGraphicsView,
     QKeySequence,
     QMainWindow,
@@ -80,7 +79,7 @@ class MainWindow(QMainWindow):
                  controller: GameController | None = None, seed: int | None = None) -> None:
         super().__init__()
         self.persist = persist
-        #: Warnings about the user's files, shown once the window is up (see :meth:`start`).
+        # Warnings about the user's files, shown once the window is up (see :meth:`start`).
         self.warnings: list[str] = []
         self.stats = Statistics()
         if settings is None:
@@ -438,7 +437,3 @@ class MainWindow(QMainWindow):
             self._save_game()
             self._save_stats()
         super().closeEvent(event)
-
-
-def tr(text: str) -> str:
-    return QCoreApplication.translate("MainWindow", text)

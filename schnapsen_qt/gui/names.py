@@ -14,10 +14,10 @@ from ..engine.scoring import CLOSER_FAILED, FALSE_CLAIM, LAST_TRICK
 from ..qt import QCoreApplication
 
 SUIT_SYMBOLS = ("\u2663", "\u2666", "\u2665", "\u2660")
-#: German suit marks for compact labels (Eichel, Schellen, Herz, Laub).
+# German suit marks for compact labels (Eichel, Schellen, Herz, Laub).
 GERMAN_SUIT_MARKS = ("E", "S", "H", "L")
 
-#: Short name so that lupdate still sees ``_Q.translate("Context", "text")``.
+# Short name so that lupdate still sees ``_Q.translate("Context", "text")``.
 _Q = QCoreApplication
 
 

@@ -40,7 +40,7 @@ HUMAN, AI = 0, 1
 # Suit order in the human's hand, alternating colours: clubs, hearts, spades, diamonds.
 _SUIT_ORDER = (0, 2, 3, 1)
 
-#: Short name so that lupdate still sees ``_Q.translate("Context", "text")``.
+# Short name so that lupdate still sees ``_Q.translate("Context", "text")``.
 _Q = QCoreApplication
 
 
