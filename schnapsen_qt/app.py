@@ -34,13 +34,19 @@ def run(options: AppOptions, argv: list[str] | None = None) -> int:
     from .settings import Settings
 
     persist = not options.smoke
-    # Settings first, so that the window and any warning about the files speak the language.
+
+    def translate_to(language: str) -> None:
+        try:
+            i18n.install_translators(app, language)
+        except Exception as exc:  # noqa: BLE001 - no translations: English texts, never a crash
+            print(f"schnapsen-qt: translations not loaded: {exc}", file=sys.stderr)
+
+    # A warning about a damaged settings file is written while loading it, before its language
+    # is known: in the system's language (which is also what damaged settings fall back to).
+    translate_to(options.language or "system")
     settings, warning = storage.load_settings() if persist else (Settings(), None)
-    language = options.language or settings.language
-    try:
-        i18n.install_translators(app, language)
-    except Exception as exc:  # noqa: BLE001 - no translations: English texts, never a crash
-        print(f"schnapsen-qt: translations not loaded: {exc}", file=sys.stderr)
+    if not options.language and settings.language != "system":
+        translate_to(settings.language)
 
     from .gui.main_window import MainWindow
 
