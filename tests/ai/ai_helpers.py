@@ -8,6 +8,15 @@ from schnapsen_qt.engine import CLAIM, CLOSE, Hand, Rules
 from schnapsen_qt.engine.record import HandRecord, ReplayError
 
 
+def value_for(hand: Hand, seat: int) -> int:
+    """Signed game points for ``seat`` of ``hand`` with best play from here (brute force)."""
+    if hand.outcome is not None:
+        o = hand.outcome
+        return o.game_points if o.winner == seat else -o.game_points
+    v = brute_force(hand)
+    return v if hand.to_move == seat else -v
+
+
 def brute_force(hand: Hand) -> int:
     """Plain minimax (no pruning, no memo) over the engine: signed game points for the player
     to move; every legal action except a false claim."""
@@ -18,13 +27,7 @@ def brute_force(hand: Hand) -> int:
             continue
         child = hand.copy()
         child.push_unchecked(a)
-        if child.outcome is not None:
-            o = child.outcome
-            v = o.game_points if o.winner == p else -o.game_points
-        else:
-            v = brute_force(child)
-            if child.to_move != p:
-                v = -v
+        v = value_for(child, p)
         if best is None or v > best:
             best = v
     assert best is not None

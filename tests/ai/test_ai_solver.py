@@ -6,7 +6,7 @@ import random
 from dataclasses import replace
 
 import pytest
-from ai_helpers import all_rules, brute_force, random_endgame
+from ai_helpers import all_rules, brute_force, random_endgame, value_for
 
 from schnapsen_qt.ai.solver import Solver, solve
 from schnapsen_qt.engine import CLAIM, CLOSE, Hand, Rules
@@ -27,24 +27,24 @@ def test_solver_matches_brute_force(preset: str) -> None:
         assert solve(hand) == brute_force(hand), hand
 
 
+def _assert_action_values_exact(hand: Hand) -> None:
+    """Every action's solver value equals brute force after it; no false claim is valued."""
+    p = hand.to_move
+    values = Solver(hand).action_values(hand)
+    for a in hand.legal_actions():
+        if a == CLAIM and hand.counted_points(p) < 66:
+            assert a not in values  # never a false claim
+            continue
+        child = hand.copy()
+        child.push_unchecked(a)
+        assert values[a] == value_for(child, p), (hand, a)
+
+
 def test_action_values_match_brute_force_per_action() -> None:
     rng = random.Random("per-action")
     for _ in range(12):
         hand = random_endgame(rng, Rules.preset("soft"), close=True)
-        p = hand.to_move
-        values = Solver(hand).action_values(hand)
-        for a in hand.legal_actions():
-            if a == CLAIM and hand.counted_points(p) < 66:
-                assert a not in values  # never a false claim
-                continue
-            child = hand.copy()
-            child.push_unchecked(a)
-            if child.outcome is not None:
-                o = child.outcome
-                expected = o.game_points if o.winner == p else -o.game_points
-            else:
-                expected = brute_force(child) * (1 if child.to_move == p else -1)
-            assert values[a] == expected
+        _assert_action_values_exact(hand)
 
 
 def _phase_two_positions(rng: random.Random, rules: Rules, want: int) -> list[Hand]:
@@ -105,20 +105,7 @@ def test_solver_matches_brute_force_with_marriages_and_closed_talons(rules_name:
     for hand in _phase_two_positions(rng, rules, 8):
         assert hand.phase_two and hand.outcome is None
         assert solve(hand) == brute_force(hand), hand
-        p = hand.to_move
-        values = Solver(hand).action_values(hand)
-        for a in hand.legal_actions():
-            if a == CLAIM and hand.counted_points(p) < 66:
-                assert a not in values  # never a false claim
-                continue
-            child = hand.copy()
-            child.push_unchecked(a)
-            if child.outcome is not None:
-                o = child.outcome
-                expected = o.game_points if o.winner == p else -o.game_points
-            else:
-                expected = brute_force(child) * (1 if child.to_move == p else -1)
-            assert values[a] == expected, (hand, a)
+        _assert_action_values_exact(hand)
 
 
 #: Packs (dealer, deck) where, with the talon closed before the first lead, whether a
