@@ -12,6 +12,19 @@ The translations are ``translations/schnapsen_qt_{de,en}.ts`` (updated with
 ``install_translators(app, language)`` installs them; ``language`` is ``"system"``, ``"de"`` or
 ``"en"`` and the language really used (``"de"`` or ``"en"``) is returned. Calling it again
 replaces the translators (Qt then sends ``LanguageChange`` to every widget).
+
+**The one call style for translated text** (everywhere, Qt widgets included)::
+
+    from schnapsen_qt.i18n import translate
+    translate("Context", "You won with {points} points.").format(points=n)
+    translate("Context", "%n hand(s)", None, n)          # plural: Qt's %n, positional n
+
+Context and text are literal strings, the arguments positional and at most four, and values
+go in with ``str.format`` *after* the call: ``pyside6-lupdate`` extracts nothing from a call
+with a keyword argument or a non-string third argument (checked with the venv's lupdate; see
+``tests/settings/test_settings_i18n.py``). Tables of texts that are translated later (hint and
+refusal templates, Qt-free) mark their literals with
+``schnapsen_qt.engine.texts.QT_TRANSLATE_NOOP("Context", "text")``.
 """
 
 from __future__ import annotations
@@ -33,6 +46,21 @@ AVAILABLE = ("de", "en")
 CATALOG = "schnapsen_qt"
 
 _installed: list = []  # the translators installed by install_translators (kept alive)
+
+
+def translate(context: str, text: str, disambiguation: str | None = None, n: int = -1) -> str:
+    """``QCoreApplication.translate`` when a Qt application runs, else ``text`` unchanged.
+
+    Qt-free at import, so the settings, storage and the command line use it too. See the
+    module docstring for the call style that ``pyside6-lupdate`` can read.
+    """
+    qtcore = sys.modules.get("PySide6.QtCore")
+    if qtcore is not None and qtcore.QCoreApplication.instance() is not None:
+        return qtcore.QCoreApplication.translate(context, text, disambiguation, n)
+    if n >= 0:
+        return text.replace("%n", str(n))
+    return text
+
 
 
 def ts_path(lang: str) -> Path:

@@ -1,6 +1,6 @@
 """The in-app rules page and names shown to the player, built from the rules in force.
 
-Every text goes through ``QCoreApplication.translate`` (German and English .ts files), so the
+Every text goes through ``i18n.translate`` (German and English .ts files), so the
 page follows the chosen language; card and suit names follow the chosen deck (German deck:
 Daus, Ober, Unter; Herz, Schellen, Eichel, Laub).
 """
@@ -10,7 +10,7 @@ from __future__ import annotations
 from html import escape
 
 from .engine.rules import Rules
-from .settings import translate
+from .i18n import translate
 
 # -- names -----------------------------------------------------------------------------------
 

@@ -11,7 +11,7 @@ from typing import Any
 
 from .engine import Hand, HandRecord, Match, ReplayError
 from .engine.rules import RulesError
-from .settings import translate
+from .i18n import translate
 
 SAVE_FORMAT = "schnapsen-qt-save"
 SAVE_VERSION = 1

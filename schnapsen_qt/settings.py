@@ -12,11 +12,11 @@ Fields and defaults are the agreed interface for the GUI (see docs/ARCHITECTURE.
 
 from __future__ import annotations
 
-import sys
 from dataclasses import dataclass, field, fields, replace
 from typing import Any
 
 from .engine.rules import PRESETS, SOFT, Rules, RulesError
+from .i18n import translate
 
 SETTINGS_VERSION = 1
 
@@ -33,20 +33,6 @@ MAX_BUMMERLS_TO_WIN = 9
 NOW = "now"
 NEXT_HAND = "next_hand"
 NEXT_BUMMERL = "next_bummerl"
-
-
-def translate(context: str, text: str, disambiguation: str | None = None, n: int = -1) -> str:
-    """``QCoreApplication.translate`` when a Qt application runs, else ``text`` unchanged.
-
-    Lets the Qt-free modules (settings, storage, stats) produce user-visible messages that
-    ``pyside6-lupdate`` finds (it reads ``translate("Context", "text")`` calls).
-    """
-    qtcore = sys.modules.get("PySide6.QtCore")
-    if qtcore is not None and qtcore.QCoreApplication.instance() is not None:
-        return qtcore.QCoreApplication.translate(context, text, disambiguation, n)
-    if n >= 0:
-        return text.replace("%n", str(n))
-    return text
 
 
 @dataclass

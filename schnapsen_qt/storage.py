@@ -21,8 +21,9 @@ import time
 from pathlib import Path
 from typing import Any
 
+from .i18n import translate
 from .savegame import SaveError, decode_game
-from .settings import SETTINGS_VERSION, Settings, translate
+from .settings import SETTINGS_VERSION, Settings
 from .stats import STATS_VERSION, Statistics
 
 APP_NAME = "schnapsen-qt"

@@ -4,7 +4,7 @@
 <context>
     <name>CardNames</name>
     <message>
-        <location filename="../schnapsen_qt/gui/names.py" line="+27"/>
+        <location filename="../schnapsen_qt/gui/names.py" line="+24"/>
         <source>Daus</source>
         <translation>Daus</translation>
     </message>
@@ -94,17 +94,72 @@
         <translation>Pik</translation>
     </message>
     <message>
-        <location line="+9"/>
-        <source>%1-%2</source>
-        <translation>%1-%2</translation>
+        <location line="+8"/>
+        <source>{suit}-{rank}</source>
+        <translation>{suit}-{rank}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{rank} of {suit}</source>
+        <translation>{suit}-{rank}</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>play the {card}</source>
+        <translation>{card} spielen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>meld the marriage in {suit}</source>
+        <translation>das Paar in {suit} ansagen</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>You went out with {points} points.</source>
+        <translation>Du hast mit {points} Punkten ausgemacht.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The computer went out with {points} points.</source>
+        <translation>Der Computer hat mit {points} Punkten ausgemacht.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>You won the last trick with {points} points.</source>
+        <translation>Du hast den letzten Stich gemacht und {points} Punkte.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The computer won the last trick with {points} points.</source>
+        <translation>Der Computer hat den letzten Stich gemacht und {points} Punkte.</translation>
     </message>
     <message>
         <location line="+5"/>
-        <source>%1 of %2</source>
-        <translation>%2-%1</translation>
+        <source>You claimed 66 but had only {points} points.</source>
+        <translation>Du hast 66 angesagt, hattest aber nur {points} Punkte.</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+2"/>
+        <source>The computer claimed 66 but had only {points} points.</source>
+        <translation>Der Computer hat 66 angesagt, hatte aber nur {points} Punkte.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>You closed the talon and claimed 66 with only {points} points.</source>
+        <translation>Du hast zugedreht und mit nur {points} Punkten 66 angesagt.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The computer closed the talon and claimed 66 with only {points} points.</source>
+        <translation>Der Computer hat zugedreht und mit nur {points} Punkten 66 angesagt.</translation>
+    </message>
+    <message>
+        <location line="+34"/>
+        <source>{gp} game points</source>
+        <translation>{gp} Punkte</translation>
+    </message>
+    <message>
+        <location line="-89"/>
         <source>You</source>
         <translation>Du</translation>
     </message>
@@ -114,74 +169,24 @@
         <translation>Computer</translation>
     </message>
     <message>
-        <location line="+6"/>
-        <source>play the %1</source>
-        <translation>%1 spielen</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>meld the marriage in %1</source>
-        <translation>das Paar in %1 ansagen</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <location line="+89"/>
+        <location line="+11"/>
+        <location line="+90"/>
         <source>exchange the trump Jack</source>
         <translation>den Atout-Buben austauschen</translation>
     </message>
     <message>
-        <location line="-87"/>
-        <location line="+89"/>
+        <location line="-88"/>
+        <location line="+90"/>
         <source>close the talon</source>
         <translation>zudrehen</translation>
     </message>
     <message>
-        <location line="-87"/>
+        <location line="-88"/>
         <source>claim 66 (Genug!)</source>
         <translation>66 ansagen (Genug!)</translation>
     </message>
     <message>
-        <location line="+14"/>
-        <source>You went out with %1 points.</source>
-        <translation>Du hast mit %1 Punkten ausgemacht.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>The computer went out with %1 points.</source>
-        <translation>Der Computer hat mit %1 Punkten ausgemacht.</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>You won the last trick with %1 points.</source>
-        <translation>Du hast den letzten Stich gemacht und %1 Punkte.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>The computer won the last trick with %1 points.</source>
-        <translation>Der Computer hat den letzten Stich gemacht und %1 Punkte.</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>You claimed 66 but had only %1 points.</source>
-        <translation>Du hast 66 angesagt, hattest aber nur %1 Punkte.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>The computer claimed 66 but had only %1 points.</source>
-        <translation>Der Computer hat 66 angesagt, hatte aber nur %1 Punkte.</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>You closed the talon and claimed 66 with only %1 points.</source>
-        <translation>Du hast zugedreht und mit nur %1 Punkten 66 angesagt.</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>The computer closed the talon and claimed 66 with only %1 points.</source>
-        <translation>Der Computer hat zugedreht und mit nur %1 Punkten 66 angesagt.</translation>
-    </message>
-    <message>
-        <location line="+7"/>
+        <location line="+48"/>
         <source>You closed the talon, but the computer went out first.</source>
         <translation>Du hast zugedreht, aber der Computer hat zuerst ausgemacht.</translation>
     </message>
@@ -216,12 +221,7 @@
         <translation>1 Punkt</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>%1 game points</source>
-        <translation>%1 Punkte</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>Schwarz (no trick)</source>
         <translation>Schwarz (kein Stich)</translation>
     </message>
@@ -331,7 +331,7 @@
 <context>
     <name>HelpDialog</name>
     <message>
-        <location filename="../schnapsen_qt/gui/help_dialog.py" line="+46"/>
+        <location filename="../schnapsen_qt/gui/help_dialog.py" line="+47"/>
         <source>Rules and keys</source>
         <translation>Regeln und Tasten</translation>
     </message>
@@ -349,7 +349,7 @@
 <context>
     <name>Hints</name>
     <message>
-        <location filename="../schnapsen_qt/gui/hints.py" line="+22"/>
+        <location filename="../schnapsen_qt/gui/hints.py" line="+19"/>
         <source>This is your only legal move: {card}.</source>
         <translation>Das ist dein einziger erlaubter Zug: {card}.</translation>
     </message>
@@ -405,25 +405,25 @@
     </message>
     <message>
         <location line="+11"/>
-        <source>Hint: %1.</source>
-        <translation>Tipp: %1.</translation>
+        <source>Hint: {action}.</source>
+        <translation>Tipp: {action}.</translation>
     </message>
 </context>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../schnapsen_qt/gui/main_window.py" line="+101"/>
-        <source>Computer error: %1</source>
-        <translation>Fehler des Computers: %1</translation>
+        <location filename="../schnapsen_qt/gui/main_window.py" line="+103"/>
+        <source>Computer error: {error}</source>
+        <translation>Fehler des Computers: {error}</translation>
     </message>
     <message>
-        <location line="+77"/>
-        <location line="+198"/>
+        <location line="+76"/>
+        <location line="+206"/>
         <source>Schnapsen</source>
         <translation>Schnapsen</translation>
     </message>
     <message>
-        <location line="-197"/>
+        <location line="-205"/>
         <source>&amp;Game</source>
         <translation>&amp;Spiel</translation>
     </message>
@@ -448,7 +448,7 @@
         <translation>&amp;Neues Spiel</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Start a new match</source>
         <translation>Eine neue Partie beginnen</translation>
     </message>
@@ -458,7 +458,7 @@
         <translation>Spiel neu &amp;beginnen</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Deal this hand again</source>
         <translation>Dieses Spiel noch einmal geben</translation>
     </message>
@@ -478,12 +478,12 @@
         <translation>Den Atout-Buben gegen die aufgedeckte Atoutkarte tauschen (X)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>&amp;Meld 20/40</source>
         <translation>20/40 an&amp;sagen</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Meld a marriage, then lead the King or the Queen (M)</source>
         <translation>Zwanziger oder Vierziger ansagen, dann König oder Dame ausspielen (M)</translation>
     </message>
@@ -503,7 +503,7 @@
         <translation>&amp;Genug! (66)</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Claim 66 and end the hand (G)</source>
         <translation>66 ansagen und das Spiel beenden (G)</translation>
     </message>
@@ -513,7 +513,7 @@
         <translation>&amp;Tipp</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Ask the computer for advice (H)</source>
         <translation>Den Computer um Rat fragen (H)</translation>
     </message>
@@ -528,7 +528,7 @@
         <translation>Die eigenen Stiche ansehen (weiche Regeln, T)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>&amp;Full Screen</source>
         <translation>&amp;Vollbild</translation>
     </message>
@@ -564,11 +564,23 @@
     </message>
     <message>
         <location line="+21"/>
-        <source>%1 in %2</source>
-        <translation>%1 in %2</translation>
+        <source>{points} in {suit}</source>
+        <translation>{points} in {suit}</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+65"/>
+        <source>Schnapsen Qt {version}
+The Austrian card game for two, against the computer.</source>
+        <translation>Schnapsen Qt {version}
+Das österreichische Kartenspiel zu zweit, gegen den Computer.</translation>
+    </message>
+    <message>
+        <location line="+80"/>
+        <source>The saved game could not be resumed: {error}</source>
+        <translation>Das gespeicherte Spiel konnte nicht fortgesetzt werden: {error}</translation>
+    </message>
+    <message>
+        <location line="-138"/>
         <source>Thinking about a hint…</source>
         <translation>Der Computer überlegt einen Tipp …</translation>
     </message>
@@ -577,23 +589,11 @@
         <source>About Schnapsen Qt</source>
         <translation>Über Schnapsen Qt</translation>
     </message>
-    <message>
-        <location line="+1"/>
-        <source>Schnapsen Qt %1
-The Austrian card game for two, against the computer.</source>
-        <translation>Schnapsen Qt %1
-Das österreichische Kartenspiel zu zweit, gegen den Computer.</translation>
-    </message>
-    <message>
-        <location line="+78"/>
-        <source>The saved game could not be resumed: %1</source>
-        <translation>Das gespeicherte Spiel konnte nicht fortgesetzt werden: %1</translation>
-    </message>
 </context>
 <context>
     <name>Refusal</name>
     <message>
-        <location filename="../schnapsen_qt/gui/controller.py" line="+221"/>
+        <location filename="../schnapsen_qt/gui/controller.py" line="+222"/>
         <source>It is the computer&apos;s turn.</source>
         <translation>Der Computer ist am Zug.</translation>
     </message>
@@ -604,44 +604,44 @@ Das österreichische Kartenspiel zu zweit, gegen den Computer.</translation>
         <translation>Das Spiel ist schon vorbei.</translation>
     </message>
     <message>
-        <location filename="../schnapsen_qt/gui/names.py" line="+1"/>
-        <source>You do not hold the %1.</source>
-        <translation>Du hast die Karte %1 nicht.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>After melding you must lead the %1.</source>
-        <translation>Nach dem Ansagen musst du %1 ausspielen.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>After melding you must lead the %1 or the %2.</source>
-        <translation>Nach dem Ansagen musst du %1 oder %2 ausspielen.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location filename="../schnapsen_qt/gui/names.py" line="+5"/>
         <source>You must head the trick with a higher trump.</source>
         <translation>Du musst mit einem höheren Atout stechen.</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>You must head the trick with a higher card of %2.</source>
-        <translation>Du musst mit einer höheren Karte in %2 stechen.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>You must follow with a trump.</source>
         <translation>Du musst Atout zugeben.</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>You must follow suit: play a card of %2.</source>
-        <translation>Du musst Farbe bekennen: Spiel eine Karte in %2.</translation>
+        <location line="-7"/>
+        <source>You do not hold the {card}.</source>
+        <translation>Du hast die Karte {card} nicht.</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>You cannot follow suit, so you must trump (%2 are trumps).</source>
-        <translation>Du kannst nicht Farbe bekennen, also musst du stechen (%2 ist Atout).</translation>
+        <source>After melding you must lead the {card}.</source>
+        <translation>Nach dem Ansagen musst du {card} ausspielen.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>After melding you must lead the {card} or the {queen}.</source>
+        <translation>Nach dem Ansagen musst du {card} oder {queen} ausspielen.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>You must head the trick with a higher card of {suit}.</source>
+        <translation>Du musst mit einer höheren Karte in {suit} stechen.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>You must follow suit: play a card of {suit}.</source>
+        <translation>Du musst Farbe bekennen: Spiel eine Karte in {suit}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You cannot follow suit, so you must trump ({suit} are trumps).</source>
+        <translation>Du kannst nicht Farbe bekennen, also musst du stechen ({suit} ist Atout).</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -655,21 +655,41 @@ Das österreichische Kartenspiel zu zweit, gegen den Computer.</translation>
     </message>
     <message>
         <location line="+3"/>
-        <source>Only the player on lead may %3, before leading.</source>
-        <translation>Nur wer ausspielt, darf vor dem Ausspielen %3.</translation>
+        <source>Only the player on lead may {kind}, before leading.</source>
+        <translation>Nur wer ausspielt, darf vor dem Ausspielen {kind}.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
+        <source>You hold no marriage in {suit}.</source>
+        <translation>Du hast kein Paar in {suit}.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The talon is closed: you cannot {kind}.</source>
+        <translation>Der Talon ist zugedreht: Du kannst nicht {kind}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The talon is exhausted: you cannot {kind}.</source>
+        <translation>Der Talon ist aufgebraucht: Du kannst nicht {kind}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You do not hold the trump Jack ({card}).</source>
+        <translation>Du hast den Atout-Buben nicht ({card}).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>You cannot {kind} when only the turn-up and one card remain in the talon.</source>
+        <translation>Du kannst nicht {kind}, wenn nur noch die Atoutkarte und eine verdeckte Karte im Talon liegen.</translation>
+    </message>
+    <message>
+        <location line="-11"/>
         <source>You have already melded before this lead.</source>
         <translation>Du hast vor diesem Ausspielen schon angesagt.</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>You hold no marriage in %2.</source>
-        <translation>Du hast kein Paar in %2.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>You may meld a marriage only after winning a trick.</source>
         <translation>Ein Paar darfst du erst nach einem gewonnenen Stich ansagen.</translation>
     </message>
@@ -679,32 +699,12 @@ Das österreichische Kartenspiel zu zweit, gegen den Computer.</translation>
         <translation>Ist der Talon zugedreht oder aufgebraucht, darf kein Paar mehr angesagt werden.</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>The talon is closed: you cannot %3.</source>
-        <translation>Der Talon ist zugedreht: Du kannst nicht %3.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>The talon is exhausted: you cannot %3.</source>
-        <translation>Der Talon ist aufgebraucht: Du kannst nicht %3.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>You do not hold the trump Jack (%1).</source>
-        <translation>Du hast den Atout-Buben nicht (%1).</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+5"/>
         <source>You may exchange the trump Jack only after winning a trick.</source>
         <translation>Den Atout-Buben darfst du erst nach einem gewonnenen Stich austauschen.</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>You cannot %3 when only the turn-up and one card remain in the talon.</source>
-        <translation>Du kannst nicht %3, wenn nur noch die Atoutkarte und eine verdeckte Karte im Talon liegen.</translation>
-    </message>
-    <message>
-        <location line="+6"/>
+        <location line="+8"/>
         <source>That is not allowed now.</source>
         <translation>Das ist jetzt nicht erlaubt.</translation>
     </message>
@@ -1088,7 +1088,7 @@ Das österreichische Kartenspiel zu zweit, gegen den Computer.</translation>
         <translation>Meister</translation>
     </message>
     <message>
-        <location filename="../schnapsen_qt/settings.py" line="+94"/>
+        <location filename="../schnapsen_qt/settings.py" line="+80"/>
         <source>The settings are damaged; using defaults.</source>
         <translation>Die Einstellungen sind beschädigt; es gelten die Standardwerte.</translation>
     </message>
@@ -1136,17 +1136,17 @@ Das österreichische Kartenspiel zu zweit, gegen den Computer.</translation>
         <translation>Regeloptionen</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+9"/>
         <source>A change of the rules applies from the next Bummerl.</source>
         <translation>Geänderte Regeln gelten ab dem nächsten Bummerl.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>A new computer level plays from the next hand; deck, language and the other display settings change at once.</source>
         <translation>Eine neue Spielstärke des Computers gilt ab dem nächsten Spiel; Karten, Sprache und die übrigen Anzeigeeinstellungen ändern sich sofort.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
         <source>Computer &amp;level:</source>
         <translation>&amp;Spielstärke des Computers:</translation>
     </message>
@@ -1171,12 +1171,12 @@ Das österreichische Kartenspiel zu zweit, gegen den Computer.</translation>
         <translation>Blau</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Red</source>
         <translation>Rot</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Green</source>
         <translation>Grün</translation>
     </message>
@@ -1191,7 +1191,7 @@ Das österreichische Kartenspiel zu zweit, gegen den Computer.</translation>
         <translation>Systemsprache</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>&amp;Animation speed:</source>
         <translation>&amp;Animationstempo:</translation>
     </message>
@@ -1201,7 +1201,7 @@ Das österreichische Kartenspiel zu zweit, gegen den Computer.</translation>
         <translation>Sofort</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Fast</source>
         <translation>Schnell</translation>
     </message>
@@ -1211,7 +1211,7 @@ Das österreichische Kartenspiel zu zweit, gegen den Computer.</translation>
         <translation>Normal</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Slow</source>
         <translation>Langsam</translation>
     </message>
@@ -1221,7 +1221,7 @@ Das österreichische Kartenspiel zu zweit, gegen den Computer.</translation>
         <translation>&amp;Zählhilfe (Augen der gemachten Stiche anzeigen)</translation>
     </message>
     <message>
-        <location line="+77"/>
+        <location line="+78"/>
         <source>The new rules (and match length) apply from the next Bummerl.</source>
         <translation>Die neuen Regeln (und die Partielänge) gelten ab dem nächsten Bummerl.</translation>
     </message>
@@ -1327,7 +1327,7 @@ Das österreichische Kartenspiel zu zweit, gegen den Computer.</translation>
 <context>
     <name>StatsDialog</name>
     <message>
-        <location filename="../schnapsen_qt/gui/stats_dialog.py" line="+148"/>
+        <location filename="../schnapsen_qt/gui/stats_dialog.py" line="+149"/>
         <source>Statistics</source>
         <translation>Statistik</translation>
     </message>
@@ -1353,28 +1353,28 @@ Das österreichische Kartenspiel zu zweit, gegen den Computer.</translation>
     </message>
     <message>
         <location line="+0"/>
-        <location line="+33"/>
+        <location line="+38"/>
         <source>Hands won</source>
         <translation>Spiele gewonnen</translation>
     </message>
     <message>
-        <location line="-33"/>
+        <location line="-37"/>
         <source>Hands lost</source>
         <translation>Spiele verloren</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>Hands %</source>
         <translation>Spiele %</translation>
     </message>
     <message>
-        <location line="+0"/>
-        <location line="+32"/>
+        <location line="+1"/>
+        <location line="+37"/>
         <source>Bummerls won</source>
         <translation>Bummerl gewonnen</translation>
     </message>
     <message>
-        <location line="-32"/>
+        <location line="-36"/>
         <source>Bummerls lost</source>
         <translation>Bummerl verloren</translation>
     </message>
@@ -1389,7 +1389,7 @@ Das österreichische Kartenspiel zu zweit, gegen den Computer.</translation>
         <translation>Schneider</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Schwarz</source>
         <translation>Schwarz</translation>
     </message>
@@ -1404,7 +1404,7 @@ Das österreichische Kartenspiel zu zweit, gegen den Computer.</translation>
         <translation>Längste Siegesserie: {hands_best}, {bummerls_best} (derzeit {hands_current}, {bummerls_current}). Punkte und Schneider/Schwarz: gewonnen:verloren.</translation>
     </message>
     <message numerus="yes">
-        <location line="+2"/>
+        <location line="+4"/>
         <location line="+2"/>
         <source>%n hand(s)</source>
         <translation>
@@ -1422,7 +1422,7 @@ Das österreichische Kartenspiel zu zweit, gegen den Computer.</translation>
         </translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Reset statistics</source>
         <translation>Statistik zurücksetzen</translation>
     </message>
@@ -1435,7 +1435,7 @@ Das österreichische Kartenspiel zu zweit, gegen den Computer.</translation>
 <context>
     <name>Storage</name>
     <message>
-        <location filename="../schnapsen_qt/storage.py" line="+125"/>
+        <location filename="../schnapsen_qt/storage.py" line="+126"/>
         <source>it cannot be read ({error})</source>
         <translation>sie kann nicht gelesen werden ({error})</translation>
     </message>

@@ -4,7 +4,7 @@
     <context>
         <name>CardNames</name>
         <message>
-            <location filename="../schnapsen_qt/gui/names.py" line="+27" />
+            <location filename="../schnapsen_qt/gui/names.py" line="+24" />
             <source>Daus</source>
             <translation>Daus</translation>
         </message>
@@ -94,17 +94,72 @@
             <translation>spades</translation>
         </message>
         <message>
-            <location line="+9" />
-            <source>%1-%2</source>
-            <translation>%1-%2</translation>
+            <location line="+8" />
+            <source>{suit}-{rank}</source>
+            <translation>{suit}-{rank}</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>{rank} of {suit}</source>
+            <translation>{rank} of {suit}</translation>
+        </message>
+        <message>
+            <location line="+18" />
+            <source>play the {card}</source>
+            <translation>play the {card}</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>meld the marriage in {suit}</source>
+            <translation>meld the marriage in {suit}</translation>
+        </message>
+        <message>
+            <location line="+21" />
+            <source>You went out with {points} points.</source>
+            <translation>You went out with {points} points.</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>The computer went out with {points} points.</source>
+            <translation>The computer went out with {points} points.</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>You won the last trick with {points} points.</source>
+            <translation>You won the last trick with {points} points.</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>The computer won the last trick with {points} points.</source>
+            <translation>The computer won the last trick with {points} points.</translation>
         </message>
         <message>
             <location line="+5" />
-            <source>%1 of %2</source>
-            <translation>%1 of %2</translation>
+            <source>You claimed 66 but had only {points} points.</source>
+            <translation>You claimed 66 but had only {points} points.</translation>
         </message>
         <message>
-            <location line="+14" />
+            <location line="+2" />
+            <source>The computer claimed 66 but had only {points} points.</source>
+            <translation>The computer claimed 66 but had only {points} points.</translation>
+        </message>
+        <message>
+            <location line="+7" />
+            <source>You closed the talon and claimed 66 with only {points} points.</source>
+            <translation>You closed the talon and claimed 66 with only {points} points.</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>The computer closed the talon and claimed 66 with only {points} points.</source>
+            <translation>The computer closed the talon and claimed 66 with only {points} points.</translation>
+        </message>
+        <message>
+            <location line="+34" />
+            <source>{gp} game points</source>
+            <translation>{gp} game points</translation>
+        </message>
+        <message>
+            <location line="-89" />
             <source>You</source>
             <translation>You</translation>
         </message>
@@ -114,74 +169,24 @@
             <translation>Computer</translation>
         </message>
         <message>
-            <location line="+6" />
-            <source>play the %1</source>
-            <translation>play the %1</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>meld the marriage in %1</source>
-            <translation>meld the marriage in %1</translation>
-        </message>
-        <message>
-            <location line="+4" />
-            <location line="+89" />
+            <location line="+11" />
+            <location line="+90" />
             <source>exchange the trump Jack</source>
             <translation>exchange the trump Jack</translation>
         </message>
         <message>
-            <location line="-87" />
-            <location line="+89" />
+            <location line="-88" />
+            <location line="+90" />
             <source>close the talon</source>
             <translation>close the talon</translation>
         </message>
         <message>
-            <location line="-87" />
+            <location line="-88" />
             <source>claim 66 (Genug!)</source>
             <translation>claim 66 (Genug!)</translation>
         </message>
         <message>
-            <location line="+14" />
-            <source>You went out with %1 points.</source>
-            <translation>You went out with %1 points.</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>The computer went out with %1 points.</source>
-            <translation>The computer went out with %1 points.</translation>
-        </message>
-        <message>
-            <location line="+4" />
-            <source>You won the last trick with %1 points.</source>
-            <translation>You won the last trick with %1 points.</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>The computer won the last trick with %1 points.</source>
-            <translation>The computer won the last trick with %1 points.</translation>
-        </message>
-        <message>
-            <location line="+5" />
-            <source>You claimed 66 but had only %1 points.</source>
-            <translation>You claimed 66 but had only %1 points.</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>The computer claimed 66 but had only %1 points.</source>
-            <translation>The computer claimed 66 but had only %1 points.</translation>
-        </message>
-        <message>
-            <location line="+7" />
-            <source>You closed the talon and claimed 66 with only %1 points.</source>
-            <translation>You closed the talon and claimed 66 with only %1 points.</translation>
-        </message>
-        <message>
-            <location line="+4" />
-            <source>The computer closed the talon and claimed 66 with only %1 points.</source>
-            <translation>The computer closed the talon and claimed 66 with only %1 points.</translation>
-        </message>
-        <message>
-            <location line="+7" />
+            <location line="+48" />
             <source>You closed the talon, but the computer went out first.</source>
             <translation>You closed the talon, but the computer went out first.</translation>
         </message>
@@ -216,12 +221,7 @@
             <translation>1 game point</translation>
         </message>
         <message>
-            <location line="+2" />
-            <source>%1 game points</source>
-            <translation>%1 game points</translation>
-        </message>
-        <message>
-            <location line="+3" />
+            <location line="+5" />
             <source>Schwarz (no trick)</source>
             <translation>Schwarz (no trick)</translation>
         </message>
@@ -331,7 +331,7 @@
     <context>
         <name>HelpDialog</name>
         <message>
-            <location filename="../schnapsen_qt/gui/help_dialog.py" line="+46" />
+            <location filename="../schnapsen_qt/gui/help_dialog.py" line="+47" />
             <source>Rules and keys</source>
             <translation>Rules and keys</translation>
         </message>
@@ -349,7 +349,7 @@
     <context>
         <name>Hints</name>
         <message>
-            <location filename="../schnapsen_qt/gui/hints.py" line="+22" />
+            <location filename="../schnapsen_qt/gui/hints.py" line="+19" />
             <source>This is your only legal move: {card}.</source>
             <translation>This is your only legal move: {card}.</translation>
         </message>
@@ -405,25 +405,25 @@
         </message>
         <message>
             <location line="+11" />
-            <source>Hint: %1.</source>
-            <translation>Hint: %1.</translation>
+            <source>Hint: {action}.</source>
+            <translation>Hint: {action}.</translation>
         </message>
     </context>
     <context>
         <name>MainWindow</name>
         <message>
-            <location filename="../schnapsen_qt/gui/main_window.py" line="+101" />
-            <source>Computer error: %1</source>
-            <translation>Computer error: %1</translation>
+            <location filename="../schnapsen_qt/gui/main_window.py" line="+103" />
+            <source>Computer error: {error}</source>
+            <translation>Computer error: {error}</translation>
         </message>
         <message>
-            <location line="+77" />
-            <location line="+198" />
+            <location line="+76" />
+            <location line="+206" />
             <source>Schnapsen</source>
             <translation>Schnapsen</translation>
         </message>
         <message>
-            <location line="-197" />
+            <location line="-205" />
             <source>&amp;Game</source>
             <translation>&amp;Game</translation>
         </message>
@@ -448,7 +448,7 @@
             <translation>&amp;New Game</translation>
         </message>
         <message>
-            <location line="+0" />
+            <location line="+1" />
             <source>Start a new match</source>
             <translation>Start a new match</translation>
         </message>
@@ -458,7 +458,7 @@
             <translation>&amp;Restart Hand</translation>
         </message>
         <message>
-            <location line="+0" />
+            <location line="+1" />
             <source>Deal this hand again</source>
             <translation>Deal this hand again</translation>
         </message>
@@ -478,12 +478,12 @@
             <translation>Exchange the trump Jack for the turn-up (X)</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="+2" />
             <source>&amp;Meld 20/40</source>
             <translation>&amp;Meld 20/40</translation>
         </message>
         <message>
-            <location line="+0" />
+            <location line="+1" />
             <source>Meld a marriage, then lead the King or the Queen (M)</source>
             <translation>Meld a marriage, then lead the King or the Queen (M)</translation>
         </message>
@@ -503,7 +503,7 @@
             <translation>&amp;Genug! (66)</translation>
         </message>
         <message>
-            <location line="+0" />
+            <location line="+1" />
             <source>Claim 66 and end the hand (G)</source>
             <translation>Claim 66 and end the hand (G)</translation>
         </message>
@@ -513,7 +513,7 @@
             <translation>&amp;Hint</translation>
         </message>
         <message>
-            <location line="+0" />
+            <location line="+1" />
             <source>Ask the computer for advice (H)</source>
             <translation>Ask the computer for advice (H)</translation>
         </message>
@@ -528,7 +528,7 @@
             <translation>Look through your taken tricks (soft rules, T)</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="+2" />
             <source>&amp;Full Screen</source>
             <translation>&amp;Full Screen</translation>
         </message>
@@ -564,11 +564,23 @@
         </message>
         <message>
             <location line="+21" />
-            <source>%1 in %2</source>
-            <translation>%1 in %2</translation>
+            <source>{points} in {suit}</source>
+            <translation>{points} in {suit}</translation>
         </message>
         <message>
-            <location line="+7" />
+            <location line="+65" />
+            <source>Schnapsen Qt {version}
+The Austrian card game for two, against the computer.</source>
+            <translation>Schnapsen Qt {version}
+The Austrian card game for two, against the computer.</translation>
+        </message>
+        <message>
+            <location line="+80" />
+            <source>The saved game could not be resumed: {error}</source>
+            <translation>The saved game could not be resumed: {error}</translation>
+        </message>
+        <message>
+            <location line="-138" />
             <source>Thinking about a hint…</source>
             <translation>Thinking about a hint…</translation>
         </message>
@@ -577,23 +589,11 @@
             <source>About Schnapsen Qt</source>
             <translation>About Schnapsen Qt</translation>
         </message>
-        <message>
-            <location line="+1" />
-            <source>Schnapsen Qt %1
-The Austrian card game for two, against the computer.</source>
-            <translation>Schnapsen Qt %1
-The Austrian card game for two, against the computer.</translation>
-        </message>
-        <message>
-            <location line="+78" />
-            <source>The saved game could not be resumed: %1</source>
-            <translation>The saved game could not be resumed: %1</translation>
-        </message>
     </context>
     <context>
         <name>Refusal</name>
         <message>
-            <location filename="../schnapsen_qt/gui/controller.py" line="+221" />
+            <location filename="../schnapsen_qt/gui/controller.py" line="+222" />
             <source>It is the computer's turn.</source>
             <translation>It is the computer's turn.</translation>
         </message>
@@ -604,44 +604,44 @@ The Austrian card game for two, against the computer.</translation>
             <translation>The hand is already over.</translation>
         </message>
         <message>
-            <location filename="../schnapsen_qt/gui/names.py" line="+1" />
-            <source>You do not hold the %1.</source>
-            <translation>You do not hold the %1.</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>After melding you must lead the %1.</source>
-            <translation>After melding you must lead the %1.</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>After melding you must lead the %1 or the %2.</source>
-            <translation>After melding you must lead the %1 or the %2.</translation>
-        </message>
-        <message>
-            <location line="+2" />
+            <location filename="../schnapsen_qt/gui/names.py" line="+5" />
             <source>You must head the trick with a higher trump.</source>
             <translation>You must head the trick with a higher trump.</translation>
         </message>
         <message>
-            <location line="+1" />
-            <source>You must head the trick with a higher card of %2.</source>
-            <translation>You must head the trick with a higher card of %2.</translation>
-        </message>
-        <message>
-            <location line="+1" />
+            <location line="+3" />
             <source>You must follow with a trump.</source>
             <translation>You must follow with a trump.</translation>
         </message>
         <message>
-            <location line="+1" />
-            <source>You must follow suit: play a card of %2.</source>
-            <translation>You must follow suit: play a card of %2.</translation>
+            <location line="-7" />
+            <source>You do not hold the {card}.</source>
+            <translation>You do not hold the {card}.</translation>
         </message>
         <message>
             <location line="+1" />
-            <source>You cannot follow suit, so you must trump (%2 are trumps).</source>
-            <translation>You cannot follow suit, so you must trump (%2 are trumps).</translation>
+            <source>After melding you must lead the {card}.</source>
+            <translation>After melding you must lead the {card}.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>After melding you must lead the {card} or the {queen}.</source>
+            <translation>After melding you must lead the {card} or the {queen}.</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>You must head the trick with a higher card of {suit}.</source>
+            <translation>You must head the trick with a higher card of {suit}.</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>You must follow suit: play a card of {suit}.</source>
+            <translation>You must follow suit: play a card of {suit}.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>You cannot follow suit, so you must trump ({suit} are trumps).</source>
+            <translation>You cannot follow suit, so you must trump ({suit} are trumps).</translation>
         </message>
         <message>
             <location line="+2" />
@@ -655,21 +655,41 @@ The Austrian card game for two, against the computer.</translation>
         </message>
         <message>
             <location line="+3" />
-            <source>Only the player on lead may %3, before leading.</source>
-            <translation>Only the player on lead may %3, before leading.</translation>
+            <source>Only the player on lead may {kind}, before leading.</source>
+            <translation>Only the player on lead may {kind}, before leading.</translation>
         </message>
         <message>
-            <location line="+2" />
+            <location line="+3" />
+            <source>You hold no marriage in {suit}.</source>
+            <translation>You hold no marriage in {suit}.</translation>
+        </message>
+        <message>
+            <location line="+5" />
+            <source>The talon is closed: you cannot {kind}.</source>
+            <translation>The talon is closed: you cannot {kind}.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>The talon is exhausted: you cannot {kind}.</source>
+            <translation>The talon is exhausted: you cannot {kind}.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>You do not hold the trump Jack ({card}).</source>
+            <translation>You do not hold the trump Jack ({card}).</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>You cannot {kind} when only the turn-up and one card remain in the talon.</source>
+            <translation>You cannot {kind} when only the turn-up and one card remain in the talon.</translation>
+        </message>
+        <message>
+            <location line="-11" />
             <source>You have already melded before this lead.</source>
             <translation>You have already melded before this lead.</translation>
         </message>
         <message>
-            <location line="+1" />
-            <source>You hold no marriage in %2.</source>
-            <translation>You hold no marriage in %2.</translation>
-        </message>
-        <message>
-            <location line="+1" />
+            <location line="+2" />
             <source>You may meld a marriage only after winning a trick.</source>
             <translation>You may meld a marriage only after winning a trick.</translation>
         </message>
@@ -679,32 +699,12 @@ The Austrian card game for two, against the computer.</translation>
             <translation>No marriage may be melded once the talon is closed or exhausted.</translation>
         </message>
         <message>
-            <location line="+2" />
-            <source>The talon is closed: you cannot %3.</source>
-            <translation>The talon is closed: you cannot %3.</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>The talon is exhausted: you cannot %3.</source>
-            <translation>The talon is exhausted: you cannot %3.</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>You do not hold the trump Jack (%1).</source>
-            <translation>You do not hold the trump Jack (%1).</translation>
-        </message>
-        <message>
-            <location line="+1" />
+            <location line="+5" />
             <source>You may exchange the trump Jack only after winning a trick.</source>
             <translation>You may exchange the trump Jack only after winning a trick.</translation>
         </message>
         <message>
-            <location line="+2" />
-            <source>You cannot %3 when only the turn-up and one card remain in the talon.</source>
-            <translation>You cannot %3 when only the turn-up and one card remain in the talon.</translation>
-        </message>
-        <message>
-            <location line="+6" />
+            <location line="+8" />
             <source>That is not allowed now.</source>
             <translation>That is not allowed now.</translation>
         </message>
@@ -1088,7 +1088,7 @@ The Austrian card game for two, against the computer.</translation>
             <translation>Master</translation>
         </message>
         <message>
-            <location filename="../schnapsen_qt/settings.py" line="+94" />
+            <location filename="../schnapsen_qt/settings.py" line="+80" />
             <source>The settings are damaged; using defaults.</source>
             <translation>The settings are damaged; using defaults.</translation>
         </message>
@@ -1136,17 +1136,17 @@ The Austrian card game for two, against the computer.</translation>
             <translation>Rule options</translation>
         </message>
         <message>
-            <location line="+10" />
+            <location line="+9" />
             <source>A change of the rules applies from the next Bummerl.</source>
             <translation>A change of the rules applies from the next Bummerl.</translation>
         </message>
         <message>
-            <location line="+2" />
+            <location line="+3" />
             <source>A new computer level plays from the next hand; deck, language and the other display settings change at once.</source>
             <translation>A new computer level plays from the next hand; deck, language and the other display settings change at once.</translation>
         </message>
         <message>
-            <location line="+5" />
+            <location line="+7" />
             <source>Computer &amp;level:</source>
             <translation>Computer &amp;level:</translation>
         </message>
@@ -1171,12 +1171,12 @@ The Austrian card game for two, against the computer.</translation>
             <translation>Blue</translation>
         </message>
         <message>
-            <location line="+0" />
+            <location line="+1" />
             <source>Red</source>
             <translation>Red</translation>
         </message>
         <message>
-            <location line="+0" />
+            <location line="+1" />
             <source>Green</source>
             <translation>Green</translation>
         </message>
@@ -1191,7 +1191,7 @@ The Austrian card game for two, against the computer.</translation>
             <translation>System default</translation>
         </message>
         <message>
-            <location line="+4" />
+            <location line="+5" />
             <source>&amp;Animation speed:</source>
             <translation>&amp;Animation speed:</translation>
         </message>
@@ -1201,7 +1201,7 @@ The Austrian card game for two, against the computer.</translation>
             <translation>Instant</translation>
         </message>
         <message>
-            <location line="+0" />
+            <location line="+1" />
             <source>Fast</source>
             <translation>Fast</translation>
         </message>
@@ -1211,7 +1211,7 @@ The Austrian card game for two, against the computer.</translation>
             <translation>Normal</translation>
         </message>
         <message>
-            <location line="+0" />
+            <location line="+1" />
             <source>Slow</source>
             <translation>Slow</translation>
         </message>
@@ -1221,7 +1221,7 @@ The Austrian card game for two, against the computer.</translation>
             <translation>&amp;Counting aid (show the points of the tricks taken)</translation>
         </message>
         <message>
-            <location line="+77" />
+            <location line="+78" />
             <source>The new rules (and match length) apply from the next Bummerl.</source>
             <translation>The new rules (and match length) apply from the next Bummerl.</translation>
         </message>
@@ -1327,7 +1327,7 @@ The Austrian card game for two, against the computer.</translation>
     <context>
         <name>StatsDialog</name>
         <message>
-            <location filename="../schnapsen_qt/gui/stats_dialog.py" line="+148" />
+            <location filename="../schnapsen_qt/gui/stats_dialog.py" line="+149" />
             <source>Statistics</source>
             <translation>Statistics</translation>
         </message>
@@ -1353,28 +1353,28 @@ The Austrian card game for two, against the computer.</translation>
         </message>
         <message>
             <location line="+0" />
-            <location line="+33" />
+            <location line="+38" />
             <source>Hands won</source>
             <translation>Hands won</translation>
         </message>
         <message>
-            <location line="-33" />
+            <location line="-37" />
             <source>Hands lost</source>
             <translation>Hands lost</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="+0" />
             <source>Hands %</source>
             <translation>Hands %</translation>
         </message>
         <message>
-            <location line="+0" />
-            <location line="+32" />
+            <location line="+1" />
+            <location line="+37" />
             <source>Bummerls won</source>
             <translation>Bummerls won</translation>
         </message>
         <message>
-            <location line="-32" />
+            <location line="-36" />
             <source>Bummerls lost</source>
             <translation>Bummerls lost</translation>
         </message>
@@ -1389,7 +1389,7 @@ The Austrian card game for two, against the computer.</translation>
             <translation>Schneider</translation>
         </message>
         <message>
-            <location line="+0" />
+            <location line="+1" />
             <source>Schwarz</source>
             <translation>Schwarz</translation>
         </message>
@@ -1404,7 +1404,7 @@ The Austrian card game for two, against the computer.</translation>
             <translation>Longest winning streak: {hands_best}, {bummerls_best} (now {hands_current}, {bummerls_current}). Game points and Schneider/Schwarz: won:lost.</translation>
         </message>
         <message numerus="yes">
-            <location line="+2" />
+            <location line="+4" />
             <location line="+2" />
             <source>%n hand(s)</source>
             <translation>
@@ -1422,7 +1422,7 @@ The Austrian card game for two, against the computer.</translation>
             </translation>
         </message>
         <message>
-            <location line="+5" />
+            <location line="+6" />
             <source>Reset statistics</source>
             <translation>Reset statistics</translation>
         </message>
@@ -1435,7 +1435,7 @@ The Austrian card game for two, against the computer.</translation>
     <context>
         <name>Storage</name>
         <message>
-            <location filename="../schnapsen_qt/storage.py" line="+125" />
+            <location filename="../schnapsen_qt/storage.py" line="+126" />
             <source>it cannot be read ({error})</source>
             <translation>it cannot be read ({error})</translation>
         </message>

@@ -16,7 +16,8 @@ from typing import Any
 from ..engine import CLAIM, CLOSE, EXCHANGE, MELD, Hand, IllegalActionError, Match
 from ..engine.cards import JACK
 from ..engine.hand import STOCK_SIZE
-from ..qt import QCoreApplication, QObject, Signal
+from ..i18n import translate
+from ..qt import QObject, Signal
 from ..settings import Settings
 from . import names
 from .ai_worker import AIClient
@@ -218,7 +219,7 @@ class GameController(QObject):
         h = self.hand
         if h is not None and h.outcome is None and h.to_move != HUMAN:
             self.actionRefused.emit(
-                QCoreApplication.translate("Refusal", "It is the computer's turn."))
+                translate("Refusal", "It is the computer's turn."))
             return False
         reason = self.refusal_text(action)
         if reason is not None:
@@ -232,7 +233,7 @@ class GameController(QObject):
         """None if the human may take ``action`` now, else why not, translated."""
         h = self.hand
         if h is None:
-            return QCoreApplication.translate("Refusal", "The hand is already over.")
+            return translate("Refusal", "The hand is already over.")
         refusal = h.refusal(action)
         return None if refusal is None else names.refusal_text(refusal, self.settings.deck)
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from ..i18n import translate
 from ..qt import (
     QDialog,
     QDialogButtonBox,
@@ -43,9 +44,9 @@ class HelpDialog(QDialog):
         self.retranslate_ui()
 
     def retranslate_ui(self) -> None:
-        self.setWindowTitle(self.tr("Rules and keys"))
-        self.tabs.setTabText(0, self.tr("Rules"))
-        self.tabs.setTabText(1, self.tr("Keyboard"))
+        self.setWindowTitle(translate("HelpDialog", "Rules and keys"))
+        self.tabs.setTabText(0, translate("HelpDialog", "Rules"))
+        self.tabs.setTabText(1, translate("HelpDialog", "Keyboard"))
         self.rules_browser.setHtml(rules_html(self.settings.rules, self.settings.deck))
         self.keys_browser.setHtml(shortcuts_html())
 

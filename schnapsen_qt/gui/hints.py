@@ -8,49 +8,46 @@ extracts it for translation. ``tests/gui`` checks both tables stay identical.
 from __future__ import annotations
 
 from ..engine.cards import RANKS, SUITS, parse_card
-from ..qt import QCoreApplication
+from ..i18n import translate
 from . import names
-
-# Short name so that lupdate still sees ``_Q.translate("Hints", "text")``.
-_Q = QCoreApplication
 
 
 def templates() -> dict[str, str]:
     """Hint code -> translated template (``{card}``, ``{suit}``, ``{pct}``, ``{points}``,
     ``{gp}`` are filled in by :func:`hint_text`)."""
     return {
-        "only_move": _Q.translate("Hints", "This is your only legal move: {card}."),
-        "claim": _Q.translate("Hints", "Claim 66: you have {points} points."),
-        "exchange": _Q.translate(
+        "only_move": translate("Hints", "This is your only legal move: {card}."),
+        "claim": translate("Hints", "Claim 66: you have {points} points."),
+        "exchange": translate(
             "Hints", "Exchange the trump Jack for the {card}: a high trump for the lowest one."
         ),
-        "meld": _Q.translate("Hints", "Meld the marriage in {suit}: {points} points."),
-        "close_wins_pct": _Q.translate(
+        "meld": translate("Hints", "Meld the marriage in {suit}: {points} points."),
+        "close_wins_pct": translate(
             "Hints", "Close the talon: closing now wins in {pct}% of possible deals."
         ),
-        "marriage_lead": _Q.translate(
+        "marriage_lead": translate(
             "Hints",
             "Lead the {card} from the marriage: it does best, winning in {pct}% of "
             "possible deals.",
         ),
-        "play_wins_pct": _Q.translate(
+        "play_wins_pct": translate(
             "Hints", "Play the {card}: it wins the hand in {pct}% of possible deals."
         ),
-        "play_best_of_bad": _Q.translate(
+        "play_best_of_bad": translate(
             "Hints",
             "Play the {card}: the hand looks hard, but this gives the best "
             "chances, winning in {pct}% of possible deals.",
         ),
-        "play_limit_loss": _Q.translate(
+        "play_limit_loss": translate(
             "Hints",
             "Play the {card}: the hand looks lost in the possible deals, and this "
             "card keeps the loss smallest.",
         ),
-        "exact_win": _Q.translate(
+        "exact_win": translate(
             "Hints",
             "Every card is known now: the {card} wins {gp} game point(s) with best play.",
         ),
-        "exact_loss": _Q.translate(
+        "exact_loss": translate(
             "Hints",
             "Every card is known now and the hand is lost with best play; the {card} "
             "keeps the loss to {gp} game point(s).",
@@ -61,7 +58,7 @@ def templates() -> dict[str, str]:
 def hint_text(hint, deck: str = "french") -> str:
     """The hint in the player's language: the suggested action, then the reason if known."""
     action = names.action_text(hint.action, deck)
-    head = _Q.translate("Hints", "Hint: %1.").replace("%1", action)
+    head = translate("Hints", "Hint: {action}.").format(action=action)
     reason = ""
     template = templates().get(getattr(hint, "code", ""), "")
     if template:

@@ -6,6 +6,7 @@ import contextlib
 
 from .. import i18n, storage
 from ..engine import CLAIM, CLOSE, EXCHANGE, MELD
+from ..i18n import translate
 from ..qt import (
     QAction,
     QApplication,
@@ -98,8 +99,8 @@ class MainWindow(QMainWindow):
         c.changed.connect(lambda _v: self._update_actions())
         c.aiThinking.connect(lambda _b: self._update_actions())
         c.actionRefused.connect(self._refused)
-        c.aiFailed.connect(lambda text: self.show_message(self.tr("Computer error: %1")
-                                                           .replace("%1", text)))
+        c.aiFailed.connect(lambda text: self.show_message(
+            translate("MainWindow", "Computer error: {error}").format(error=text)))
         c.handFinished.connect(self._on_hand_finished)
         c.bummerlFinished.connect(self._on_bummerl_finished)
         c.matchFinished.connect(self._on_match_finished)
@@ -175,30 +176,37 @@ class MainWindow(QMainWindow):
         self.statusBar().setSizeGripEnabled(True)
 
     def retranslate(self) -> None:
-        self.setWindowTitle(self.tr("Schnapsen"))
-        self.menu_game.setTitle(self.tr("&Game"))
-        self.menu_view.setTitle(self.tr("&View"))
-        self.menu_help.setTitle(self.tr("&Help"))
-        self.toolbar.setWindowTitle(self.tr("Game"))
+        self.setWindowTitle(translate("MainWindow", "Schnapsen"))
+        self.menu_game.setTitle(translate("MainWindow", "&Game"))
+        self.menu_view.setTitle(translate("MainWindow", "&View"))
+        self.menu_help.setTitle(translate("MainWindow", "&Help"))
+        self.toolbar.setWindowTitle(translate("MainWindow", "Game"))
         texts = {
-            self.act_new: (self.tr("&New Game"), self.tr("Start a new match")),
-            self.act_restart: (self.tr("&Restart Hand"), self.tr("Deal this hand again")),
-            self.act_quit: (self.tr("&Quit"), ""),
-            self.act_exchange: (self.tr("E&xchange Jack"),
-                                self.tr("Exchange the trump Jack for the turn-up (X)")),
-            self.act_meld: (self.tr("&Meld 20/40"), self.tr("Meld a marriage, then lead the "
-                                                              "King or the Queen (M)")),
-            self.act_close: (self.tr("&Close Talon"),
-                             self.tr("Close the talon (C, or click the turn-up)")),
-            self.act_claim: (self.tr("&Genug! (66)"), self.tr("Claim 66 and end the hand (G)")),
-            self.act_hint: (self.tr("&Hint"), self.tr("Ask the computer for advice (H)")),
-            self.act_tricks: (self.tr("Look at &Tricks"),
-                              self.tr("Look through your taken tricks (soft rules, T)")),
-            self.act_fullscreen: (self.tr("&Full Screen"), ""),
-            self.act_settings: (self.tr("&Settings…"), ""),
-            self.act_stats: (self.tr("S&tatistics…"), ""),
-            self.act_help: (self.tr("&Rules and Shortcuts"), ""),
-            self.act_about: (self.tr("&About Schnapsen Qt"), ""),
+            self.act_new: (translate("MainWindow", "&New Game"),
+                           translate("MainWindow", "Start a new match")),
+            self.act_restart: (translate("MainWindow", "&Restart Hand"),
+                               translate("MainWindow", "Deal this hand again")),
+            self.act_quit: (translate("MainWindow", "&Quit"), ""),
+            self.act_exchange: (translate("MainWindow", "E&xchange Jack"),
+                                translate("MainWindow",
+                                          "Exchange the trump Jack for the turn-up (X)")),
+            self.act_meld: (translate("MainWindow", "&Meld 20/40"),
+                            translate("MainWindow",
+                                      "Meld a marriage, then lead the King or the Queen (M)")),
+            self.act_close: (translate("MainWindow", "&Close Talon"),
+                             translate("MainWindow", "Close the talon (C, or click the turn-up)")),
+            self.act_claim: (translate("MainWindow", "&Genug! (66)"),
+                             translate("MainWindow", "Claim 66 and end the hand (G)")),
+            self.act_hint: (translate("MainWindow", "&Hint"),
+                            translate("MainWindow", "Ask the computer for advice (H)")),
+            self.act_tricks: (translate("MainWindow", "Look at &Tricks"),
+                              translate("MainWindow",
+                                        "Look through your taken tricks (soft rules, T)")),
+            self.act_fullscreen: (translate("MainWindow", "&Full Screen"), ""),
+            self.act_settings: (translate("MainWindow", "&Settings…"), ""),
+            self.act_stats: (translate("MainWindow", "S&tatistics…"), ""),
+            self.act_help: (translate("MainWindow", "&Rules and Shortcuts"), ""),
+            self.act_about: (translate("MainWindow", "&About Schnapsen Qt"), ""),
         }
         for action, (text, tip) in texts.items():
             action.setText(text)
@@ -247,8 +255,8 @@ class MainWindow(QMainWindow):
     def confirm_discard(self) -> bool:
         """Ask before New Game throws away a running match (tests replace this)."""
         answer = QMessageBox.question(
-            self, self.tr("New Game"),
-            self.tr("A match is in progress. Give it up and start a new one?"),
+            self, translate("MainWindow", "New Game"),
+            translate("MainWindow", "A match is in progress. Give it up and start a new one?"),
             QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
             QMessageBox.StandardButton.No)
         return answer == QMessageBox.StandardButton.Yes
@@ -269,14 +277,14 @@ class MainWindow(QMainWindow):
         v = self.controller.view()
         for s in suits:
             points = 40 if v is not None and s == v.trump else 20
-            a = menu.addAction(self.tr("%1 in %2").replace("%1", str(points)).replace(
-                "%2", names.suit_label(s, self.settings.deck)))
+            a = menu.addAction(translate("MainWindow", "{points} in {suit}").format(
+                points=points, suit=names.suit_label(s, self.settings.deck)))
             a.triggered.connect(lambda _=False, s=s: self.scene.submit(MELD + s))
         menu.popup(self.view.mapToGlobal(self.view.rect().center()))
 
     def hint(self) -> None:
         if self.controller.request_hint():
-            self.show_message(self.tr("Thinking about a hint…"))
+            self.show_message(translate("MainWindow", "Thinking about a hint…"))
 
     def toggle_fullscreen(self) -> None:
         if self.isFullScreen():
@@ -334,9 +342,10 @@ class MainWindow(QMainWindow):
         from .. import __version__
         from ..qt import QMessageBox
 
-        QMessageBox.about(self, self.tr("About Schnapsen Qt"), self.tr(
-            "Schnapsen Qt %1\nThe Austrian card game for two, against the computer.")
-            .replace("%1", __version__))
+        QMessageBox.about(self, translate("MainWindow", "About Schnapsen Qt"), translate(
+            "MainWindow",
+            "Schnapsen Qt {version}\nThe Austrian card game for two, against the computer.")
+            .format(version=__version__))
 
     # ------------------------------------------------------------------ statistics and saving
 
@@ -373,7 +382,7 @@ class MainWindow(QMainWindow):
         text = "\n\n".join(self.warnings)
         self.warnings = []
         self.show_message(text.splitlines()[0])
-        box = QMessageBox(QMessageBox.Icon.Warning, self.tr("Schnapsen"), text,
+        box = QMessageBox(QMessageBox.Icon.Warning, translate("MainWindow", "Schnapsen"), text,
                           QMessageBox.StandardButton.Ok, self)
         box.setObjectName("storageWarning")
         box.setModal(False)
@@ -413,8 +422,9 @@ class MainWindow(QMainWindow):
                     self.controller.load_state(data)
                     resumed = True
                 except Exception as exc:  # noqa: BLE001 - checked by load_saved_game already
-                    self._report(self.tr("The saved game could not be resumed: %1")
-                                 .replace("%1", str(exc)))
+                    self._report(translate(
+                        "MainWindow", "The saved game could not be resumed: {error}").format(
+                        error=exc))
         if not resumed:
             self.controller.new_game()
         QTimer.singleShot(0, self.show_warnings)

@@ -20,6 +20,7 @@ from __future__ import annotations
 from dataclasses import fields, replace
 
 from ..engine.rules import CLOSING_SCORED_AT, FALSE_CLAIM_PENALTIES, PRESETS, Rules
+from ..i18n import translate
 from ..qt import (
     QCheckBox,
     QComboBox,
@@ -45,7 +46,6 @@ from ..settings import (
     MAX_BUMMERLS_TO_WIN,
     PendingChanges,
     Settings,
-    translate,
 )
 
 CUSTOM = "custom"
@@ -169,13 +169,13 @@ class SettingsDialog(QDialog):
     # -- texts
 
     def retranslate_ui(self) -> None:
-        self.setWindowTitle(self.tr("Settings"))
-        self.tabs.setTabText(0, self.tr("Rules"))
-        self.tabs.setTabText(1, self.tr("Game and display"))
-        self.preset_label.setText(self.tr("Rules &preset:"))
+        self.setWindowTitle(translate("SettingsDialog", "Settings"))
+        self.tabs.setTabText(0, translate("SettingsDialog", "Rules"))
+        self.tabs.setTabText(1, translate("SettingsDialog", "Game and display"))
+        self.preset_label.setText(translate("SettingsDialog", "Rules &preset:"))
         for i in range(self.preset_combo.count()):
             self.preset_combo.setItemText(i, preset_label(self.preset_combo.itemData(i)))
-        self.options_box.setTitle(self.tr("Rule options"))
+        self.options_box.setTitle(translate("SettingsDialog", "Rule options"))
         for name, widget in self.option_widgets.items():
             if isinstance(widget, QComboBox):
                 self.option_labels[name].setText(option_label(name) + ":")
@@ -184,38 +184,46 @@ class SettingsDialog(QDialog):
             else:
                 widget.setText(option_label(name))
         if self._game_running:
-            self.rules_note.setText(self.tr(
+            self.rules_note.setText(translate(
+                "SettingsDialog",
                 "A change of the rules applies from the next Bummerl."))
-            self.game_note.setText(self.tr(
+            self.game_note.setText(translate(
+                "SettingsDialog",
                 "A new computer level plays from the next hand; deck, language and the other "
                 "display settings change at once."))
         else:
             self.rules_note.setText("")
             self.game_note.setText("")
-        self.level_label.setText(self.tr("Computer &level:"))
+        self.level_label.setText(translate("SettingsDialog", "Computer &level:"))
         for i in range(self.level_combo.count()):
             self.level_combo.setItemText(i, level_label(self.level_combo.itemData(i)))
-        self.match_label.setText(self.tr("Bummerls to win a &match:"))
-        self.deck_label.setText(self.tr("&Deck:"))
+        self.match_label.setText(translate("SettingsDialog", "Bummerls to win a &match:"))
+        self.deck_label.setText(translate("SettingsDialog", "&Deck:"))
         for i in range(self.deck_combo.count()):
             self.deck_combo.setItemText(i, deck_label(self.deck_combo.itemData(i)))
-        self.back_label.setText(self.tr("Card &back:"))
-        backs = {"blue": self.tr("Blue"), "red": self.tr("Red"), "green": self.tr("Green")}
+        self.back_label.setText(translate("SettingsDialog", "Card &back:"))
+        backs = {"blue": translate("SettingsDialog", "Blue"),
+                 "red": translate("SettingsDialog", "Red"),
+                 "green": translate("SettingsDialog", "Green")}
         for i in range(self.back_combo.count()):
             value = self.back_combo.itemData(i)
             self.back_combo.setItemText(i, backs.get(value, value))
-        self.language_label.setText(self.tr("&Language:"))
-        languages = {"system": self.tr("System default"), "de": "Deutsch", "en": "English"}
+        self.language_label.setText(translate("SettingsDialog", "&Language:"))
+        languages = {"system": translate("SettingsDialog", "System default"),
+                     "de": "Deutsch", "en": "English"}
         for i in range(self.language_combo.count()):
             value = self.language_combo.itemData(i)
             self.language_combo.setItemText(i, languages.get(value, value))
-        self.speed_label.setText(self.tr("&Animation speed:"))
-        speeds = {"instant": self.tr("Instant"), "fast": self.tr("Fast"),
-                  "normal": self.tr("Normal"), "slow": self.tr("Slow")}
+        self.speed_label.setText(translate("SettingsDialog", "&Animation speed:"))
+        speeds = {"instant": translate("SettingsDialog", "Instant"),
+                  "fast": translate("SettingsDialog", "Fast"),
+                  "normal": translate("SettingsDialog", "Normal"),
+                  "slow": translate("SettingsDialog", "Slow")}
         for i in range(self.speed_combo.count()):
             value = self.speed_combo.itemData(i)
             self.speed_combo.setItemText(i, speeds.get(value, value))
-        self.counting_box.setText(self.tr("&Counting aid (show the points of the tricks taken)"))
+        self.counting_box.setText(translate(
+            "SettingsDialog", "&Counting aid (show the points of the tricks taken)"))
 
     def changeEvent(self, event) -> None:  # noqa: N802 - Qt override
         if event.type() == QEvent.Type.LanguageChange:

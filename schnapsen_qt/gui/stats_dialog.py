@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from html import escape
 
+from ..i18n import translate
 from ..qt import (
     QColor,
     QComboBox,
@@ -145,12 +146,12 @@ class StatsDialog(QDialog):
         self.retranslate_ui()
 
     def retranslate_ui(self) -> None:
-        self.setWindowTitle(self.tr("Statistics"))
-        self.filter_label.setText(self.tr("&Rules:"))
-        self.filter_combo.setItemText(0, self.tr("All rules"))
+        self.setWindowTitle(translate("StatsDialog", "Statistics"))
+        self.filter_label.setText(translate("StatsDialog", "&Rules:"))
+        self.filter_combo.setItemText(0, translate("StatsDialog", "All rules"))
         for i in range(1, self.filter_combo.count()):
             self.filter_combo.setItemText(i, preset_label(self.filter_combo.itemData(i)))
-        self.reset_button.setText(self.tr("&Reset..."))
+        self.reset_button.setText(translate("StatsDialog", "&Reset..."))
         self.refresh()
 
     def changeEvent(self, event) -> None:  # noqa: N802 - Qt override
@@ -167,9 +168,12 @@ class StatsDialog(QDialog):
 
     def refresh(self) -> None:
         preset = self.filter_combo.currentData()
-        headers = [self.tr("Computer"), self.tr("Hands won"), self.tr("Hands lost"),
-                   self.tr("Hands %"), self.tr("Bummerls won"), self.tr("Bummerls lost"),
-                   self.tr("Game points"), self.tr("Schneider"), self.tr("Schwarz")]
+        headers = [translate("StatsDialog", "Computer"), translate("StatsDialog", "Hands won"),
+                   translate("StatsDialog", "Hands lost"), translate("StatsDialog", "Hands %"),
+                   translate("StatsDialog", "Bummerls won"),
+                   translate("StatsDialog", "Bummerls lost"),
+                   translate("StatsDialog", "Game points"), translate("StatsDialog", "Schneider"),
+                   translate("StatsDialog", "Schwarz")]
         rows = []
         bars = []
 
@@ -188,24 +192,27 @@ class StatsDialog(QDialog):
             rec = self.stats.total(level, preset)
             rows.append(row(level_label(level), rec))
             bars.append((level_label(level), rec.hand_win_rate, rec.bummerl_win_rate))
-        rows.append(row(self.tr("Total"), self.stats.total(None, preset), bold=True))
+        rows.append(row(translate("StatsDialog", "Total"), self.stats.total(None, preset),
+                        bold=True))
         head = "<tr>" + "".join(f"<th>{escape(h)}</th>" for h in headers) + "</tr>"
         self.table.setText("<table cellspacing='0' cellpadding='3'>" + head + "".join(rows)
                            + "</table>")
         s = self.stats.streaks
-        self.streaks.setText(self.tr(
+        self.streaks.setText(translate(
+            "StatsDialog",
             "Longest winning streak: {hands_best}, {bummerls_best} (now {hands_current}, "
             "{bummerls_current}). Game points and Schneider/Schwarz: won:lost.").format(
-            hands_best=self.tr("%n hand(s)", "", s.hands_best),
-            bummerls_best=self.tr("%n Bummerl(s)", "", s.bummerls_best),
-            hands_current=self.tr("%n hand(s)", "", s.hands_current),
-            bummerls_current=self.tr("%n Bummerl(s)", "", s.bummerls_current)))
-        self.chart.set_data(bars, (self.tr("Hands won"), self.tr("Bummerls won")))
+            hands_best=translate("StatsDialog", "%n hand(s)", None, s.hands_best),
+            bummerls_best=translate("StatsDialog", "%n Bummerl(s)", None, s.bummerls_best),
+            hands_current=translate("StatsDialog", "%n hand(s)", None, s.hands_current),
+            bummerls_current=translate("StatsDialog", "%n Bummerl(s)", None, s.bummerls_current)))
+        self.chart.set_data(bars, (translate("StatsDialog", "Hands won"),
+                                   translate("StatsDialog", "Bummerls won")))
 
     def confirm_reset(self) -> bool:
         answer = QMessageBox.question(
-            self, self.tr("Reset statistics"),
-            self.tr("Delete all statistics? This cannot be undone."),
+            self, translate("StatsDialog", "Reset statistics"),
+            translate("StatsDialog", "Delete all statistics? This cannot be undone."),
             QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
             QMessageBox.StandardButton.No)
         if answer != QMessageBox.StandardButton.Yes:

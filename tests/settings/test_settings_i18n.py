@@ -71,8 +71,8 @@ def test_english_ts_is_finished():
 
 
 def test_install_german_then_english(english_after, home):
+    from schnapsen_qt.i18n import translate
     from schnapsen_qt.rules_text import card_name, rank_name
-    from schnapsen_qt.settings import translate
 
     assert i18n.install_translators(english_after, "de") == "de"
     assert rank_name(0, "german") == "Daus"
@@ -149,3 +149,59 @@ def test_every_literal_tr_text_is_translated():
     missing = [f"{path}:{line}: {text!r}" for path, line, text in _source_literals()
                if text not in translated]
     assert not missing, "texts not in the German translation:\n" + "\n".join(missing)
+
+
+def _translate_calls():
+    """(file, line, call node) of every ``translate(...)``/``QT_TRANSLATE_NOOP(...)`` call."""
+    import ast
+
+    for path in sorted((ROOT / "schnapsen_qt").rglob("*.py")):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.Call):
+                func = node.func
+                name = func.id if isinstance(func, ast.Name) else (
+                    func.attr if isinstance(func, ast.Attribute) else None)
+                if name in ("translate", "QT_TRANSLATE_NOOP"):
+                    yield path.relative_to(ROOT), node.lineno, node
+
+
+def test_every_translate_call_is_one_lupdate_reads():
+    """pyside6-lupdate silently skips a call with a keyword argument or a third argument that
+    is not a string or None (checked with the venv's lupdate): such a text would never be
+    translated. Arguments go in with ``.format(...)`` after the call (see schnapsen_qt.i18n)."""
+    import ast
+
+    def literal(node, types):
+        return isinstance(node, ast.Constant) and isinstance(node.value, types)
+
+    bad = []
+    for path, line, call in _translate_calls():
+        args = call.args
+        if len(args) >= 2 and not literal(args[1], str):
+            continue  # a marked text translated at run time, e.g. translate("Hints", template)
+        ok = (not call.keywords and 2 <= len(args) <= 4 and literal(args[0], str)
+              and (len(args) < 3 or literal(args[2], (str, type(None)))))
+        if not ok:
+            bad.append(f"{path}:{line}")
+    assert not bad, "translate() calls lupdate cannot read:\n" + "\n".join(bad)
+
+
+def _placeholders(text: str | None) -> list[str]:
+    import re
+
+    return sorted(re.findall(r"\{\w*\}", text or ""))
+
+
+@pytest.mark.parametrize("path", [TS_DE, TS_EN], ids=["de", "en"])
+def test_translations_keep_the_placeholders(path):
+    """A translation with another ``{name}`` than its source would raise in ``.format``."""
+    wrong = []
+    for context in ET.parse(path).getroot().iter("context"):
+        for message in context.iter("message"):
+            source = message.findtext("source")
+            tr = message.find("translation")
+            forms = [f.text for f in tr.findall("numerusform")] or [tr.text]
+            for form in forms:
+                if _placeholders(form) != _placeholders(source):
+                    wrong.append((context.findtext("name"), source, form))
+    assert not wrong, wrong
