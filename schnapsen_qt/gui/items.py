@@ -120,9 +120,7 @@ class CardItem(QGraphicsObject):
                                        or self._at(target)):
             return
         self._target = target
-        if self._anim is not None:
-            self._anim.stop()
-            self._anim = None
+        self.stop()
         if duration <= 0 or (self._at(target) and self.zValue() == z):
             self._finish(pos, z, face_up, rotation)
             return
@@ -181,6 +179,19 @@ class CardItem(QGraphicsObject):
             self._anim.stop()
             self._anim.deleteLater()
             self._anim = None
+
+    def reset(self) -> None:
+        """Back to an unused, hidden, face-down card (the scene reuses its items)."""
+        self.stop()
+        self.hide()
+        self.card = -1
+        self.face_up = False
+        self._flip = 1.0
+        self._target = None
+        self._press = None
+        self._dragging = False
+        self.dimmed = self.selected_mark = self.hint_mark = self.hovered = False
+        self.setRotation(0.0)
 
     # ------------------------------------------------------------------ input
 
@@ -345,24 +356,41 @@ class Panel(QGraphicsObject):
 
 
 class Bubble(QGraphicsObject):
-    """A speech bubble for announcements ("20!", "Genug!"); fades out after a while."""
+    """A speech bubble for announcements ("20!", "Genug!"); fades out after a while.
 
-    def __init__(self, text: str, base_px: float) -> None:
+    One bubble per seat lives as long as the scene: :meth:`show_text` shows it again with new
+    text and :meth:`fade_out` hides it, so its fading animation never outlives it."""
+
+    def __init__(self) -> None:
         super().__init__()
-        self.text = text
-        self.base_px = base_px
-        f = self._font()
-        fm = QFontMetricsF(f)
-        self._w = fm.horizontalAdvance(text) + base_px * 1.6
-        self._h = fm.height() + base_px * 0.9
+        self.text = ""
+        self.base_px = 12.0
+        self._w = self._h = 0.0
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
-        self._fade: QVariantAnimation | None = None
+        self._fade = QVariantAnimation(self)
+        self._fade.setStartValue(1.0)
+        self._fade.setEndValue(0.0)
+        self._fade.valueChanged.connect(self._set_fade)
+        self._fade.finished.connect(self.hide)
+        self.hide()
 
     def _font(self) -> QFont:
         f = QFont()
         f.setPixelSize(max(9, int(self.base_px * 1.25)))
         f.setBold(True)
         return f
+
+    def show_text(self, text: str, base_px: float) -> None:
+        self._fade.stop()
+        self.prepareGeometryChange()
+        self.text = text
+        self.base_px = base_px
+        fm = QFontMetricsF(self._font())
+        self._w = fm.horizontalAdvance(text) + base_px * 1.6
+        self._h = fm.height() + base_px * 0.9
+        self.setOpacity(1.0)
+        self.show()
+        self.update()
 
     def boundingRect(self) -> QRectF:  # noqa: N802
         return QRectF(-self._w / 2, -self._h / 2, self._w, self._h)
@@ -377,20 +405,13 @@ class Bubble(QGraphicsObject):
         painter.setFont(self._font())
         painter.drawText(r, Qt.AlignmentFlag.AlignCenter, self.text)
 
-    def fade_out(self, duration: int) -> None:
-        if duration <= 0:
-            self._remove()
-            return
-        anim = QVariantAnimation(self)
-        anim.setStartValue(1.0)
-        anim.setEndValue(0.0)
-        anim.setDuration(duration)
-        anim.valueChanged.connect(lambda v: self.setOpacity(float(v)))
-        anim.finished.connect(self._remove)
-        self._fade = anim
-        anim.start()
+    def _set_fade(self, value) -> None:
+        self.setOpacity(float(value))
 
-    def _remove(self) -> None:
-        scene = self.scene()
-        if scene is not None:
-            scene.removeItem(self)
+    def fade_out(self, duration: int = 400) -> None:
+        if duration <= 0 or not self.isVisible():
+            self._fade.stop()
+            self.hide()
+            return
+        self._fade.setDuration(duration)
+        self._fade.start()

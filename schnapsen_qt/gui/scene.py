@@ -86,6 +86,11 @@ class TableScene(QGraphicsScene):
         self._pumping = False
         self._pending_intent: int | None = None
         self._bubbles: dict[int, Bubble] = {}
+        self._bubble_timers: dict[int, QTimer] = {}
+        # Every card item ever made, reused from hand to hand: an item is never removed from
+        # the scene while an animation or a queued step may still refer to it.
+        self._card_pool: list[CardItem] = []
+        self._pool_used = 0
         # Panels.
         self.score_panel = Panel()
         self.state_panel = Panel()
@@ -208,7 +213,7 @@ class TableScene(QGraphicsScene):
             bubble.setPos(self._bubble_pos(seat))
 
     def _card_items(self) -> list[CardItem]:
-        return [i for i in self.items() if isinstance(i, CardItem)]
+        return self._card_pool[: self._pool_used]
 
     @property
     def _m(self) -> float:
@@ -507,30 +512,29 @@ class TableScene(QGraphicsScene):
     # ------------------------------------------------------------------ announcements
 
     def announce(self, seat: int, text: str) -> None:
-        old = self._bubbles.pop(seat, None)
-        if old is not None and old.scene() is self:
-            self.removeItem(old)
-        bubble = Bubble(text, max(11.0, self.card_h * 0.085))
-        bubble.setZValue(8000)
+        """Show ``text`` in the seat's bubble; it fades after a readable while. The bubble is
+        reused, never removed, so no fading animation outlives its item."""
+        bubble = self._bubbles.get(seat)
+        if bubble is None:
+            bubble = Bubble()
+            bubble.setZValue(8000)
+            self.addItem(bubble)
+            self._bubbles[seat] = bubble
+            timer = QTimer(self)
+            timer.setSingleShot(True)
+            timer.timeout.connect(bubble.fade_out)
+            self._bubble_timers[seat] = timer
+        bubble.show_text(text, max(11.0, self.card_h * 0.085))
         bubble.setPos(self._bubble_pos(seat))
-        self.addItem(bubble)
-        self._bubbles[seat] = bubble
         self.message.emit(text)
-
-        def fade() -> None:
-            if self._bubbles.get(seat) is bubble:
-                del self._bubbles[seat]
-            if bubble.scene() is self:
-                bubble.fade_out(400)
-
-        QTimer.singleShot(announce_visible(self.speed), self, fade)
+        self._bubble_timers[seat].start(announce_visible(self.speed))
 
     # ------------------------------------------------------------------ controller events
 
     def _reset_items(self) -> None:
-        for item in self._card_items():
-            item.stop()
-            self.removeItem(item)
+        for item in self._card_pool:
+            item.reset()
+        self._pool_used = 0
         self.pack, self.mine, self.opp, self.talon = [], [], [], []
         self.turnup = None
         self.trick = []
@@ -545,8 +549,16 @@ class TableScene(QGraphicsScene):
         self.summary_panel.hide()
 
     def _new_item(self, card: int = -1) -> CardItem:
-        item = CardItem(self, card)
-        self.addItem(item)
+        """The next unused card item of the pool (a new one only when all are in use)."""
+        if self._pool_used == len(self._card_pool):
+            item = CardItem(self, card)
+            self.addItem(item)
+            self._card_pool.append(item)
+        else:
+            item = self._card_pool[self._pool_used]
+            item.card = card
+            item.show()
+        self._pool_used += 1
         return item
 
     def on_hand_started(self, view) -> None:
