@@ -4,7 +4,7 @@
 <context>
     <name>CardNames</name>
     <message>
-        <location filename="../schnapsen_qt/gui/names.py" line="+24"/>
+        <location filename="../schnapsen_qt/gui/names.py" line="+25"/>
         <source>Daus</source>
         <translation>Daus</translation>
     </message>
@@ -114,7 +114,12 @@
         <translation>das Paar in {suit} ansagen</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+3"/>
+        <source>exchange the trump {jack}</source>
+        <translation>die Atoutkarte austauschen</translation>
+    </message>
+    <message>
+        <location line="+19"/>
         <source>You went out with {points} points.</source>
         <translation>Du hast mit {points} Punkten ausgemacht.</translation>
     </message>
@@ -159,7 +164,7 @@
         <translation>{gp} Punkte</translation>
     </message>
     <message>
-        <location line="-89"/>
+        <location line="-90"/>
         <source>You</source>
         <translation>Du</translation>
     </message>
@@ -169,19 +174,12 @@
         <translation>Computer</translation>
     </message>
     <message>
-        <location line="+11"/>
-        <location line="+90"/>
-        <source>exchange the trump Jack</source>
-        <translation>den Atout-Buben austauschen</translation>
-    </message>
-    <message>
-        <location line="-88"/>
-        <location line="+90"/>
+        <location line="+14"/>
         <source>close the talon</source>
         <translation>zudrehen</translation>
     </message>
     <message>
-        <location line="-88"/>
+        <location line="+2"/>
         <source>claim 66 (Genug!)</source>
         <translation>66 ansagen (Genug!)</translation>
     </message>
@@ -229,11 +227,6 @@
         <location line="+2"/>
         <source>Schneider (under 33)</source>
         <translation>Schneider (unter 33)</translation>
-    </message>
-    <message>
-        <location line="+10"/>
-        <source>meld a marriage</source>
-        <translation>ein Paar ansagen</translation>
     </message>
 </context>
 <context>
@@ -349,8 +342,9 @@
 <context>
     <name>Hints</name>
     <message>
-        <location filename="../schnapsen_qt/gui/hints.py" line="+19"/>
+        <location filename="../schnapsen_qt/ai/__init__.py" line="+63"/>
         <source>This is your only legal move: {card}.</source>
+        <extracomment>Search budget per level: (deals sampled per decision, time cap in seconds). The deal count decides (deterministic); the cap only guards against a slow machine. A message id for the GUI to translate, e.g. &quot;close_wins_pct&quot;, with its parameters. The same reason in English (command line, logs). Every hint code with its English template, marked for lupdate (context &quot;Hints&quot;); the GUI translates these very strings. Parameters: ``card`` is a card code (&quot;KH&quot;, rank then suit as in RULES.md), ``suit`` a suit letter (&quot;C&quot;, &quot;D&quot;, &quot;H&quot;, &quot;S&quot;), ``pct``, ``points`` and ``gp`` integers; ``{jack}`` is the name of the rank Jack, filled in by whoever renders the text. In ``text`` the card and suit appear as English names (&quot;King of hearts&quot;, &quot;hearts&quot;).</extracomment>
         <translation>Das ist dein einziger erlaubter Zug: {card}.</translation>
     </message>
     <message>
@@ -360,8 +354,8 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>Exchange the trump Jack for the {card}: a high trump for the lowest one.</source>
-        <translation>Tausche den Atout-Buben gegen {card}: ein hohes Atout für das niedrigste.</translation>
+        <source>Exchange the trump {jack} for the {card}: a high trump for the lowest one.</source>
+        <translation>Tausche die Atoutkarte ({card}) aus: ein hohes Atout für das niedrigste (Atout-{jack}).</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -379,7 +373,7 @@
         <translation>Spiel aus dem Paar {card} aus: Das ist am besten und gewinnt in {pct} % der möglichen Verteilungen.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <source>Play the {card}: it wins the hand in {pct}% of possible deals.</source>
         <translation>Spiel {card}: Damit gewinnst du das Spiel in {pct} % der möglichen Verteilungen.</translation>
     </message>
@@ -389,22 +383,22 @@
         <translation>Spiel {card}: Das Spiel sieht schwer aus, aber so stehen die Chancen am besten, mit einem Sieg in {pct} % der möglichen Verteilungen.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <source>Play the {card}: the hand looks lost in the possible deals, and this card keeps the loss smallest.</source>
         <translation>Spiel {card}: Das Spiel scheint in den möglichen Verteilungen verloren, und diese Karte hält den Verlust am kleinsten.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <source>Every card is known now: the {card} wins {gp} game point(s) with best play.</source>
         <translation>Jetzt sind alle Karten bekannt: {card} gewinnt bei bestem Spiel {gp} Punkt(e).</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>Every card is known now and the hand is lost with best play; the {card} keeps the loss to {gp} game point(s).</source>
         <translation>Jetzt sind alle Karten bekannt und das Spiel ist bei bestem Spiel verloren; {card} hält den Verlust bei {gp} Punkt(en).</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location filename="../schnapsen_qt/gui/hints.py" line="+19"/>
         <source>Hint: {action}.</source>
         <translation>Tipp: {action}.</translation>
     </message>
@@ -598,13 +592,14 @@ Das österreichische Kartenspiel zu zweit, gegen den Computer.</translation>
         <translation>Der Computer ist am Zug.</translation>
     </message>
     <message>
-        <location line="+14"/>
-        <location filename="../schnapsen_qt/gui/names.py" line="+10"/>
+        <location filename="../schnapsen_qt/engine/texts.py" line="+28"/>
+        <location filename="../schnapsen_qt/gui/controller.py" line="+14"/>
         <source>The hand is already over.</source>
+        <extracomment>Refusal code -&gt; English template. Parameters: ``{card}`` the card concerned, ``{queen}`` the Queen beside that King, ``{suit}`` a suit in the plural (&quot;hearts&quot;), ``{kind}`` what was tried (an :data:`ACTION_PHRASES` phrase), ``{jack}`` the name of the rank Jack.</extracomment>
         <translation>Das Spiel ist schon vorbei.</translation>
     </message>
     <message>
-        <location filename="../schnapsen_qt/gui/names.py" line="+5"/>
+        <location line="+5"/>
         <source>You must head the trick with a higher trump.</source>
         <translation>Du musst mit einem höheren Atout stechen.</translation>
     </message>
@@ -654,7 +649,7 @@ Das österreichische Kartenspiel zu zweit, gegen den Computer.</translation>
         <translation>66 ansagen darfst du nur gleich nach einem gewonnenen Stich oder einem angesagten Paar.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>Only the player on lead may {kind}, before leading.</source>
         <translation>Nur wer ausspielt, darf vor dem Ausspielen {kind}.</translation>
     </message>
@@ -675,11 +670,47 @@ Das österreichische Kartenspiel zu zweit, gegen den Computer.</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>You do not hold the trump Jack ({card}).</source>
-        <translation>Du hast den Atout-Buben nicht ({card}).</translation>
+        <source>You do not hold the trump {jack} ({card}).</source>
+        <translation>Der Atout-{jack} ({card}) ist nicht in deiner Hand.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
+        <source>You may exchange the trump {jack} only after winning a trick.</source>
+        <translation>Der Atout-{jack} darf erst nach einem gewonnenen Stich ausgetauscht werden.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>You cannot {kind} now.</source>
+        <translation>Du kannst jetzt nicht {kind}.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>exchange the trump {jack}</source>
+        <extracomment>What the refused action tried, as an infinitive phrase for ``{kind}``.</extracomment>
+        <translation>die Atoutkarte austauschen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>close the talon</source>
+        <translation>zudrehen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>meld a marriage</source>
+        <translation>ein Paar ansagen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>claim 66</source>
+        <translation>66 ansagen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>play a card</source>
+        <translation>eine Karte spielen</translation>
+    </message>
+    <message>
+        <location line="-11"/>
         <source>You cannot {kind} when only the turn-up and one card remain in the talon.</source>
         <translation>Du kannst nicht {kind}, wenn nur noch die Atoutkarte und eine verdeckte Karte im Talon liegen.</translation>
     </message>
@@ -699,13 +730,9 @@ Das österreichische Kartenspiel zu zweit, gegen den Computer.</translation>
         <translation>Ist der Talon zugedreht oder aufgebraucht, darf kein Paar mehr angesagt werden.</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>You may exchange the trump Jack only after winning a trick.</source>
-        <translation>Den Atout-Buben darfst du erst nach einem gewonnenen Stich austauschen.</translation>
-    </message>
-    <message>
-        <location line="+8"/>
+        <location line="+22"/>
         <source>That is not allowed now.</source>
+        <extracomment>For a code not in :data:`REFUSAL_TEXTS`.</extracomment>
         <translation>Das ist jetzt nicht erlaubt.</translation>
     </message>
 </context>

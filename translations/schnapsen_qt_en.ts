@@ -4,7 +4,7 @@
     <context>
         <name>CardNames</name>
         <message>
-            <location filename="../schnapsen_qt/gui/names.py" line="+24" />
+            <location filename="../schnapsen_qt/gui/names.py" line="+25" />
             <source>Daus</source>
             <translation>Daus</translation>
         </message>
@@ -114,7 +114,12 @@
             <translation>meld the marriage in {suit}</translation>
         </message>
         <message>
-            <location line="+21" />
+            <location line="+3" />
+            <source>exchange the trump {jack}</source>
+            <translation>exchange the trump {jack}</translation>
+        </message>
+        <message>
+            <location line="+19" />
             <source>You went out with {points} points.</source>
             <translation>You went out with {points} points.</translation>
         </message>
@@ -159,7 +164,7 @@
             <translation>{gp} game points</translation>
         </message>
         <message>
-            <location line="-89" />
+            <location line="-90" />
             <source>You</source>
             <translation>You</translation>
         </message>
@@ -169,19 +174,12 @@
             <translation>Computer</translation>
         </message>
         <message>
-            <location line="+11" />
-            <location line="+90" />
-            <source>exchange the trump Jack</source>
-            <translation>exchange the trump Jack</translation>
-        </message>
-        <message>
-            <location line="-88" />
-            <location line="+90" />
+            <location line="+14" />
             <source>close the talon</source>
             <translation>close the talon</translation>
         </message>
         <message>
-            <location line="-88" />
+            <location line="+2" />
             <source>claim 66 (Genug!)</source>
             <translation>claim 66 (Genug!)</translation>
         </message>
@@ -229,11 +227,6 @@
             <location line="+2" />
             <source>Schneider (under 33)</source>
             <translation>Schneider (under 33)</translation>
-        </message>
-        <message>
-            <location line="+10" />
-            <source>meld a marriage</source>
-            <translation>meld a marriage</translation>
         </message>
     </context>
     <context>
@@ -349,8 +342,9 @@
     <context>
         <name>Hints</name>
         <message>
-            <location filename="../schnapsen_qt/gui/hints.py" line="+19" />
+            <location filename="../schnapsen_qt/ai/__init__.py" line="+63" />
             <source>This is your only legal move: {card}.</source>
+            <extracomment>Search budget per level: (deals sampled per decision, time cap in seconds). The deal count decides (deterministic); the cap only guards against a slow machine. A message id for the GUI to translate, e.g. "close_wins_pct", with its parameters. The same reason in English (command line, logs). Every hint code with its English template, marked for lupdate (context "Hints"); the GUI translates these very strings. Parameters: ``card`` is a card code ("KH", rank then suit as in RULES.md), ``suit`` a suit letter ("C", "D", "H", "S"), ``pct``, ``points`` and ``gp`` integers; ``{jack}`` is the name of the rank Jack, filled in by whoever renders the text. In ``text`` the card and suit appear as English names ("King of hearts", "hearts").</extracomment>
             <translation>This is your only legal move: {card}.</translation>
         </message>
         <message>
@@ -360,8 +354,8 @@
         </message>
         <message>
             <location line="+1" />
-            <source>Exchange the trump Jack for the {card}: a high trump for the lowest one.</source>
-            <translation>Exchange the trump Jack for the {card}: a high trump for the lowest one.</translation>
+            <source>Exchange the trump {jack} for the {card}: a high trump for the lowest one.</source>
+            <translation>Exchange the trump {jack} for the {card}: a high trump for the lowest one.</translation>
         </message>
         <message>
             <location line="+3" />
@@ -379,7 +373,7 @@
             <translation>Lead the {card} from the marriage: it does best, winning in {pct}% of possible deals.</translation>
         </message>
         <message>
-            <location line="+5" />
+            <location line="+4" />
             <source>Play the {card}: it wins the hand in {pct}% of possible deals.</source>
             <translation>Play the {card}: it wins the hand in {pct}% of possible deals.</translation>
         </message>
@@ -389,22 +383,22 @@
             <translation>Play the {card}: the hand looks hard, but this gives the best chances, winning in {pct}% of possible deals.</translation>
         </message>
         <message>
-            <location line="+5" />
+            <location line="+4" />
             <source>Play the {card}: the hand looks lost in the possible deals, and this card keeps the loss smallest.</source>
             <translation>Play the {card}: the hand looks lost in the possible deals, and this card keeps the loss smallest.</translation>
         </message>
         <message>
-            <location line="+5" />
+            <location line="+4" />
             <source>Every card is known now: the {card} wins {gp} game point(s) with best play.</source>
             <translation>Every card is known now: the {card} wins {gp} game point(s) with best play.</translation>
         </message>
         <message>
-            <location line="+4" />
+            <location line="+3" />
             <source>Every card is known now and the hand is lost with best play; the {card} keeps the loss to {gp} game point(s).</source>
             <translation>Every card is known now and the hand is lost with best play; the {card} keeps the loss to {gp} game point(s).</translation>
         </message>
         <message>
-            <location line="+11" />
+            <location filename="../schnapsen_qt/gui/hints.py" line="+19" />
             <source>Hint: {action}.</source>
             <translation>Hint: {action}.</translation>
         </message>
@@ -598,13 +592,14 @@ The Austrian card game for two, against the computer.</translation>
             <translation>It is the computer's turn.</translation>
         </message>
         <message>
-            <location line="+14" />
-            <location filename="../schnapsen_qt/gui/names.py" line="+10" />
+            <location filename="../schnapsen_qt/engine/texts.py" line="+28" />
+            <location filename="../schnapsen_qt/gui/controller.py" line="+14" />
             <source>The hand is already over.</source>
+            <extracomment>Refusal code -&gt; English template. Parameters: ``{card}`` the card concerned, ``{queen}`` the Queen beside that King, ``{suit}`` a suit in the plural ("hearts"), ``{kind}`` what was tried (an :data:`ACTION_PHRASES` phrase), ``{jack}`` the name of the rank Jack.</extracomment>
             <translation>The hand is already over.</translation>
         </message>
         <message>
-            <location filename="../schnapsen_qt/gui/names.py" line="+5" />
+            <location line="+5" />
             <source>You must head the trick with a higher trump.</source>
             <translation>You must head the trick with a higher trump.</translation>
         </message>
@@ -654,7 +649,7 @@ The Austrian card game for two, against the computer.</translation>
             <translation>You may claim 66 only right after winning a trick or melding a marriage.</translation>
         </message>
         <message>
-            <location line="+3" />
+            <location line="+2" />
             <source>Only the player on lead may {kind}, before leading.</source>
             <translation>Only the player on lead may {kind}, before leading.</translation>
         </message>
@@ -675,11 +670,47 @@ The Austrian card game for two, against the computer.</translation>
         </message>
         <message>
             <location line="+1" />
-            <source>You do not hold the trump Jack ({card}).</source>
-            <translation>You do not hold the trump Jack ({card}).</translation>
+            <source>You do not hold the trump {jack} ({card}).</source>
+            <translation>You do not hold the trump {jack} ({card}).</translation>
         </message>
         <message>
-            <location line="+3" />
+            <location line="+1" />
+            <source>You may exchange the trump {jack} only after winning a trick.</source>
+            <translation>You may exchange the trump {jack} only after winning a trick.</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>You cannot {kind} now.</source>
+            <translation>You cannot {kind} now.</translation>
+        </message>
+        <message>
+            <location line="+5" />
+            <source>exchange the trump {jack}</source>
+            <extracomment>What the refused action tried, as an infinitive phrase for ``{kind}``.</extracomment>
+            <translation>exchange the trump {jack}</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>close the talon</source>
+            <translation>close the talon</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>meld a marriage</source>
+            <translation>meld a marriage</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>claim 66</source>
+            <translation>claim 66</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>play a card</source>
+            <translation>play a card</translation>
+        </message>
+        <message>
+            <location line="-11" />
             <source>You cannot {kind} when only the turn-up and one card remain in the talon.</source>
             <translation>You cannot {kind} when only the turn-up and one card remain in the talon.</translation>
         </message>
@@ -699,13 +730,9 @@ The Austrian card game for two, against the computer.</translation>
             <translation>No marriage may be melded once the talon is closed or exhausted.</translation>
         </message>
         <message>
-            <location line="+5" />
-            <source>You may exchange the trump Jack only after winning a trick.</source>
-            <translation>You may exchange the trump Jack only after winning a trick.</translation>
-        </message>
-        <message>
-            <location line="+8" />
+            <location line="+22" />
             <source>That is not allowed now.</source>
+            <extracomment>For a code not in :data:`REFUSAL_TEXTS`.</extracomment>
             <translation>That is not allowed now.</translation>
         </message>
     </context>

@@ -26,7 +26,8 @@ from typing import NamedTuple
 
 from ..engine import Action, PlayerView
 from ..engine.actions import CLAIM, CLOSE, EXCHANGE, MELD
-from ..engine.cards import KING, QUEEN, RANK_NAMES, SUIT_NAMES, SUITS, card_code, card_name
+from ..engine.cards import JACK, KING, QUEEN, RANK_NAMES, SUIT_NAMES, SUITS, card_code, card_name
+from ..engine.texts import QT_TRANSLATE_NOOP
 from .basic import beginner_action, rule_action
 from .search import Decision, SearchCancelled, Searcher
 
@@ -53,26 +54,43 @@ class Hint(NamedTuple):
     text: str
 
 
-#: Every hint code with its English template. Parameters: ``card`` is a card code ("KH",
-#: rank then suit as in RULES.md), ``suit`` a suit letter ("C", "D", "H", "S"), ``pct``,
-#: ``points`` and ``gp`` integers. In ``text`` the card and suit appear as English names
-#: ("King of hearts", "hearts"); a translation should render them the same way.
+#: Every hint code with its English template, marked for lupdate (context "Hints"); the GUI
+#: translates these very strings. Parameters: ``card`` is a card code ("KH", rank then suit
+#: as in RULES.md), ``suit`` a suit letter ("C", "D", "H", "S"), ``pct``, ``points`` and
+#: ``gp`` integers; ``{jack}`` is the name of the rank Jack, filled in by whoever renders the
+#: text. In ``text`` the card and suit appear as English names ("King of hearts", "hearts").
 HINT_TEXTS: dict[str, str] = {
-    "only_move": "This is your only legal move: {card}.",
-    "claim": "Claim 66: you have {points} points.",
-    "exchange": "Exchange the trump Jack for the {card}: a high trump for the lowest one.",
-    "meld": "Meld the marriage in {suit}: {points} points.",
-    "close_wins_pct": "Close the talon: closing now wins in {pct}% of possible deals.",
-    "marriage_lead": "Lead the {card} from the marriage: it does best, winning in {pct}% of "
-                     "possible deals.",
-    "play_wins_pct": "Play the {card}: it wins the hand in {pct}% of possible deals.",
-    "play_best_of_bad": "Play the {card}: the hand looks hard, but this gives the best "
-                        "chances, winning in {pct}% of possible deals.",
-    "play_limit_loss": "Play the {card}: the hand looks lost in the possible deals, and this "
-                       "card keeps the loss smallest.",
-    "exact_win": "Every card is known now: the {card} wins {gp} game point(s) with best play.",
-    "exact_loss": "Every card is known now and the hand is lost with best play; the {card} "
-                  "keeps the loss to {gp} game point(s).",
+    "only_move": QT_TRANSLATE_NOOP("Hints", "This is your only legal move: {card}."),
+    "claim": QT_TRANSLATE_NOOP("Hints", "Claim 66: you have {points} points."),
+    "exchange": QT_TRANSLATE_NOOP(
+        "Hints",
+        "Exchange the trump {jack} for the {card}: a high trump for the lowest one."),
+    "meld": QT_TRANSLATE_NOOP("Hints", "Meld the marriage in {suit}: {points} points."),
+    "close_wins_pct": QT_TRANSLATE_NOOP(
+        "Hints",
+        "Close the talon: closing now wins in {pct}% of possible deals."),
+    "marriage_lead": QT_TRANSLATE_NOOP(
+        "Hints",
+        "Lead the {card} from the marriage: it does best, winning in {pct}% of possible "
+        "deals."),
+    "play_wins_pct": QT_TRANSLATE_NOOP(
+        "Hints",
+        "Play the {card}: it wins the hand in {pct}% of possible deals."),
+    "play_best_of_bad": QT_TRANSLATE_NOOP(
+        "Hints",
+        "Play the {card}: the hand looks hard, but this gives the best chances, winning "
+        "in {pct}% of possible deals."),
+    "play_limit_loss": QT_TRANSLATE_NOOP(
+        "Hints",
+        "Play the {card}: the hand looks lost in the possible deals, and this card "
+        "keeps the loss smallest."),
+    "exact_win": QT_TRANSLATE_NOOP(
+        "Hints",
+        "Every card is known now: the {card} wins {gp} game point(s) with best play."),
+    "exact_loss": QT_TRANSLATE_NOOP(
+        "Hints",
+        "Every card is known now and the hand is lost with best play; the {card} keeps "
+        "the loss to {gp} game point(s)."),
 }
 
 
@@ -83,6 +101,7 @@ def _english(params: dict) -> dict:
         out["card"] = card_name(SUITS.index(code[1]) * 5 + "ATKQJ".index(code[0]))
     if "suit" in out:
         out["suit"] = SUIT_NAMES[SUITS.index(out["suit"])]
+    out["jack"] = RANK_NAMES[JACK]
     return out
 
 

@@ -19,16 +19,16 @@ from collections.abc import Sequence
 from typing import NamedTuple
 
 from . import scoring
-from .actions import CLAIM, CLOSE, EXCHANGE, MELD, Action, describe
+from .actions import CLAIM, CLOSE, EXCHANGE, MELD, Action
 from .cards import (
     _CARDS_OF,
     JACK,
     KING,
     POINTS,
     QUEEN,
+    RANK_NAMES,
     SUIT_MASK,
     SUIT_NAMES,
-    SUIT_NAMES_SINGULAR,
     Card,
     CardSet,
     card_name,
@@ -36,6 +36,7 @@ from .cards import (
 )
 from .rules import Rules
 from .scoring import Outcome
+from .texts import fill_refusal
 
 #: Number of face-down talon cards after the deal (the turn-up lies under them).
 STOCK_SIZE = 9
@@ -51,17 +52,11 @@ class IllegalActionError(ValueError):
         self.action = action
 
 
-_ACTION_PHRASES = {EXCHANGE: "exchange the trump Jack", CLOSE: "close the talon"}
-
-
 class Refusal(NamedTuple):
     """Why an action is not allowed now: ``code`` names the rule, ``card``/``suit``/``action``
-    fill it in. :attr:`text` is the English sentence (error messages, records); the GUI
-    translates by ``code``. Codes: hand_over, not_held, lead_king, lead_king_or_queen,
-    higher_trump, higher_card, play_trump, follow_suit, must_trump, claim_not_leading,
-    claim_not_now, not_leading, already_melded, no_marriage, meld_needs_trick,
-    meld_in_phase_two, talon_closed, talon_exhausted, no_trump_jack, exchange_needs_trick,
-    last_facedown, not_now."""
+    fill it in. :attr:`text` is the English sentence (error messages, replay output); the GUI
+    translates the same template (:mod:`.texts`, one table for both; its keys are the
+    codes)."""
 
     code: str
     card: Card = -1
@@ -70,42 +65,8 @@ class Refusal(NamedTuple):
 
     @property
     def text(self) -> str:
-        template = _REFUSAL_TEXTS.get(self.code)
-        if template is None:
-            return f"you cannot {describe(self.action)} now"
-        return template.format(
-            card=card_name(self.card) if self.card >= 0 else "",
-            queen=card_name(self.card + 1) if self.code == "lead_king_or_queen" else "",
-            singular=SUIT_NAMES_SINGULAR[self.suit] if self.suit >= 0 else "",
-            suits=SUIT_NAMES[self.suit] if self.suit >= 0 else "",
-            kind=_ACTION_PHRASES.get(self.action, "meld a marriage"),
-        )
-
-
-#: The English sentence of each refusal code ("not_now" and unknown codes: "you cannot ... now").
-_REFUSAL_TEXTS = {
-    "hand_over": "the hand is already over",
-    "not_held": "you do not hold the {card}",
-    "lead_king": "after melding you must lead the {card}",
-    "lead_king_or_queen": "after melding you must lead the {card} or the {queen}",
-    "higher_trump": "you must play a higher trump ({singular})",
-    "higher_card": "you must follow suit with a higher {singular}",
-    "play_trump": "you must play a trump ({singular})",
-    "follow_suit": "you must follow suit with a {singular}",
-    "must_trump": "you cannot follow suit, so you must trump ({suits} are trumps)",
-    "claim_not_leading": "only the player on lead may claim 66, before leading",
-    "claim_not_now": "you may claim 66 only right after winning a trick or melding a marriage",
-    "not_leading": "only the player on lead may {kind}, before leading",
-    "already_melded": "you have already melded before this lead",
-    "no_marriage": "you do not hold the King and Queen of {suits}",
-    "meld_needs_trick": "you may meld a marriage only after winning a trick",
-    "meld_in_phase_two": "no marriage may be melded once the talon is closed or exhausted",
-    "talon_closed": "the talon is closed: you cannot {kind}",
-    "talon_exhausted": "the talon is exhausted: you cannot {kind}",
-    "no_trump_jack": "you do not hold the trump Jack ({card})",
-    "exchange_needs_trick": "you may exchange the trump Jack only after winning a trick",
-    "last_facedown": "you cannot {kind} when only the turn-up and one card remain in the talon",
-}
+        return fill_refusal(self, lambda _context, text: text, card_name,
+                            SUIT_NAMES.__getitem__, RANK_NAMES.__getitem__)
 
 
 class Trick(NamedTuple):

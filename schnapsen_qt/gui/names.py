@@ -8,9 +8,10 @@ source text is translated by Qt).
 from __future__ import annotations
 
 from ..engine.actions import CLAIM, CLOSE, EXCHANGE, MELD
-from ..engine.cards import rank_of, suit_of
+from ..engine.cards import JACK, rank_of, suit_of
 from ..engine.scoring import CLAIM as R_CLAIM
 from ..engine.scoring import CLOSER_FAILED, FALSE_CLAIM, LAST_TRICK
+from ..engine.texts import fill_refusal
 from ..i18n import translate
 
 SUIT_SYMBOLS = ("\u2663", "\u2666", "\u2665", "\u2660")
@@ -82,7 +83,8 @@ def action_text(action: int, deck: str = "french") -> str:
         return translate("CardNames", "meld the marriage in {suit}").format(
             suit=suit_name(action - MELD, deck))
     if action == EXCHANGE:
-        return translate("CardNames", "exchange the trump Jack")
+        return translate("CardNames", "exchange the trump {jack}").format(
+            jack=rank_name(JACK, deck))
     if action == CLOSE:
         return translate("CardNames", "close the talon")
     if action == CLAIM:
@@ -169,58 +171,8 @@ def points_text(outcome, view) -> str:
     return text
 
 
-def _action_phrase(action: int) -> str:
-    """The action as an infinitive phrase: "exchange the trump Jack" / "meld a marriage"."""
-    if action == EXCHANGE:
-        return translate("CardNames", "exchange the trump Jack")
-    if action == CLOSE:
-        return translate("CardNames", "close the talon")
-    return translate("CardNames", "meld a marriage")
-
-
 def refusal_text(refusal, deck: str = "french") -> str:
     """Why an action is not allowed (an engine :class:`~schnapsen_qt.engine.Refusal`), in the
-    player's language and the deck's card names."""
-    code = refusal.code
-    card = card_name(refusal.card, deck) if refusal.card >= 0 else ""
-    suit = suit_name(refusal.suit, deck) if refusal.suit >= 0 else ""
-    texts = {
-        "hand_over": translate("Refusal", "The hand is already over."),
-        "not_held": translate("Refusal", "You do not hold the {card}."),
-        "lead_king": translate("Refusal", "After melding you must lead the {card}."),
-        "lead_king_or_queen": translate(
-            "Refusal", "After melding you must lead the {card} or the {queen}."),
-        "higher_trump": translate("Refusal", "You must head the trick with a higher trump."),
-        "higher_card": translate(
-            "Refusal", "You must head the trick with a higher card of {suit}."),
-        "play_trump": translate("Refusal", "You must follow with a trump."),
-        "follow_suit": translate("Refusal", "You must follow suit: play a card of {suit}."),
-        "must_trump": translate(
-            "Refusal", "You cannot follow suit, so you must trump ({suit} are trumps)."),
-        "claim_not_leading": translate(
-            "Refusal", "Only the player on lead may claim 66, before leading."),
-        "claim_not_now": translate(
-            "Refusal",
-            "You may claim 66 only right after winning a trick or melding a marriage."),
-        "not_leading": translate(
-            "Refusal", "Only the player on lead may {kind}, before leading."),
-        "already_melded": translate("Refusal", "You have already melded before this lead."),
-        "no_marriage": translate("Refusal", "You hold no marriage in {suit}."),
-        "meld_needs_trick": translate(
-            "Refusal", "You may meld a marriage only after winning a trick."),
-        "meld_in_phase_two": translate(
-            "Refusal", "No marriage may be melded once the talon is closed or exhausted."),
-        "talon_closed": translate("Refusal", "The talon is closed: you cannot {kind}."),
-        "talon_exhausted": translate("Refusal", "The talon is exhausted: you cannot {kind}."),
-        "no_trump_jack": translate("Refusal", "You do not hold the trump Jack ({card})."),
-        "exchange_needs_trick": translate(
-            "Refusal", "You may exchange the trump Jack only after winning a trick."),
-        "last_facedown": translate(
-            "Refusal",
-            "You cannot {kind} when only the turn-up and one card remain in the talon."),
-    }
-    text = texts.get(code)
-    if text is None:
-        return translate("Refusal", "That is not allowed now.")
-    queen = card_name(refusal.card + 1, deck) if code == "lead_king_or_queen" else ""
-    return text.format(card=card, queen=queen, suit=suit, kind=_action_phrase(refusal.action))
+    player's language and the deck's card names: the engine's template, translated."""
+    return fill_refusal(refusal, translate, lambda card: card_name(card, deck),
+                        lambda suit: suit_name(suit, deck), lambda rank: rank_name(rank, deck))

@@ -88,7 +88,7 @@ def test_no_exchange_after_close(preset):
     hand = after_first_trick(preset)
     do(hand, "close")
     assert EXCHANGE not in hand.legal_actions()
-    with pytest.raises(IllegalActionError, match="the talon is closed"):
+    with pytest.raises(IllegalActionError, match="The talon is closed"):
         do(hand, "exchange")
 
 
@@ -97,7 +97,7 @@ def test_no_exchange_after_exhaustion(preset):
     hand = to_exhausted(preset)
     assert hand.hands[1] >> parse_card("JC") & 1
     assert EXCHANGE not in hand.legal_actions()
-    with pytest.raises(IllegalActionError, match="the talon is exhausted"):
+    with pytest.raises(IllegalActionError, match="The talon is exhausted"):
         do(hand, "exchange")
 
 
@@ -109,13 +109,13 @@ def test_only_the_leader_exchanges_before_leading(preset):
     do(hand, "KH")  # forehand leads; the dealer follows
     assert hand.to_move == 0 and hand.hands[0] >> parse_card("JC") & 1
     assert EXCHANGE not in hand.legal_actions()
-    with pytest.raises(IllegalActionError, match="only the player on lead may exchange"):
+    with pytest.raises(IllegalActionError, match="Only the player on lead may exchange"):
         do(hand, "exchange")
 
 
 def test_exchange_without_the_jack():
     hand = fresh("soft", fore="AH KH QH TH TD", dealer_cards="JC QS KS JD QD")
-    with pytest.raises(IllegalActionError, match="you do not hold the trump Jack"):
+    with pytest.raises(IllegalActionError, match="You do not hold the trump Jack"):
         do(hand, "exchange")
 
 
@@ -162,7 +162,7 @@ def test_sharp_marriage_needs_a_trick_and_the_king_led(preset):
     hand = after_first_trick(preset)
     do(hand, "meld H")
     assert [a for a in hand.legal_actions() if a < 20] == [parse_card("KH")]
-    with pytest.raises(IllegalActionError, match="after melding you must lead the King of hearts"):
+    with pytest.raises(IllegalActionError, match="After melding you must lead the King of hearts"):
         do(hand, "QH")
     do(hand, "KH")
     assert hand.counted_points(1) == 11 + 2 + 20
@@ -197,7 +197,7 @@ def test_one_meld_per_lead(preset):
 @pytest.mark.parametrize("preset", PRESET_NAMES)
 def test_meld_needs_king_and_queen(preset):
     hand = after_first_trick(preset)
-    with pytest.raises(IllegalActionError, match="do not hold the King and Queen of spades"):
+    with pytest.raises(IllegalActionError, match="You hold no marriage in spades"):
         do(hand, "meld S")
 
 
@@ -206,7 +206,7 @@ def test_only_the_leader_melds(preset):
     hand = fresh(preset, fore="AH TH TD AS TS", dealer_cards="KH QH JS JD QD")
     do(hand, "AH")
     assert all(a < 20 for a in hand.legal_actions())
-    with pytest.raises(IllegalActionError, match="only the player on lead may meld"):
+    with pytest.raises(IllegalActionError, match="Only the player on lead may meld"):
         do(hand, "meld H")
 
 
@@ -265,7 +265,7 @@ def test_close_at_first_lead(preset):
     assert hand.turnup == parse_card("AC") and hand.talon_size == 10
     assert (hand.closed_opp_tricks, hand.closed_opp_points) == (0, 0)
     assert CLOSE not in hand.legal_actions()
-    with pytest.raises(IllegalActionError, match="the talon is closed: you cannot close"):
+    with pytest.raises(IllegalActionError, match="The talon is closed: you cannot close"):
         do(hand, "close")
 
 
@@ -274,7 +274,7 @@ def test_only_the_leader_closes(preset):
     hand = fresh(preset)
     do(hand, "AH")
     assert CLOSE not in hand.legal_actions()
-    with pytest.raises(IllegalActionError, match="only the player on lead may close"):
+    with pytest.raises(IllegalActionError, match="Only the player on lead may close"):
         do(hand, "close")
 
 
@@ -295,7 +295,7 @@ def test_close_at_turnup_plus_one_card(preset):
 def test_no_close_after_exhaustion(preset):
     hand = to_exhausted(preset)
     assert CLOSE not in hand.legal_actions()
-    with pytest.raises(IllegalActionError, match="the talon is exhausted"):
+    with pytest.raises(IllegalActionError, match="The talon is exhausted"):
         do(hand, "close")
 
 
@@ -350,7 +350,7 @@ def test_claim_after_winning_a_trick(preset):
     assert CLAIM in hand.legal_actions()
     do(hand, "TD")  # the winner leads instead; the follower may not claim
     assert CLAIM not in hand.legal_actions()
-    with pytest.raises(IllegalActionError, match="only the player on lead may claim 66"):
+    with pytest.raises(IllegalActionError, match="Only the player on lead may claim 66"):
         do(hand, "claim")
 
 

@@ -226,7 +226,7 @@ def test_exhausted_talon_must_follow_suit_conformance_deal():
     hand = Hand.deal(rules("soft"), 0, [parse_card(c) for c in deck.split()])
     do(hand, "meld S", "KS", "AS", "AH", "JC", "TH", "JD", "TS", "QS", "KH", "QC", "AC")
     assert hand.is_exhausted
-    with pytest.raises(IllegalActionError, match="you must follow suit with a club"):
+    with pytest.raises(IllegalActionError, match="You must follow suit: play a card of clubs"):
         do(hand, "KD")
 
 
@@ -237,15 +237,15 @@ def test_messages_are_in_a_players_words():
     # trump clubs; dealer (seat 0) holds hearts, clubs and spades
     hand = make_hand("soft", "QH KD QD JD TD", "AH JH AC JC AS", "TC")
     do(hand, "close", "QH")
-    with pytest.raises(IllegalActionError, match="you must follow suit with a higher heart"):
+    with pytest.raises(IllegalActionError, match="head the trick with a higher card of hearts"):
         do(hand, "JH")
-    with pytest.raises(IllegalActionError, match="you must follow suit with a higher heart"):
+    with pytest.raises(IllegalActionError, match="head the trick with a higher card of hearts"):
         do(hand, "AC")
-    with pytest.raises(IllegalActionError, match=r"you do not hold the King of spades"):
+    with pytest.raises(IllegalActionError, match=r"You do not hold the King of spades"):
         do(hand, "KS")
-    with pytest.raises(IllegalActionError, match="only the player on lead may claim 66"):
+    with pytest.raises(IllegalActionError, match="Only the player on lead may claim 66"):
         do(hand, "claim")
-    with pytest.raises(IllegalActionError, match="only the player on lead may close the talon"):
+    with pytest.raises(IllegalActionError, match="Only the player on lead may close the talon"):
         do(hand, "close")
 
     hand = make_hand("soft", "QH KD QD JD TD", "JH AC JC AS KS", "TC")
@@ -259,12 +259,12 @@ def test_messages_are_in_a_players_words():
 
     hand = make_hand("soft", "QC KD QD JD TD", "AC JC AS KS TS", "TC")
     do(hand, "close", "QC")
-    with pytest.raises(IllegalActionError, match="you must play a higher trump"):
+    with pytest.raises(IllegalActionError, match="You must head the trick with a higher trump"):
         do(hand, "JC")
 
     hand = make_hand("soft", "AH KD QD JD TD", "JH TH AC JC AS", "TC")
     do(hand, "close", "AH")
-    with pytest.raises(IllegalActionError, match="you must follow suit with a heart"):
+    with pytest.raises(IllegalActionError, match="You must follow suit: play a card of hearts"):
         do(hand, "AC")
 
 
@@ -278,7 +278,7 @@ def test_hand_over_message():
     hand = make_hand("soft", "KH QH AH JD TD", "JS TH AC JC AS", "TC")
     do(hand, "meld H", "claim")
     assert hand.is_over and hand.legal_actions() == []
-    with pytest.raises(IllegalActionError, match="the hand is already over"):
+    with pytest.raises(IllegalActionError, match="The hand is already over"):
         hand.push(parse_card("JS"))
 
 

@@ -2,14 +2,9 @@
 
 from __future__ import annotations
 
-from schnapsen_qt.ai import HINT_TEXTS, Hint
+from schnapsen_qt.ai import Hint
 from schnapsen_qt.engine import parse_card
 from schnapsen_qt.gui import hints
-
-
-def test_every_ai_hint_code_has_a_translatable_template(qapp):
-    # The GUI spells each template out again for lupdate; the two tables must not drift.
-    assert hints.templates() == HINT_TEXTS
 
 
 def test_hint_names_the_card_of_the_deck_in_use(qapp):
@@ -58,6 +53,32 @@ def test_a_refused_follow_names_the_suit(qapp):
     from schnapsen_qt.gui import names
 
     refusal = Refusal("higher_card", suit=2)
-    assert refusal.text == "you must follow suit with a higher heart"
+    assert refusal.text == "You must head the trick with a higher card of hearts."
     assert names.refusal_text(refusal) == "You must head the trick with a higher card of hearts."
     assert "Herz" in names.refusal_text(refusal, "german")
+
+
+def test_engine_and_table_say_the_same_refusal(qapp):
+    """One template per refusal: the English the engine raises is what the table shows."""
+    from schnapsen_qt.gui import names
+
+    for code, refusal in _every_refusal().items():
+        assert names.refusal_text(refusal, "french") == refusal.text, code
+        assert "{" not in refusal.text, code
+
+
+def test_refusals_in_german_use_the_decks_words(qapp):
+    from schnapsen_qt import i18n
+    from schnapsen_qt.engine import EXCHANGE, Refusal, parse_card
+    from schnapsen_qt.gui import names
+
+    i18n.install_translators(qapp, "de")
+    try:
+        no_jack = Refusal("no_trump_jack", card=parse_card("JH"))
+        assert names.refusal_text(no_jack, "german") == (
+            "Der Atout-Unter (Herz-Unter) ist nicht in deiner Hand.")
+        assert "Bube" in names.refusal_text(no_jack, "french")
+        assert names.refusal_text(Refusal("talon_closed", action=EXCHANGE), "german") == (
+            "Der Talon ist zugedreht: Du kannst nicht die Atoutkarte austauschen.")
+    finally:
+        i18n.remove_translators()

@@ -194,7 +194,8 @@ def _placeholders(text: str | None) -> list[str]:
 
 @pytest.mark.parametrize("path", [TS_DE, TS_EN], ids=["de", "en"])
 def test_translations_keep_the_placeholders(path):
-    """A translation with another ``{name}`` than its source would raise in ``.format``."""
+    """A translation with a ``{name}`` its source lacks would raise in ``.format`` (leaving
+    one out is fine: German sometimes avoids a declined card name)."""
     wrong = []
     for context in ET.parse(path).getroot().iter("context"):
         for message in context.iter("message"):
@@ -202,6 +203,6 @@ def test_translations_keep_the_placeholders(path):
             tr = message.find("translation")
             forms = [f.text for f in tr.findall("numerusform")] or [tr.text]
             for form in forms:
-                if _placeholders(form) != _placeholders(source):
+                if not set(_placeholders(form)) <= set(_placeholders(source)):
                     wrong.append((context.findtext("name"), source, form))
     assert not wrong, wrong
