@@ -30,6 +30,7 @@ refusal templates, Qt-free) mark their literals with
 from __future__ import annotations
 
 import argparse
+import hashlib
 import os
 import shutil
 import subprocess
@@ -145,7 +146,10 @@ def _fresh(qm: Path, ts: Path) -> bool:
 
 def find_qm(lang: str) -> Path | None:
     """The ``.qm`` for ``lang``: the packaged one when current, else one compiled from the
-    ``.ts`` into the user cache (compiling if needed), else any older one found."""
+    ``.ts`` into the user cache (compiling if needed), else any older one found.
+
+    The cached file is named after a digest of the ``.ts`` content, so two checkouts (or
+    versions) sharing one user cache never load each other's translations."""
     packaged = QM_DIR / qm_name(lang)
     ts = ts_path(lang)
     if _fresh(packaged, ts):
@@ -153,11 +157,14 @@ def find_qm(lang: str) -> Path | None:
     if ts.is_file():
         from .storage import cache_dir
 
-        cached = cache_dir() / "i18n" / qm_name(lang)
-        if _fresh(cached, ts) or compile_ts(ts, cached):
+        folder = cache_dir() / "i18n"
+        digest = hashlib.sha1(ts.read_bytes()).hexdigest()[:16]
+        cached = folder / f"{CATALOG}_{lang}-{digest}.qm"
+        if cached.is_file() or compile_ts(ts, cached):
             return cached
-        if cached.is_file():
-            return cached
+        older = sorted(folder.glob(f"{CATALOG}_{lang}-*.qm"), key=lambda p: p.stat().st_mtime)
+        if older:
+            return older[-1]
     return packaged if packaged.is_file() else None
 
 

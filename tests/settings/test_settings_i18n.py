@@ -82,7 +82,7 @@ def test_install_german_then_english(english_after, home):
     assert translate("StatsDialog", "%n hand(s)", None, 2) == "2 Spiele"
     # compiled from the .ts into the user cache (no packaged .qm in a checkout)
     if not (i18n.QM_DIR / "schnapsen_qt_de.qm").exists():
-        assert (home / "cache" / "i18n" / "schnapsen_qt_de.qm").is_file()
+        assert list((home / "cache" / "i18n").glob("schnapsen_qt_de-*.qm"))
     assert i18n.install_translators(english_after, "en") == "en"
     assert rank_name(0, "german") == "Ace"
     assert translate("StatsDialog", "%n hand(s)", None, 1) == "1 hand"
@@ -103,7 +103,7 @@ def test_stale_packaged_qm_is_recompiled(tmp_path, monkeypatch, home):
     os.utime(old, (1, 1))
     monkeypatch.setattr(i18n, "QM_DIR", packaged)
     found = i18n.find_qm("de")
-    assert found == home / "cache" / "i18n" / "schnapsen_qt_de.qm"
+    assert found.parent == home / "cache" / "i18n" and found.name.startswith("schnapsen_qt_de-")
     assert found.stat().st_size > 100
 
 
@@ -206,3 +206,14 @@ def test_translations_keep_the_placeholders(path):
                 if not set(_placeholders(form)) <= set(_placeholders(source)):
                     wrong.append((context.findtext("name"), source, form))
     assert not wrong, wrong
+
+
+def test_a_cache_shared_with_another_checkout_is_not_used(monkeypatch, home, tmp_path):
+    """Two checkouts (or versions) share the user cache: each loads its own .ts's .qm."""
+    monkeypatch.setattr(i18n, "QM_DIR", tmp_path / "none")
+    folder = home / "cache" / "i18n"
+    folder.mkdir(parents=True)
+    (folder / "schnapsen_qt_de-0123456789abcdef.qm").write_bytes(b"another checkout")
+    found = i18n.find_qm("de")
+    assert found.name != "schnapsen_qt_de-0123456789abcdef.qm"
+    assert found.stat().st_size > 100
