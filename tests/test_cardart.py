@@ -3,6 +3,9 @@
 from __future__ import annotations
 
 import hashlib
+import json
+import logging
+import shutil
 import struct
 import subprocess
 import sys
@@ -20,11 +23,13 @@ from schnapsen_qt.cardart import (
     available_decks,
     resources_dir,
 )
+from schnapsen_qt.decks import load_deck
 
 ROOT = Path(__file__).resolve().parent.parent
 TOOLS = ROOT / "resources" / "tools"
 CODES = [r + s for s in "CDHS" for r in "ATKQJ"]
 DECKS = ["french", "french4", "german"]
+CARDS = ROOT / "resources" / "cards"
 SIZES = [(60, 94, 1.0), (90, 141, 2.0)]
 
 
@@ -55,7 +60,7 @@ def test_resources_found():
     assert (root / "cards").is_dir()
     assert root == ROOT / "resources"
     for deck in DECKS:
-        assert deck in available_decks()
+        assert deck in [d.key for d in available_decks()]
     assert {"blue", "red"} <= set(available_backs())
 
 
@@ -63,7 +68,7 @@ def test_resources_found():
 def test_every_card_renders_at_two_sizes(qapp, deck):
     art = CardArt(deck)
     for w, h, dpr in SIZES:
-        for code in CODES:
+        for code in art.info.codes:
             pixmap = art.pixmap(code, QSize(w, h), dpr)
             assert not pixmap.isNull()
             assert pixmap.devicePixelRatio() == dpr
@@ -91,8 +96,8 @@ def test_every_back_and_the_table_render(qapp):
 @pytest.mark.parametrize("deck", DECKS)
 def test_faces_are_pairwise_different(qapp, deck):
     art = CardArt(deck)
-    digests = {code: digest(image_of(art.pixmap(code, (120, 188)))) for code in CODES}
-    assert len(set(digests.values())) == 20
+    digests = {code: digest(image_of(art.pixmap(code, (120, 188)))) for code in art.info.codes}
+    assert len(set(digests.values())) == len(art.info.codes) >= 20
 
 
 def test_backs_differ_from_each_other_and_from_faces(qapp):
@@ -159,3 +164,88 @@ def test_packaging_icons_exist():
     icns = (icons / "schnapsen-qt.icns").read_bytes()
     assert icns[:4] == b"icns" and struct.unpack(">I", icns[4:8])[0] == len(icns)
     assert b"ic10" in icns
+
+
+# -- the deck registry (resources/cards/<deck>/deck.json)
+
+
+@pytest.mark.parametrize("deck", DECKS)
+def test_descriptor_lists_exactly_the_pictures_present(deck):
+    info = load_deck(CARDS / deck)
+    assert sorted(info.codes) == sorted(p.stem for p in (CARDS / deck).glob("*.svg"))
+    assert set(CODES) <= set(info.codes)
+    assert info.supports_pack(24) == all(info.has("9" + s) for s in "CDHS")
+    for lang in ("en", "de"):
+        assert info.display_name(lang).strip()
+        names = info.card_names(lang)
+        assert len({names.card_name(code) for code in info.codes}) == len(info.codes)
+
+
+def test_descriptors_give_the_card_words_players_use():
+    german, french = load_deck(CARDS / "german"), load_deck(CARDS / "french")
+    assert german.card_names("de").card_name("QH") == "Herz-Ober"
+    assert german.card_names("en").card_name("AC") == "Eichel-Daus"
+    assert german.style == "german" and german.index["A"] == "D"
+    assert french.card_names("de").card_name("AS") == "Pik-Ass"
+    assert french.card_names("de_AT").card_name("JD") == "Karo-Bube"
+    assert french.card_names("en").card_name("TH") == "Ten of hearts"
+    assert french.card_names("fr").card_name("TH") == "Ten of hearts"  # English fallback
+    assert french.display_name("de") == "Französisch"
+    assert french.suit_marks["H"] == "\u2665"
+
+
+def _copy_deck(root: Path, name: str, source: str = "french") -> Path:
+    folder = root / "cards" / name
+    shutil.copytree(CARDS / source, folder)
+    return folder
+
+
+@pytest.mark.parametrize("damage", [
+    "missing", "not json", "not an object", "wrong format", "unknown code", "missing picture",
+    "no german name", "bad card pattern", "rank names incomplete",
+])
+def test_a_broken_descriptor_skips_only_that_deck(tmp_path, caplog, damage):
+    (tmp_path / "cards" / "backs").mkdir(parents=True)
+    _copy_deck(tmp_path, "good")
+    folder = _copy_deck(tmp_path, "broken")
+    descriptor = folder / "deck.json"
+    data = json.loads(descriptor.read_text(encoding="utf-8"))
+    if damage == "missing":
+        descriptor.unlink()
+    elif damage == "not json":
+        descriptor.write_text("{ not json", encoding="utf-8")
+    elif damage == "not an object":
+        descriptor.write_text("[1, 2]", encoding="utf-8")
+    else:
+        if damage == "wrong format":
+            data["format"] = 99
+        elif damage == "unknown code":
+            data["codes"][0] = "1C"
+        elif damage == "missing picture":
+            (folder / "KS.svg").unlink()
+        elif damage == "no german name":
+            del data["name"]["de"]
+        elif damage == "bad card pattern":
+            data["card_names"]["en"]["card"] = "{rank}"
+        elif damage == "rank names incomplete":
+            del data["card_names"]["de"]["ranks"]["K"]
+        descriptor.write_text(json.dumps(data), encoding="utf-8")
+    with caplog.at_level(logging.WARNING, logger="schnapsen_qt.decks"):
+        decks = available_decks(tmp_path, reload=True)
+    assert [d.key for d in decks] == ["good"]
+    assert any("broken" in r.getMessage() for r in caplog.records)
+    with pytest.raises(ValueError):
+        CardArt("broken", root=tmp_path)
+
+
+def test_a_new_deck_is_one_folder_and_its_descriptor(qapp, tmp_path):
+    (tmp_path / "cards").mkdir()
+    shutil.copytree(CARDS / "backs", tmp_path / "cards" / "backs")
+    folder = _copy_deck(tmp_path, "mine", source="german")
+    data = json.loads((folder / "deck.json").read_text(encoding="utf-8"))
+    data["name"] = {"en": "Mine", "de": "Meins"}
+    (folder / "deck.json").write_text(json.dumps(data), encoding="utf-8")
+    [mine] = available_decks(tmp_path, reload=True)
+    assert mine.key == "mine" and mine.display_name("de") == "Meins"
+    art = CardArt("mine", root=tmp_path)
+    assert not art.pixmap("KH", (60, 94)).isNull()

@@ -60,7 +60,7 @@ FAN_HANDS = {
 
 def render_sheet(width: int, dpr: float = 1.0) -> QImage:
     art = CardArt()
-    decks = available_decks()
+    decks = [d.key for d in available_decks()]
     size = art.size_for_width(width)
     cols = 10
     sheet_w = GAP + cols * (width + GAP)
@@ -128,7 +128,7 @@ def main(argv: list[str] | None = None) -> int:
         return 1
     print(f"wrote {args.out} ({args.out.stat().st_size // 1024} KiB)")
     if args.fan:
-        for deck in available_decks():
+        for deck in (d.key for d in available_decks()):
             out = args.fan.with_name(f"{args.fan.stem}-{deck}{args.fan.suffix}")
             hand = FAN_HANDS.get(deck, ["AH", "TH", "KH", "QH", "JH"])
             render_fan(deck, hand).save(str(out), "PNG")
