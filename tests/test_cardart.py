@@ -28,7 +28,8 @@ from schnapsen_qt.decks import load_deck
 ROOT = Path(__file__).resolve().parent.parent
 TOOLS = ROOT / "resources" / "tools"
 CODES = [r + s for s in "CDHS" for r in "ATKQJ"]
-DECKS = ["french", "french4", "german"]
+DECKS = ["french", "french4", "german", "numbers"]
+NINES = ["9C", "9D", "9H", "9S"]
 CARDS = ROOT / "resources" / "cards"
 SIZES = [(60, 94, 1.0), (90, 141, 2.0)]
 
@@ -145,7 +146,7 @@ def _generate(out: Path) -> dict[str, bytes]:
 def test_generator_is_deterministic_and_resources_are_current(tmp_path):
     first = _generate(tmp_path / "one")
     second = _generate(tmp_path / "two")
-    assert len(first) >= 3 * 20 + 2 + 2
+    assert len(first) >= 3 * 24 + 20 + 3 + 2
     assert first == second
     # the committed SVGs are exactly what the generator makes
     for rel, data in first.items():
@@ -181,6 +182,83 @@ def test_descriptor_lists_exactly_the_pictures_present(deck):
         assert len({names.card_name(code) for code in info.codes}) == len(info.codes)
 
 
+@pytest.mark.parametrize("deck", ["french", "french4", "german"])
+def test_the_full_decks_have_the_nines_for_the_24_card_pack(deck):
+    info = load_deck(CARDS / deck)
+    assert info.supports_pack(24) and all(info.has(code) for code in NINES)
+    assert info.index["9"] == "9"
+    assert info.card_names("de").card_name("9H") in ("Herz-Neun", "Herz-Neuner")
+
+
+def test_the_number_deck_is_for_the_20_card_pack_only():
+    info = load_deck(CARDS / "numbers")
+    assert info.supports_pack(20) and not info.supports_pack(24)
+    assert not any(info.has(code) for code in NINES)
+    with pytest.raises(ValueError):
+        info.card_path("9H")
+
+
+def _make_cards_module():
+    import importlib.util
+
+    spec = importlib.util.spec_from_file_location("make_cards", TOOLS / "make_cards.py")
+    module = importlib.util.module_from_spec(spec)
+    sys.modules[spec.name] = module  # dataclasses look the module up while it loads
+    spec.loader.exec_module(module)
+    return module
+
+
+def _pip_count(image: QImage) -> int:
+    """Separate ink blobs in the middle of a face, between the corner indices."""
+    import numpy as np
+
+    w, h = image.width(), image.height()
+    raw = np.frombuffer(bytes(image.constBits()), dtype=np.uint8).reshape(h, w, 4)
+    # ARGB32 in memory is B, G, R, A: ink is anything clearly darker or more coloured than cream
+    b, g, r = (raw[..., i].astype(int) for i in range(3))
+    ink = (r + g + b < 600) | (r - b > 80)
+    ink[:, : round(w * 50 / 240)] = False
+    ink[:, round(w * 190 / 240):] = False
+    ink[: round(h * 8 / 375)] = ink[round(h * 367 / 375):] = False
+    seen = np.zeros_like(ink)
+    blobs = 0
+    for y0, x0 in zip(*np.nonzero(ink), strict=True):
+        if seen[y0, x0]:
+            continue
+        blobs += 1
+        stack = [(y0, x0)]
+        seen[y0, x0] = True
+        while stack:
+            y, x = stack.pop()
+            for ny, nx in ((y + 1, x), (y - 1, x), (y, x + 1), (y, x - 1)):
+                if 0 <= ny < h and 0 <= nx < w and ink[ny, nx] and not seen[ny, nx]:
+                    seen[ny, nx] = True
+                    stack.append((ny, nx))
+    return blobs
+
+
+def test_the_number_cards_show_their_point_values(qapp):
+    from schnapsen_qt.engine.cards import RANK_POINTS, RANKS
+
+    points = dict(zip(RANKS, RANK_POINTS, strict=False))
+    info = load_deck(CARDS / "numbers")
+    make_cards = _make_cards_module()
+    deck = make_cards.DECKS["numbers"]
+    art = CardArt("numbers")
+    for code in info.codes:
+        rank, suit = code
+        # the corner index is the card's point value ...
+        assert info.index[rank] == str(points[rank])
+        corner = make_cards.glyph_text(info.index[rank], make_cards.INDEX_X,
+                                       make_cards.INDEX_TOP, make_cards.INDEX_H,
+                                       deck.suit_colours[suit])
+        assert corner in (CARDS / "numbers" / f"{code}.svg").read_text(encoding="utf-8")
+        # ... and the 2, 3, 4 and 10 show that many pips (the Ace one large sign)
+        if rank != "A":
+            face = image_of(art.pixmap(code, (240, 375)))
+            assert _pip_count(face) == points[rank], code
+
+
 def test_descriptors_give_the_card_words_players_use():
     german, french = load_deck(CARDS / "german"), load_deck(CARDS / "french")
     assert german.card_names("de").card_name("QH") == "Herz-Ober"
@@ -192,6 +270,9 @@ def test_descriptors_give_the_card_words_players_use():
     assert french.card_names("fr").card_name("TH") == "Ten of hearts"  # English fallback
     assert french.display_name("de") == "Französisch"
     assert french.suit_marks["H"] == "\u2665"
+    numbers = load_deck(CARDS / "numbers")
+    assert numbers.card_names("en").card_name("JC") == "Two of clubs"
+    assert numbers.card_names("de").card_name("KH") == "Herz-Vier"
 
 
 def _copy_deck(root: Path, name: str, source: str = "french") -> Path:

@@ -6,8 +6,9 @@ Usage::
     python resources/tools/contact_sheet.py [--out docs/images/cards.png] [--width 100]
                                             [--fan FAN.png]
 
-One row per deck and suit order (clubs, diamonds, hearts, spades; Ace, Ten, King, Queen,
-Jack), then the backs, and a fan of five cards at 60 px width to check the corner indices.
+Two rows per deck (clubs and diamonds, then hearts and spades; Ace, Ten, King, Queen, Jack and
+the Nine where the deck has one), then the backs, and a fan of five cards per deck at 60 px
+width to check the corner indices at hand size.
 ``--fan`` also writes that fan alone, enlarged 1:1, to a separate PNG.
 """
 
@@ -29,8 +30,8 @@ from PySide6.QtSvg import QSvgRenderer  # noqa: E402
 
 from schnapsen_qt.cardart import BACK, CardArt, available_backs, available_decks  # noqa: E402
 
-CODES = [r + s for s in "CDHS" for r in "ATKQJ"]
 GAP = 8
+COLS = 12  # two suits of six ranks per row
 
 
 FAN_W, FAN_BOX = 60, (250, 150)  # card width in the fans, fan bounding box
@@ -52,18 +53,23 @@ def fan(painter: QPainter, art: CardArt, codes: list[str], x: float, y: float,
 
 
 FAN_HANDS = {
-    "french": ["AS", "TD", "KH", "QC", "JS"],
-    "french4": ["AC", "TD", "KH", "QS", "JH"],
-    "german": ["AH", "TD", "KC", "QS", "JH"],
+    "french": ["AS", "TD", "KH", "QC", "9S"],
+    "french4": ["AC", "TD", "KH", "QS", "9H"],
+    "german": ["AC", "9D", "KC", "QD", "JS"],  # Eichel beside Schellen: distinct at a glance?
+    "numbers": ["AH", "TS", "KD", "QC", "JH"],
 }
+
+
+def suit_rows(codes: tuple[str, ...]) -> list[list[str]]:
+    """The deck's codes in two rows: clubs and diamonds, then hearts and spades."""
+    return [[c for c in codes if c[1] in pair] for pair in ("CD", "HS")]
 
 
 def render_sheet(width: int, dpr: float = 1.0) -> QImage:
     art = CardArt()
-    decks = [d.key for d in available_decks()]
+    decks = available_decks()
     size = art.size_for_width(width)
-    cols = 10
-    sheet_w = GAP + cols * (width + GAP)
+    sheet_w = GAP + COLS * (width + GAP)
     rows = len(decks) * 2 + 1
     sheet_h = GAP + rows * (size.height() + GAP) + FAN_BOX[1] + GAP
     image = QImage(int(sheet_w * dpr), int(sheet_h * dpr), QImage.Format.Format_RGB32)
@@ -74,12 +80,11 @@ def render_sheet(width: int, dpr: float = 1.0) -> QImage:
     painter.drawPixmap(0, 0, art.table_pixmap((sheet_w, sheet_h), dpr))
     y = GAP
     for deck in decks:
-        art.deck = deck
-        for i, code in enumerate(CODES):
-            col, row = i % cols, i // cols
-            painter.drawPixmap(GAP + col * (width + GAP), y + row * (size.height() + GAP),
-                               art.pixmap(code, size, dpr))
-        y += 2 * (size.height() + GAP)
+        art.deck = deck.key
+        for row in suit_rows(deck.codes):
+            for col, code in enumerate(row):
+                painter.drawPixmap(GAP + col * (width + GAP), y, art.pixmap(code, size, dpr))
+            y += size.height() + GAP
     backs = available_backs()
     for i, back in enumerate(backs):
         art.back = back
@@ -94,8 +99,8 @@ def render_sheet(width: int, dpr: float = 1.0) -> QImage:
     # fans of five cards at 60 px, one per deck, to check the corner indices
     x = (sheet_w - len(decks) * FAN_BOX[0]) / 2
     for deck in decks:
-        art.deck = deck
-        fan(painter, art, FAN_HANDS.get(deck, ["AH", "TH", "KH", "QH", "JH"]), x, y)
+        art.deck = deck.key
+        fan(painter, art, FAN_HANDS.get(deck.key, ["AH", "TH", "KH", "QH", "JH"]), x, y)
         x += FAN_BOX[0]
     painter.setPen(QColor(255, 255, 255, 60))
     painter.drawText(QRectF(0, sheet_h - 18, sheet_w - 8, 16),

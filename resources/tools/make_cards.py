@@ -27,9 +27,11 @@ The art is original and licensed CC BY-SA 4.0, see ``resources/LICENSE.md``.
 from __future__ import annotations
 
 import argparse
+import json
 import math
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
+from functools import cached_property
 from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
@@ -37,9 +39,10 @@ DEFAULT_OUT = HERE.parent
 
 W, H = 240, 375  # card viewBox; 57 x 89 mm proportions (0.64)
 CX, CY = W / 2, H / 2
-RANKS = "ATKQJ"
 SUITS = "CDHS"
-CODES = tuple(r + s for s in SUITS for r in RANKS)
+#: The descriptors (``cards/<deck>/deck.json``) say which cards each deck has and what its
+#: corner indices read; they are read from this source tree, whatever ``--out`` is.
+DESCRIPTORS = HERE.parent / "cards"
 
 CREAM = "#fffdf6"
 EDGE = "#4a443c"
@@ -191,6 +194,12 @@ GLYPHS: dict[str, tuple[float, str]] = {
               "C0,22 15,0 35,0 Z"),
     "U": (62, "M0,0 V64 C0,88 13,100 31,100 C49,100 62,88 62,64 V0"),
     "X": (66, "M0,0 L66,100 M66,0 L0,100"),
+    "2": (50, "M2,24 C4,9 14,0 26,0 C40,0 49,10 49,25 C49,45 30,62 0,100 H52"),
+    "3": (48, "M1,15 C6,5 15,0 25,0 C38,0 46,9 46,24 C46,37 37,46 21,46 "
+              "C38,46 48,56 48,72 C48,89 38,100 24,100 C13,100 4,94 0,84"),
+    "4": (58, "M42,100 V0 L0,68 H58"),
+    "9": (46, "M46,36 C46,56 36,70 23,70 C10,70 0,58 0,36 C0,14 10,0 23,0 "
+              "C36,0 46,14 46,36 V62 C46,88 36,100 22,100 C12,100 5,95 2,86"),
 }
 GLYPH_STROKE = 18.0
 GLYPH_GAP = 11.0
@@ -217,13 +226,30 @@ def glyph_text(text: str, cx: float, top: float, height: float, colour: str) -> 
 
 @dataclass(frozen=True)
 class Deck:
+    """How to draw one deck; which cards it has and their corner letters are in its descriptor."""
+
     name: str
-    title: str
-    rank_letters: dict[str, str]  # rank code -> corner letters
-    rank_names: dict[str, str]
-    suit_names: dict[str, str]
     suit_colours: dict[str, str]  # index / flat pip colour per suit
-    german: bool
+    german: bool = False
+    numbers: bool = False  # the number-card pack: 2, 3, 4 pips in place of Jack, Queen, King
+
+    @cached_property
+    def descriptor(self) -> dict:
+        return json.loads((DESCRIPTORS / self.name / "deck.json").read_text(encoding="utf-8"))
+
+    @property
+    def codes(self) -> list[str]:
+        return list(self.descriptor["codes"])
+
+    @property
+    def rank_letters(self) -> dict[str, str]:
+        return dict(self.descriptor["index"])
+
+    def card_title(self, code: str) -> str:
+        """E.g. "Ten of hearts (French)", from the descriptor's English words."""
+        words = self.descriptor["card_names"]["en"]
+        card = words["card"].format(rank=words["ranks"][code[0]], suit=words["suits"][code[1]])
+        return f"{card} ({self.descriptor['name']['en']})"
 
 
 FRENCH_HEART = ("M0,46 C-8,30 -48,8 -48,-18 C-48,-38 -33,-48 -20,-48 C-9,-48 -2,-41 0,-32 "
@@ -286,10 +312,11 @@ def german_suit(suit: str, defs: Defs) -> list[str]:
             ellipse(-16, -20, 8, 5, fill="#ffffff", opacity="0.6",
                     transform="rotate(-30 -16 -20)"),
         ]
-    if suit == "C":  # Eichel: an upright acorn, golden nut in a scaly brown cup
-        nut = defs.linear("g-nut", [(0, "#f1d77a"), (0.6, "#c9a032"), (1, "#9a7416")],
+    if suit == "C":  # Eichel: an upright acorn, chestnut-brown nut in a dark olive cup
+        # Brown and olive, never gold: at hand size the Eichel must not look like the Schellen.
+        nut = defs.linear("g-nut", [(0, "#c98a4b"), (0.55, "#8f5524"), (1, "#5c3110")],
                           x1=0, y1=0, x2=1, y2=0)
-        cup = defs.radial("g-cup", [(0, "#b07a3c"), (1, "#5e3912")], cx=0.4, cy=0.3, r=0.8)
+        cup = defs.radial("g-cup", [(0, "#7d7a3a"), (1, "#3b3a14")], cx=0.4, cy=0.3, r=0.8)
         scales = []
         for row, y in enumerate((6.0, 15.0, 24.0, 32.0)):
             half = 32 * math.sqrt(max(0.0, 1 - ((y + 2) / 42) ** 2)) - 5
@@ -299,14 +326,14 @@ def german_suit(suit: str, defs: Defs) -> list[str]:
                 scales.append(f"M{n(x - 4.5)},{n(y)} Q{n(x)},{n(y + 6)} {n(x + 4.5)},{n(y)}")
                 x += step
         return [
-            path("M2,38 C2,44 6,48 10,51", stroke="#5e3912", sw=5, stroke_linecap="round"),
+            path("M2,38 C2,44 6,48 10,51", stroke="#3b3a14", sw=5, stroke_linecap="round"),
             path("M0,-48 C18,-45 29,-22 29,0 L-29,0 C-29,-22 -18,-45 0,-48 Z",
-                 fill=nut, stroke="#5a3d0a", sw=2),
-            path("M0,-48 L-3,-54 L3,-54 Z", fill="#5a3d0a", stroke="#5a3d0a", sw=2),
+                 fill=nut, stroke="#3d1f08", sw=2),
+            path("M0,-48 L-3,-54 L3,-54 Z", fill="#3d1f08", stroke="#3d1f08", sw=2),
             path("M-33,-4 C-33,24 -18,40 0,40 C18,40 33,24 33,-4 Z",
-                 fill=cup, stroke="#3d2408", sw=2),
-            path(" ".join(scales), stroke="#3d2408", sw=1.5, stroke_linecap="round"),
-            rect(-35, -8, 70, 8, rx=4, fill="#6e4418", stroke="#3d2408", sw=1.8),
+                 fill=cup, stroke="#262508", sw=2),
+            path(" ".join(scales), stroke="#262508", sw=1.5, stroke_linecap="round"),
+            rect(-35, -8, 70, 8, rx=4, fill="#55531f", stroke="#262508", sw=1.8),
             ellipse(-12, -28, 4.5, 10, fill="#ffffff", opacity="0.5"),
         ]
     if suit == "S":  # Laub: a green leaf with veins, tip up, stalk down
@@ -336,24 +363,15 @@ def suit_parts(deck: Deck, suit: str, defs: Defs) -> list[str]:
 
 FRENCH_COLOURS = {"C": "#1b1b1f", "D": "#d2122e", "H": "#d2122e", "S": "#1b1b1f"}
 FOUR_COLOURS = {"C": "#137d3a", "D": "#1559b8", "H": "#d2122e", "S": "#1b1b1f"}
-GERMAN_INK = {"C": "#6a3f12", "D": "#a85a00", "H": "#c8102e", "S": "#1f6e22"}
-
-FRENCH_LETTERS = {"A": "A", "T": "10", "K": "K", "Q": "Q", "J": "J"}
-GERMAN_LETTERS = {"A": "D", "T": "10", "K": "K", "Q": "O", "J": "U"}
+# Eichel a dark brown (near black at a glance), Schellen a golden amber: the two must not
+# look alike in a fanned hand, where mostly the corner index shows.
+GERMAN_INK = {"C": "#4a2a0e", "D": "#c27c00", "H": "#c8102e", "S": "#1f6e22"}
 
 DECKS = {
-    "french": Deck("french", "French-suited", FRENCH_LETTERS,
-                   {"A": "Ace", "T": "Ten", "K": "King", "Q": "Queen", "J": "Jack"},
-                   {"C": "Clubs", "D": "Diamonds", "H": "Hearts", "S": "Spades"},
-                   FRENCH_COLOURS, False),
-    "french4": Deck("french4", "French-suited, four colours", FRENCH_LETTERS,
-                    {"A": "Ace", "T": "Ten", "K": "King", "Q": "Queen", "J": "Jack"},
-                    {"C": "Clubs", "D": "Diamonds", "H": "Hearts", "S": "Spades"},
-                    FOUR_COLOURS, False),
-    "german": Deck("german", "Double-German (Austrian)", GERMAN_LETTERS,
-                   {"A": "Daus", "T": "Zehner", "K": "König", "Q": "Ober", "J": "Unter"},
-                   {"C": "Eichel", "D": "Schellen", "H": "Herz", "S": "Laub"},
-                   GERMAN_INK, True),
+    "french": Deck("french", FRENCH_COLOURS),
+    "french4": Deck("french4", FOUR_COLOURS),
+    "german": Deck("german", GERMAN_INK, german=True),
+    "numbers": Deck("numbers", FRENCH_COLOURS, numbers=True),
 }
 
 
@@ -386,17 +404,34 @@ def pip(deck: Deck, suit: str, defs: Defs, x: float, y: float, size: float,
     return place(suit_parts(deck, suit, defs), x, y, size / 100, 180 if flip else 0)
 
 
-def ten_face(deck: Deck, suit: str, defs: Defs) -> list[str]:
-    xs = (76.0, 164.0)
-    rows = (CY - 108, CY - 36, CY + 36, CY + 108)
+PIP_XS = (76.0, 164.0)  # the two pip columns
+PIP_ROWS = (CY - 108, CY - 36, CY + 36, CY + 108)  # the four rows of a Ten or Nine
+# Pips of the number-card pack's 2, 3 and 4 (in place of Jack, Queen, King): as many as the
+# card's points, in the usual arrangement of a 2, 3 and 4.
+NUMBER_PIPS = {
+    "J": ((CX, CY - 108), (CX, CY + 108)),
+    "Q": ((CX, CY - 108), (CX, CY), (CX, CY + 108)),
+    "K": ((PIP_XS[0], CY - 108), (PIP_XS[1], CY - 108), (PIP_XS[0], CY + 108),
+          (PIP_XS[1], CY + 108)),
+}
+
+
+def pip_face(deck: Deck, rank: str, suit: str, defs: Defs) -> list[str]:
+    """A pip card: the Ten, the Nine, or a 2, 3, 4 of the number-card pack.
+
+    Ten and Nine have two columns of four pips, the Ten two more between them, the Nine one in
+    the centre; the lower half is turned upside down, as on real cards (the centre pip stays
+    upright). The German Zehner carries a banner with a Roman X, as Austrian packs do.
+    """
     size = 40.0 if deck.german else 42.0
-    parts = []
-    for y in rows:
-        for x in xs:
-            parts.append(pip(deck, suit, defs, x, y, size, flip=y > CY))
-    parts.append(pip(deck, suit, defs, CX, CY - 72, size))
-    parts.append(pip(deck, suit, defs, CX, CY + 72, size, flip=True))
-    if deck.german:  # the Zehner's banner with a Roman X, as on Austrian packs
+    if rank in NUMBER_PIPS:
+        spots = list(NUMBER_PIPS[rank])
+        size = 48.0
+    else:
+        spots = [(x, y) for y in PIP_ROWS for x in PIP_XS]
+        spots += [(CX, CY - 72), (CX, CY + 72)] if rank == "T" else [(CX, CY)]
+    parts = [pip(deck, suit, defs, x, y, size, flip=y > CY) for x, y in spots]
+    if deck.german and rank == "T":
         parts.insert(0, banner(CX, CY, 44, deck.suit_colours[suit]))
     return parts
 
@@ -484,8 +519,8 @@ FRENCH_DRESS = {
 }
 GERMAN_DRESS = {
     "H": Dress("#b3202a", "#2e6b2e", hair="#7a4a1e"),
-    "D": Dress("#d9a21a", "#7a2a1a", hair="#5a3514"),
-    "C": Dress("#7a4a1e", "#c89b3c", hair="#3a2a1a"),
+    "D": Dress("#d9a21a", "#b3202a", hair="#5a3514"),
+    "C": Dress("#5c3814", "#3d5a80", hair="#3a2a1a"),
     "S": Dress("#2e7d32", "#a32020", hair="#b98a3a"),
 }
 
@@ -828,14 +863,13 @@ def card_svg(deck: Deck, code: str) -> str:
     body = face_base()
     if rank == "A":
         body += ace_face(deck, suit, defs)
-    elif rank == "T":
-        body += ten_face(deck, suit, defs)
+    elif rank in "T9" or deck.numbers:
+        body += pip_face(deck, rank, suit, defs)
     else:
         # court pictures cover the middle; draw them before the corner indices
         body += court_face(deck, rank, suit, defs)
     body += corner_indices(deck, rank, suit, defs)
-    title = f"{deck.rank_names[rank]} {deck.suit_names[suit]} ({deck.title})"
-    return document(W, H, "\n".join(body), defs, title)
+    return document(W, H, "\n".join(body), defs, deck.card_title(code))
 
 
 # --------------------------------------------------------------------------- backs
@@ -975,7 +1009,7 @@ def generate(out: Path) -> list[Path]:
     """Write every SVG below ``out``; returns the files written (sorted)."""
     files: dict[Path, str] = {}
     for deck in DECKS.values():
-        for code in CODES:
+        for code in deck.codes:
             files[out / "cards" / deck.name / f"{code}.svg"] = card_svg(deck, code)
     for name in BACKS:
         files[out / "cards" / "backs" / f"{name}.svg"] = back_svg(name)
