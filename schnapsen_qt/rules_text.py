@@ -317,11 +317,14 @@ def rules_html(rules: Rules, deck: str = "french") -> str:
 def shortcuts() -> list[tuple[str, str]]:
     """(key, what it does) for the keyboard help."""
     return [
-        ("Ctrl+N", translate("Shortcuts", "New game")),
-        ("F5", translate("Shortcuts", "Restart the hand")),
+        ("Ctrl+N", translate("Shortcuts", "New match (gives up the running one)")),
+        ("F5", translate("Shortcuts", "Re-deal this hand (same cards, score as before it)")),
         ("H", translate("Shortcuts", "Hint")),
         ("F11", translate("Shortcuts", "Full screen")),
         ("Ctrl+Q", translate("Shortcuts", "Quit")),
+        ("Ctrl+,", translate("Shortcuts", "Settings")),
+        ("Ctrl+Shift+S", translate("Shortcuts", "Statistics")),
+        ("F1", translate("Shortcuts", "Rules and keys")),
         (translate("Shortcuts", "1–5, Left/Right"), translate("Shortcuts", "Choose a card")),
         (translate("Shortcuts", "Enter, Space"), translate("Shortcuts", "Play the chosen card")),
         ("M", translate("Shortcuts", "Meld a marriage")),

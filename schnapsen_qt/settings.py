@@ -29,6 +29,9 @@ ANIMATION_SPEEDS = {"instant": 0.0, "fast": 0.5, "normal": 1.0, "slow": 1.6}
 # Longest match the settings allow (Bummerls needed to win).
 MAX_BUMMERLS_TO_WIN = 9
 
+# Settings that are a plain yes/no.
+BOOLEANS = ("counting_aid", "ask_before_claim_and_close", "sound", "welcome_shown")
+
 # When a changed setting takes effect during a running Bummerl.
 NOW = "now"
 NEXT_HAND = "next_hand"
@@ -46,6 +49,13 @@ class Settings:
     counting_aid: bool = False
     # Bummerls needed to win a match.
     bummerls_to_win: int = 2
+    # Ask before a claim ("Genug") and before closing the talon: both end or change the hand
+    # at once and cannot be taken back.
+    ask_before_claim_and_close: bool = True
+    # Sounds for dealing, playing, tricks and shuffling (off unless the player turns them on).
+    sound: bool = False
+    # The first-start welcome has been shown (it is shown once, and from the Help menu).
+    welcome_shown: bool = False
 
     @property
     def speed_factor(self) -> float:
@@ -67,6 +77,9 @@ class Settings:
             "animation_speed": self.animation_speed,
             "counting_aid": self.counting_aid,
             "bummerls_to_win": self.bummerls_to_win,
+            "ask_before_claim_and_close": self.ask_before_claim_and_close,
+            "sound": self.sound,
+            "welcome_shown": self.welcome_shown,
         }
 
     @classmethod
@@ -99,11 +112,12 @@ class Settings:
                     values[name] = obj[name]
                 else:
                     bad(name, obj[name])
-        if "counting_aid" in obj:
-            if isinstance(obj["counting_aid"], bool):
-                values["counting_aid"] = obj["counting_aid"]
-            else:
-                bad("counting_aid", obj["counting_aid"])
+        for name in BOOLEANS:
+            if name in obj:
+                if isinstance(obj[name], bool):
+                    values[name] = obj[name]
+                else:
+                    bad(name, obj[name])
         if "bummerls_to_win" in obj:
             n = obj["bummerls_to_win"]
             if isinstance(n, int) and not isinstance(n, bool) and 1 <= n <= MAX_BUMMERLS_TO_WIN:
@@ -154,6 +168,9 @@ WHEN: dict[str, str] = {
     "language": NOW,
     "animation_speed": NOW,
     "counting_aid": NOW,
+    "ask_before_claim_and_close": NOW,
+    "sound": NOW,
+    "welcome_shown": NOW,
 }
 
 

@@ -10,6 +10,13 @@ Counted from the human seat's side. Definitions:
   card points). Game points won by penalty (``false_claim``, ``closer_failed``) and the one point
   of ``last_trick`` are not Schneider or Schwarz, although they count as game points.
 * A *Schneider-Bummerl* is a Bummerl whose loser scored no game point (``result.schneider``).
+  Bummerls are counted as Bummerls played (one each), whatever they count for in the match
+  (a doubled Schneider-Bummerl gives the loser two marks, but it is one Bummerl won).
+* A *match* is won or lost when it ends; a match thrown away with New Game while it runs is
+  counted as *given up* (not as lost).
+* ``recent_hands`` (the game points of the last hands, positive when won, negative when lost)
+  and ``recent_matches`` (``won``/``lost``/``given_up``) feed the chart over time; they keep
+  the last :data:`RECENT_HANDS` and :data:`RECENT_MATCHES` results.
 * Streaks are counted across all levels and presets: the longest run of hands (and of
   Bummerls) won in a row, and the current one. A lost hand (Bummerl) ends the run.
 * ``preset`` is ``soft``, ``sharp``, ``tournament`` or ``custom`` (any mix of options).
@@ -27,6 +34,9 @@ from .engine.scoring import CLAIM, Outcome
 
 STATS_VERSION = 1
 PRESET_NAMES = ("soft", "sharp", "tournament", "custom")
+RECENT_HANDS = 40
+RECENT_MATCHES = 20
+MATCH_RESULTS = ("won", "lost", "given_up")
 
 
 @dataclass
@@ -47,6 +57,9 @@ class Record:
     bummerls_lost: int = 0
     schneider_bummerls_won: int = 0
     schneider_bummerls_lost: int = 0
+    matches_won: int = 0
+    matches_lost: int = 0
+    matches_given_up: int = 0
 
     @property
     def hands(self) -> int:
@@ -55,6 +68,10 @@ class Record:
     @property
     def bummerls(self) -> int:
         return self.bummerls_won + self.bummerls_lost
+
+    @property
+    def matches(self) -> int:
+        return self.matches_won + self.matches_lost + self.matches_given_up
 
     @property
     def hand_win_rate(self) -> float | None:
@@ -107,6 +124,8 @@ class Statistics:
     def __init__(self) -> None:
         self.entries: dict[tuple[str, str], Record] = {}
         self.streaks = Streaks()
+        self.recent_hands: list[int] = []
+        self.recent_matches: list[str] = []
 
     def _entry(self, level: str, preset: str | None) -> Record:
         key = (str(level), preset if preset in PRESET_NAMES else "custom")
@@ -135,6 +154,22 @@ class Statistics:
             elif kind == "schneider":
                 rec.schneider_lost += 1
             self.streaks.hands_current = 0
+        self._remember(self.recent_hands, outcome.game_points * (1 if won else -1),
+                       RECENT_HANDS)
+
+    @staticmethod
+    def _remember(items: list, value, keep: int) -> None:
+        items.append(value)
+        del items[:-keep]
+
+    def record_match(self, level: str, preset: str | None, result: str) -> None:
+        """Count a match that ended (``won``/``lost``) or was given up (``given_up``)."""
+        if result not in MATCH_RESULTS:
+            raise ValueError(f"unknown match result {result!r}")
+        rec = self._entry(level, preset)
+        name = f"matches_{result}"
+        setattr(rec, name, getattr(rec, name) + 1)
+        self._remember(self.recent_matches, result, RECENT_MATCHES)
 
     def record_bummerl(self, level: str, preset: str | None, result: BummerlResult,
                        human_seat: int = 0) -> None:
@@ -154,6 +189,8 @@ class Statistics:
     def reset(self) -> None:
         self.entries.clear()
         self.streaks = Streaks()
+        self.recent_hands = []
+        self.recent_matches = []
 
     def is_empty(self) -> bool:
         return not self.entries
@@ -181,6 +218,8 @@ class Statistics:
                 for (level, preset), rec in sorted(self.entries.items())
             ],
             "streaks": asdict(self.streaks),
+            "recent_hands": list(self.recent_hands),
+            "recent_matches": list(self.recent_matches),
         }
 
     @classmethod
@@ -211,4 +250,13 @@ class Statistics:
                 raise ValueError(f"bad streak {f.name}: {value!r}")
             values[f.name] = value
         stats.streaks = Streaks(**values)
+        hands = obj.get("recent_hands", [])
+        if not isinstance(hands, list) or not all(
+                isinstance(x, int) and not isinstance(x, bool) and abs(x) <= 9 for x in hands):
+            raise ValueError("bad recent hands")
+        matches = obj.get("recent_matches", [])
+        if not isinstance(matches, list) or not all(x in MATCH_RESULTS for x in matches):
+            raise ValueError("bad recent matches")
+        stats.recent_hands = hands[-RECENT_HANDS:]
+        stats.recent_matches = matches[-RECENT_MATCHES:]
         return stats

@@ -324,7 +324,7 @@
     <context>
         <name>HelpDialog</name>
         <message>
-            <location filename="../schnapsen_qt/gui/help_dialog.py" line="+47" />
+            <location filename="../schnapsen_qt/gui/help_dialog.py" line="+49" />
             <source>Rules and keys</source>
             <translation>Rules and keys</translation>
         </message>
@@ -406,18 +406,18 @@
     <context>
         <name>MainWindow</name>
         <message>
-            <location filename="../schnapsen_qt/gui/main_window.py" line="+103" />
+            <location filename="../schnapsen_qt/gui/main_window.py" line="+111" />
             <source>Computer error: {error}</source>
             <translation>Computer error: {error}</translation>
         </message>
         <message>
-            <location line="+76" />
-            <location line="+206" />
+            <location line="+87" />
+            <location line="+267" />
             <source>Schnapsen</source>
             <translation>Schnapsen</translation>
         </message>
         <message>
-            <location line="-205" />
+            <location line="-266" />
             <source>&amp;Game</source>
             <translation>&amp;Game</translation>
         </message>
@@ -437,27 +437,7 @@
             <translation>Game</translation>
         </message>
         <message>
-            <location line="+2" />
-            <source>&amp;New Game</source>
-            <translation>&amp;New Game</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Start a new match</source>
-            <translation>Start a new match</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>&amp;Restart Hand</source>
-            <translation>&amp;Restart Hand</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Deal this hand again</source>
-            <translation>Deal this hand again</translation>
-        </message>
-        <message>
-            <location line="+1" />
+            <location line="+9" />
             <source>&amp;Quit</source>
             <translation>&amp;Quit</translation>
         </message>
@@ -543,45 +523,161 @@
         </message>
         <message>
             <location line="+1" />
+            <source>How to &amp;Play</source>
+            <translation>How to &amp;Play</translation>
+        </message>
+        <message>
+            <location line="+1" />
             <source>&amp;About Schnapsen Qt</source>
             <translation>&amp;About Schnapsen Qt</translation>
         </message>
         <message>
-            <location line="+49" />
-            <source>New Game</source>
-            <translation>New Game</translation>
+            <location line="+182" />
+            <source>The Austrian card game for two, against the computer.</source>
+            <translation>The Austrian card game for two, against the computer.</translation>
         </message>
         <message>
             <location line="+1" />
+            <source>Program: GNU General Public License, version 3 or later (GPL-3.0-or-later).</source>
+            <translation>Program: GNU General Public License, version 3 or later (GPL-3.0-or-later).</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Card art (French, four-colour and German decks, backs, table, icon): original work by the Schnapsen Qt developers, licensed under Creative Commons Attribution-ShareAlike 4.0 (CC BY-SA 4.0).</source>
+            <translation>Card art (French, four-colour and German decks, backs, table, icon): original work by the Schnapsen Qt developers, licensed under Creative Commons Attribution-ShareAlike 4.0 (CC BY-SA 4.0).</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>Rules after the Austrian Schnapsen rules (soft, sharp and tournament); see Help, Rules and Shortcuts.</source>
+            <translation>Rules after the Austrian Schnapsen rules (soft, sharp and tournament); see Help, Rules and Shortcuts.</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>Schnapsen Qt {version}</source>
+            <translation>Schnapsen Qt {version}</translation>
+        </message>
+        <message>
+            <location line="-135" />
             <source>A match is in progress. Give it up and start a new one?</source>
             <translation>A match is in progress. Give it up and start a new one?</translation>
         </message>
         <message>
-            <location line="+21" />
+            <location line="+37" />
             <source>{points} in {suit}</source>
             <translation>{points} in {suit}</translation>
         </message>
         <message>
-            <location line="+65" />
-            <source>Schnapsen Qt {version}
-The Austrian card game for two, against the computer.</source>
-            <translation>Schnapsen Qt {version}
-The Austrian card game for two, against the computer.</translation>
-        </message>
-        <message>
-            <location line="+80" />
+            <location line="+180" />
             <source>The saved game could not be resumed: {error}</source>
             <translation>The saved game could not be resumed: {error}</translation>
         </message>
         <message>
-            <location line="-138" />
+            <location line="-173" />
             <source>Thinking about a hint…</source>
             <translation>Thinking about a hint…</translation>
         </message>
         <message>
-            <location line="+58" />
+            <location line="-128" />
+            <source>&amp;New Match</source>
+            <translation>&amp;New Match</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Give up the running match and start a new one (Ctrl+N)</source>
+            <translation>Give up the running match and start a new one (Ctrl+N)</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>&amp;Re-deal This Hand</source>
+            <translation>&amp;Re-deal This Hand</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Deal this hand again with the same cards; the score stays as it was before the hand (F5)</source>
+            <translation>Deal this hand again with the same cards; the score stays as it was before the hand (F5)</translation>
+        </message>
+        <message>
+            <location line="+79" />
+            <source>New Match</source>
+            <translation>New Match</translation>
+        </message>
+        <message>
+            <location line="+121" />
             <source>About Schnapsen Qt</source>
             <translation>About Schnapsen Qt</translation>
+        </message>
+    </context>
+    <context>
+        <name>Questions</name>
+        <message>
+            <location filename="../schnapsen_qt/gui/questions.py" line="+24" />
+            <source>2 game points</source>
+            <translation>2 game points</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>3 game points, because it has no trick now</source>
+            <translation>3 game points, because it has no trick now</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>No more cards are drawn, and suit must be followed. You must then reach 66 yourself and say “Genug”; if you do not, the computer scores {penalty}.</source>
+            <translation>No more cards are drawn, and suit must be followed. You must then reach 66 yourself and say “Genug”; if you do not, the computer scores {penalty}.</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>Close the talon</source>
+            <translation>Close the talon</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Close the talon now?</source>
+            <translation>Close the talon now?</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>If you have fewer than 66, the hand ends and the computer scores the game points of a failed close: 3 if it had no trick when you closed, else 2.</source>
+            <translation>If you have fewer than 66, the hand ends and the computer scores the game points of a failed close: 3 if it had no trick when you closed, else 2.</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>If you have fewer than 66, the hand ends and the computer scores what you would have scored.</source>
+            <translation>If you have fewer than 66, the hand ends and the computer scores what you would have scored.</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>If you have fewer than 66, the hand ends and the computer scores {penalty}.</source>
+            <translation>If you have fewer than 66, the hand ends and the computer scores {penalty}.</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>Genug! (66)</source>
+            <translation>Genug! (66)</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Say “Genug” and end the hand now?</source>
+            <translation>Say “Genug” and end the hand now?</translation>
+        </message>
+        <message>
+            <location line="+12" />
+            <source>&amp;Genug!</source>
+            <translation>&amp;Genug!</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>&amp;Close the talon</source>
+            <translation>&amp;Close the talon</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>&amp;Not now</source>
+            <translation>&amp;Not now</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>&amp;Do not ask again (the settings can turn the question on)</source>
+            <translation>&amp;Do not ask again (the settings can turn the question on)</translation>
         </message>
     </context>
     <context>
@@ -1115,7 +1211,7 @@ The Austrian card game for two, against the computer.</translation>
             <translation>Master</translation>
         </message>
         <message>
-            <location filename="../schnapsen_qt/settings.py" line="+80" />
+            <location filename="../schnapsen_qt/settings.py" line="+93" />
             <source>The settings are damaged; using defaults.</source>
             <translation>The settings are damaged; using defaults.</translation>
         </message>
@@ -1125,7 +1221,7 @@ The Austrian card game for two, against the computer.</translation>
             <translation>Unknown value {value} for the setting “{name}”; using the default.</translation>
         </message>
         <message>
-            <location line="+46" />
+            <location line="+47" />
             <source>Unknown rules {value} in the settings; using the soft rules.</source>
             <translation>Unknown rules {value} in the settings; using the soft rules.</translation>
         </message>
@@ -1138,7 +1234,7 @@ The Austrian card game for two, against the computer.</translation>
     <context>
         <name>SettingsDialog</name>
         <message>
-            <location filename="../schnapsen_qt/gui/settings_dialog.py" line="+172" />
+            <location filename="../schnapsen_qt/gui/settings_dialog.py" line="+194" />
             <source>Settings</source>
             <translation>Settings</translation>
         </message>
@@ -1248,7 +1344,17 @@ The Austrian card game for two, against the computer.</translation>
             <translation>&amp;Counting aid (show the points of the tricks taken)</translation>
         </message>
         <message>
-            <location line="+78" />
+            <location line="+2" />
+            <source>As&amp;k before “Genug” and before closing the talon</source>
+            <translation>As&amp;k before “Genug” and before closing the talon</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>S&amp;ounds (shuffle, deal, play, trick)</source>
+            <translation>S&amp;ounds (shuffle, deal, play, trick)</translation>
+        </message>
+        <message>
+            <location line="+86" />
             <source>The new rules (and match length) apply from the next Bummerl.</source>
             <translation>The new rules (and match length) apply from the next Bummerl.</translation>
         </message>
@@ -1277,13 +1383,13 @@ The Austrian card game for two, against the computer.</translation>
         <name>Shortcuts</name>
         <message>
             <location filename="../schnapsen_qt/rules_text.py" line="+216" />
-            <source>New game</source>
-            <translation>New game</translation>
+            <source>New match (gives up the running one)</source>
+            <translation>New match (gives up the running one)</translation>
         </message>
         <message>
             <location line="+1" />
-            <source>Restart the hand</source>
-            <translation>Restart the hand</translation>
+            <source>Re-deal this hand (same cards, score as before it)</source>
+            <translation>Re-deal this hand (same cards, score as before it)</translation>
         </message>
         <message>
             <location line="+1" />
@@ -1299,6 +1405,21 @@ The Austrian card game for two, against the computer.</translation>
             <location line="+1" />
             <source>Quit</source>
             <translation>Quit</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Settings</source>
+            <translation>Settings</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Statistics</source>
+            <translation>Statistics</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Rules and keys</source>
+            <translation>Rules and keys</translation>
         </message>
         <message>
             <location line="+1" />
@@ -1354,7 +1475,7 @@ The Austrian card game for two, against the computer.</translation>
     <context>
         <name>StatsDialog</name>
         <message>
-            <location filename="../schnapsen_qt/gui/stats_dialog.py" line="+149" />
+            <location filename="../schnapsen_qt/gui/stats_dialog.py" line="+236" />
             <source>Statistics</source>
             <translation>Statistics</translation>
         </message>
@@ -1374,64 +1495,99 @@ The Austrian card game for two, against the computer.</translation>
             <translation>&amp;Reset...</translation>
         </message>
         <message>
-            <location line="+17" />
-            <source>Computer</source>
-            <translation>Computer</translation>
+            <location line="+1" />
+            <source>Overview</source>
+            <translation>Overview</translation>
         </message>
         <message>
-            <location line="+0" />
-            <location line="+38" />
+            <location line="+1" />
+            <source>By level</source>
+            <translation>By level</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Over time</source>
+            <translation>Over time</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Bars: the game points of your last hands, up when you won, down when you lost. Discs: your last matches, green won, red lost, grey given up (New Game during a match). Newest on the right; all rules and levels.</source>
+            <translation>Bars: the game points of your last hands, up when you won, down when you lost. Discs: your last matches, green won, red lost, grey given up (New Game during a match). Newest on the right; all rules and levels.</translation>
+        </message>
+        <message>
+            <location line="+24" />
+            <source>Matches won</source>
+            <translation>Matches won</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Matches lost</source>
+            <translation>Matches lost</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Matches given up</source>
+            <translation>Matches given up</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>Schneider-Bummerls won:lost</source>
+            <translation>Schneider-Bummerls won:lost</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>Hands won %</source>
+            <translation>Hands won %</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Game points won:lost</source>
+            <translation>Game points won:lost</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Schneider won:lost</source>
+            <translation>Schneider won:lost</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Schwarz won:lost</source>
+            <translation>Schwarz won:lost</translation>
+        </message>
+        <message>
+            <location line="+21" />
+            <source>Longest winning streak: {hands_best}, {bummerls_best} (now {hands_current}, {bummerls_current}). A Schneider-Bummerl is one Bummerl won here, although the loser gets two marks for it when the rules say it counts twice.</source>
+            <translation>Longest winning streak: {hands_best}, {bummerls_best} (now {hands_current}, {bummerls_current}). A Schneider-Bummerl is one Bummerl won here, although the loser gets two marks for it when the rules say it counts twice.</translation>
+        </message>
+        <message>
+            <location line="-28" />
+            <location line="+39" />
             <source>Hands won</source>
             <translation>Hands won</translation>
         </message>
         <message>
-            <location line="-37" />
+            <location line="-38" />
             <source>Hands lost</source>
             <translation>Hands lost</translation>
         </message>
         <message>
-            <location line="+0" />
-            <source>Hands %</source>
-            <translation>Hands %</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <location line="+37" />
+            <location line="-5" />
+            <location line="+44" />
             <source>Bummerls won</source>
             <translation>Bummerls won</translation>
         </message>
         <message>
-            <location line="-36" />
+            <location line="-43" />
             <source>Bummerls lost</source>
             <translation>Bummerls lost</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Game points</source>
-            <translation>Game points</translation>
-        </message>
-        <message>
-            <location line="+0" />
-            <source>Schneider</source>
-            <translation>Schneider</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Schwarz</source>
-            <translation>Schwarz</translation>
         </message>
         <message>
             <location line="+19" />
             <source>Total</source>
             <translation>Total</translation>
         </message>
-        <message>
-            <location line="+6" />
-            <source>Longest winning streak: {hands_best}, {bummerls_best} (now {hands_current}, {bummerls_current}). Game points and Schneider/Schwarz: won:lost.</source>
-            <translation>Longest winning streak: {hands_best}, {bummerls_best} (now {hands_current}, {bummerls_current}). Game points and Schneider/Schwarz: won:lost.</translation>
-        </message>
         <message numerus="yes">
-            <location line="+4" />
+            <location line="+17" />
             <location line="+2" />
             <source>%n hand(s)</source>
             <translation>
@@ -1450,6 +1606,21 @@ The Austrian card game for two, against the computer.</translation>
         </message>
         <message>
             <location line="+6" />
+            <source>Last hands</source>
+            <translation>Last hands</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Last matches</source>
+            <translation>Last matches</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>No hands played yet.</source>
+            <translation>No hands played yet.</translation>
+        </message>
+        <message>
+            <location line="+4" />
             <source>Reset statistics</source>
             <translation>Reset statistics</translation>
         </message>
@@ -1531,7 +1702,7 @@ The Austrian card game for two, against the computer.</translation>
     <context>
         <name>Table</name>
         <message>
-            <location filename="../schnapsen_qt/gui/scene.py" line="+188" />
+            <location filename="../schnapsen_qt/gui/scene.py" line="+193" />
             <source>That move is no longer possible.</source>
             <translation>That move is no longer possible.</translation>
         </message>
@@ -1651,7 +1822,7 @@ The Austrian card game for two, against the computer.</translation>
             <translation>Your lead</translation>
         </message>
         <message>
-            <location line="+89" />
+            <location line="+96" />
             <source>New hand: %1 are trumps.</source>
             <translation>New hand: %1 are trumps.</translation>
         </message>
@@ -1799,6 +1970,89 @@ The Austrian card game for two, against the computer.</translation>
             <location line="+37" />
             <source>These rules do not allow looking at taken tricks.</source>
             <translation>These rules do not allow looking at taken tricks.</translation>
+        </message>
+    </context>
+    <context>
+        <name>Welcome</name>
+        <message>
+            <location filename="../schnapsen_qt/gui/welcome.py" line="+26" />
+            <source>Plays legal cards without much thought: good for learning the rules.</source>
+            <translation>Plays legal cards without much thought: good for learning the rules.</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Plays by rules of thumb: counts points, keeps trumps and marriages, melds, closes only with a sure 66.</source>
+            <translation>Plays by rules of thumb: counts points, keeps trumps and marriages, melds, closes only with a sure 66.</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>Thinks ahead: tries the possible deals of the unseen cards and plays the end of a hand perfectly. Plays for the Bummerl score, too.</source>
+            <translation>Thinks ahead: tries the possible deals of the unseen cards and plays the end of a hand perfectly. Plays for the Bummerl score, too.</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>The Expert with more time to think per move; not yet measurably stronger.</source>
+            <translation>The Expert with more time to think per move; not yet measurably stronger.</translation>
+        </message>
+        <message>
+            <location line="+11" />
+            <source>&lt;b&gt;Play a card:&lt;/b&gt; click it, or drag it to the middle of the table. With the keyboard: arrow keys or 1–5 choose, Enter plays.</source>
+            <translation>&lt;b&gt;Play a card:&lt;/b&gt; click it, or drag it to the middle of the table. With the keyboard: arrow keys or 1–5 choose, Enter plays.</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>&lt;b&gt;Meld 20 or 40:&lt;/b&gt; with {king} and {queen} of one suit in your hand, when you lead: press M (or “Meld 20/40” in the toolbar), then lead one of the pair. 40 in trumps.</source>
+            <translation>&lt;b&gt;Meld 20 or 40:&lt;/b&gt; with {king} and {queen} of one suit in your hand, when you lead: press M (or “Meld 20/40” in the toolbar), then lead one of the pair. 40 in trumps.</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>&lt;b&gt;Exchange the trump {jack}:&lt;/b&gt; press X, or drag that card onto the turned-up card.</source>
+            <translation>&lt;b&gt;Exchange the trump {jack}:&lt;/b&gt; press X, or drag that card onto the turned-up card.</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>&lt;b&gt;Close the talon:&lt;/b&gt; click the turned-up card or press C. Then nobody draws and you must reach 66 yourself.</source>
+            <translation>&lt;b&gt;Close the talon:&lt;/b&gt; click the turned-up card or press C. Then nobody draws and you must reach 66 yourself.</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>&lt;b&gt;Say “Genug” (66):&lt;/b&gt; when you have 66 points, press G (or “Genug!” in the toolbar). Claiming too early gives the computer the game points.</source>
+            <translation>&lt;b&gt;Say “Genug” (66):&lt;/b&gt; when you have 66 points, press G (or “Genug!” in the toolbar). Claiming too early gives the computer the game points.</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>&lt;b&gt;Help:&lt;/b&gt; H asks for a hint, T shows your taken tricks (soft rules), F1 opens the rules.</source>
+            <translation>&lt;b&gt;Help:&lt;/b&gt; H asks for a hint, T shows your taken tricks (soft rules), F1 opens the rules.</translation>
+        </message>
+        <message>
+            <location line="+6" />
+            <source>You play against the computer. Be the first to 66 points in a hand; each hand won brings 1 to 3 game points, and the first to 7 game points wins the Bummerl.</source>
+            <translation>You play against the computer. Be the first to 66 points in a hand; each hand won brings 1 to 3 game points, and the first to 7 game points wins the Bummerl.</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>Choose the level, the rules, the deck and the language in the Settings. This page is in the Help menu.</source>
+            <translation>Choose the level, the rules, the deck and the language in the Settings. This page is in the Help menu.</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>Welcome to Schnapsen</source>
+            <translation>Welcome to Schnapsen</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>Computer levels</source>
+            <translation>Computer levels</translation>
+        </message>
+        <message>
+            <location line="+10" />
+            <source>Welcome</source>
+            <translation>Welcome</translation>
+        </message>
+        <message>
+            <location line="+7" />
+            <source>&amp;Let's play</source>
+            <translation>&amp;Let's play</translation>
         </message>
     </context>
 </TS>

@@ -7,6 +7,7 @@ from ..qt import (
     QDialog,
     QDialogButtonBox,
     QEvent,
+    QSize,
     QTabWidget,
     QTextBrowser,
     QVBoxLayout,
@@ -14,6 +15,7 @@ from ..qt import (
 )
 from ..rules_text import rules_html, shortcuts_html
 from ..settings import Settings
+from .fit import fit_to_screen
 
 
 class HelpDialog(QDialog):
@@ -36,7 +38,7 @@ class HelpDialog(QDialog):
         layout = QVBoxLayout(self)
         layout.addWidget(self.tabs)
         layout.addWidget(buttons)
-        self.resize(640, 720)
+        fit_to_screen(self, QSize(680, 760))
         self.retranslate_ui()
 
     def set_settings(self, settings: Settings) -> None:

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-import contextlib
+from dataclasses import replace
 
 from .. import i18n, storage
 from ..engine import CLAIM, CLOSE, EXCHANGE, MELD
@@ -26,9 +26,17 @@ from ..stats import Statistics
 from . import names
 from .controller import GameController
 from .help_dialog import HelpDialog
+from .questions import risky_action_box
 from .scene import TableScene
 from .settings_dialog import SettingsDialog, confirm_pending_changes
+from .sound import SoundPlayer
 from .stats_dialog import StatsDialog
+from .welcome import WelcomeDialog
+from .window_state import WindowKeeper
+
+# Keys without a platform standard (listed in the keyboard help, rules_text.shortcuts).
+SETTINGS_KEY = "Ctrl+,"
+STATISTICS_KEY = "Ctrl+Shift+S"
 
 
 class TableView(QGraphicsView):
@@ -101,13 +109,19 @@ class MainWindow(QMainWindow):
         c.actionRefused.connect(self._refused)
         c.aiFailed.connect(lambda text: self.show_message(
             translate("MainWindow", "Computer error: {error}").format(error=text)))
+        self.sound = SoundPlayer(settings.sound)
+        c.handStarted.connect(lambda _v: self.sound.play("shuffle"))
+        c.cardPlayed.connect(lambda *_a: self.sound.play("play"))
+        c.trickWon.connect(lambda *_a: self.sound.play("trick"))
+        c.cardsDrawn.connect(lambda *_a: self.sound.play("deal"))
         c.handFinished.connect(self._on_hand_finished)
         c.bummerlFinished.connect(self._on_bummerl_finished)
         c.matchFinished.connect(self._on_match_finished)
         self.retranslate()
         self.resize(1200, 800)
+        self.window_keeper = WindowKeeper(self, self._settings_store() if persist else None)
         if persist:
-            self._restore_geometry()
+            self.window_keeper.place()
             self._load_stats()
         self.view.setFocus()
 
@@ -132,15 +146,19 @@ class MainWindow(QMainWindow):
         self.act_exchange = self._action("exchange", lambda: self.scene.submit(EXCHANGE),
                                          Qt.Key.Key_X)
         self.act_meld = self._action("meld", self.meld, Qt.Key.Key_M)
-        self.act_close = self._action("close", lambda: self.scene.submit(CLOSE), Qt.Key.Key_C)
-        self.act_claim = self._action("claim", lambda: self.scene.submit(CLAIM), Qt.Key.Key_G)
+        self.act_close = self._action("close", lambda: self.ask_then_submit(CLOSE), Qt.Key.Key_C)
+        self.act_claim = self._action("claim", lambda: self.ask_then_submit(CLAIM), Qt.Key.Key_G)
         self.act_hint = self._action("hint", self.hint, Qt.Key.Key_H)
         self.act_tricks = self._action("tricks", self.scene.toggle_browse, Qt.Key.Key_T)
         self.act_fullscreen = self._action("fullscreen", self.toggle_fullscreen,
                                            Qt.Key.Key_F11)
-        self.act_settings = self._action("settings", self.open_settings, K.Preferences)
-        self.act_stats = self._action("statistics", self.open_stats)
+        self.act_settings = self._action("settings", self.open_settings)
+        # The platform's Preferences key, and Ctrl+, where the platform has none (X11).
+        self.act_settings.setShortcuts(
+            [*QKeySequence.keyBindings(K.Preferences), QKeySequence(SETTINGS_KEY)])
+        self.act_stats = self._action("statistics", self.open_stats, STATISTICS_KEY)
         self.act_help = self._action("help", self.open_help, K.HelpContents)
+        self.act_welcome = self._action("welcome", self.open_welcome)
         self.act_about = self._action("about", self.about)
         self.meld_menu = QMenu(self)
         for a in (self.act_new, self.act_hint):
@@ -160,6 +178,7 @@ class MainWindow(QMainWindow):
         self.menu_view.addAction(self.act_fullscreen)
         self.menu_view.addAction(self.act_settings)
         self.menu_help = mb.addMenu("")
+        self.menu_help.addAction(self.act_welcome)
         self.menu_help.addAction(self.act_help)
         self.menu_help.addAction(self.act_about)
         tb = self.addToolBar("game")
@@ -182,10 +201,13 @@ class MainWindow(QMainWindow):
         self.menu_help.setTitle(translate("MainWindow", "&Help"))
         self.toolbar.setWindowTitle(translate("MainWindow", "Game"))
         texts = {
-            self.act_new: (translate("MainWindow", "&New Game"),
-                           translate("MainWindow", "Start a new match")),
-            self.act_restart: (translate("MainWindow", "&Restart Hand"),
-                               translate("MainWindow", "Deal this hand again")),
+            self.act_new: (translate("MainWindow", "&New Match"),
+                           translate("MainWindow",
+                                     "Give up the running match and start a new one (Ctrl+N)")),
+            self.act_restart: (translate("MainWindow", "&Re-deal This Hand"),
+                               translate("MainWindow",
+                                         "Deal this hand again with the same cards; the score "
+                                         "stays as it was before the hand (F5)")),
             self.act_quit: (translate("MainWindow", "&Quit"), ""),
             self.act_exchange: (translate("MainWindow", "E&xchange Jack"),
                                 translate("MainWindow",
@@ -206,6 +228,7 @@ class MainWindow(QMainWindow):
             self.act_settings: (translate("MainWindow", "&Settings…"), ""),
             self.act_stats: (translate("MainWindow", "S&tatistics…"), ""),
             self.act_help: (translate("MainWindow", "&Rules and Shortcuts"), ""),
+            self.act_welcome: (translate("MainWindow", "How to &Play"), ""),
             self.act_about: (translate("MainWindow", "&About Schnapsen Qt"), ""),
         }
         for action, (text, tip) in texts.items():
@@ -238,8 +261,11 @@ class MainWindow(QMainWindow):
 
     def new_game(self) -> None:
         """Start a new match; a match in progress is discarded only after confirmation."""
-        if self._match_in_progress() and not self.confirm_discard():
-            return
+        if self._match_in_progress():
+            if not self.confirm_discard():
+                return
+            self.stats.record_match(self.controller.active.ai_level, self._preset(), "given_up")
+            self._save_stats()
         self.scene.summary = None
         self.controller.new_game()
         if self.persist:
@@ -254,12 +280,31 @@ class MainWindow(QMainWindow):
 
     def confirm_discard(self) -> bool:
         """Ask before New Game throws away a running match (tests replace this)."""
-        answer = QMessageBox.question(
-            self, translate("MainWindow", "New Game"),
+        return self.discard_box().exec() == QMessageBox.StandardButton.Yes
+
+    def discard_box(self) -> QMessageBox:
+        box = QMessageBox(
+            QMessageBox.Icon.Question, translate("MainWindow", "New Match"),
             translate("MainWindow", "A match is in progress. Give it up and start a new one?"),
-            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
-            QMessageBox.StandardButton.No)
-        return answer == QMessageBox.StandardButton.Yes
+            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No, self)
+        box.setDefaultButton(QMessageBox.StandardButton.No)
+        return box
+
+    def ask_then_submit(self, action: int) -> bool:
+        """Claim or close only after the player said yes (unless they turned the question
+        off); every other action, and a refused one (the table says why), goes straight on."""
+        if (action in (CLAIM, CLOSE) and self.settings.ask_before_claim_and_close
+                and self.controller.is_legal(action) and not self.confirm_risky(action)):
+            return False
+        return self.scene.submit(action)
+
+    def confirm_risky(self, action: int) -> bool:
+        """Ask before a claim or a close (tests replace this)."""
+        box = risky_action_box(self, action, self.controller.view())
+        yes = box.exec() == QMessageBox.StandardButton.Yes
+        if box.checkBox() is not None and box.checkBox().isChecked():
+            self.apply_settings(replace(self.settings, ask_before_claim_and_close=False))
+        return yes
 
     def restart(self) -> None:
         self.scene.summary = None
@@ -287,10 +332,8 @@ class MainWindow(QMainWindow):
             self.show_message(translate("MainWindow", "Thinking about a hint…"))
 
     def toggle_fullscreen(self) -> None:
-        if self.isFullScreen():
-            self.showNormal()
-        else:
-            self.showFullScreen()
+        """F11: full screen, and back to the state before it (maximized stays maximized)."""
+        self.window_keeper.toggle_fullscreen()
 
     def open_settings(self) -> None:
         running = self._bummerl_running()
@@ -320,6 +363,7 @@ class MainWindow(QMainWindow):
     def apply_settings(self, settings: Settings) -> None:
         old = self.settings
         self.settings = settings
+        self.sound.enabled = settings.sound
         self.controller.apply_settings(settings)
         self.scene.apply_settings(settings)
         if settings.language != old.language:
@@ -338,14 +382,47 @@ class MainWindow(QMainWindow):
     def open_help(self) -> None:
         HelpDialog(self.settings, self).exec()
 
-    def about(self) -> None:
-        from .. import __version__
-        from ..qt import QMessageBox
+    def open_welcome(self) -> None:
+        self.welcome_dialog().exec()
 
-        QMessageBox.about(self, translate("MainWindow", "About Schnapsen Qt"), translate(
-            "MainWindow",
-            "Schnapsen Qt {version}\nThe Austrian card game for two, against the computer.")
-            .format(version=__version__))
+    def welcome_dialog(self) -> WelcomeDialog:
+        return WelcomeDialog(self.settings.deck, self)
+
+    def _welcome_once(self) -> None:
+        """The first start: the welcome, once (remembered in the settings)."""
+        if self.settings.welcome_shown:
+            return
+        self.apply_settings(replace(self.settings, welcome_shown=True))
+        dialog = self.welcome_dialog()
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.setModal(False)  # the table stays usable behind it
+        dialog.show()
+
+    def about(self) -> None:
+        self.about_box().exec()
+
+    def about_box(self) -> QMessageBox:
+        from .. import __version__
+
+        box = QMessageBox(QMessageBox.Icon.NoIcon,
+                          translate("MainWindow", "About Schnapsen Qt"), "",
+                          QMessageBox.StandardButton.Close, self)
+        box.setObjectName("aboutBox")
+        box.setIconPixmap(self.windowIcon().pixmap(64, 64))
+        box.setTextFormat(Qt.TextFormat.RichText)
+        paragraphs = [
+            translate("MainWindow", "The Austrian card game for two, against the computer."),
+            translate("MainWindow", "Program: GNU General Public License, version 3 or later "
+                      "(GPL-3.0-or-later)."),
+            translate("MainWindow", "Card art (French, four-colour and German decks, backs, "
+                      "table, icon): original work by the Schnapsen Qt developers, licensed "
+                      "under Creative Commons Attribution-ShareAlike 4.0 (CC BY-SA 4.0)."),
+            translate("MainWindow", "Rules after the Austrian Schnapsen rules (soft, sharp and "
+                      "tournament); see Help, Rules and Shortcuts."),
+        ]
+        title = translate("MainWindow", "Schnapsen Qt {version}").format(version=__version__)
+        box.setText(f"<h3>{title}</h3>" + "".join(f"<p>{p}</p>" for p in paragraphs))
+        return box
 
     # ------------------------------------------------------------------ statistics and saving
 
@@ -364,6 +441,9 @@ class MainWindow(QMainWindow):
         self._save_stats()
 
     def _on_match_finished(self, winner: int) -> None:
+        self.stats.record_match(self.controller.active.ai_level, self._preset(),
+                                "won" if winner == 0 else "lost")
+        self._save_stats()
         if self.persist:
             storage.discard_saved_game()
 
@@ -428,22 +508,18 @@ class MainWindow(QMainWindow):
         if not resumed:
             self.controller.new_game()
         QTimer.singleShot(0, self.show_warnings)
+        if self.persist:
+            QTimer.singleShot(0, self._welcome_once)
 
     def _settings_store(self) -> QSettings:
         # Beside settings.json (platformdirs), not in Qt's own default location.
         path = storage.config_dir() / "window.ini"
         return QSettings(str(path), QSettings.Format.IniFormat)
 
-    def _restore_geometry(self) -> None:
-        geometry = self._settings_store().value("window/geometry")
-        if geometry is not None:
-            with contextlib.suppress(TypeError, ValueError):
-                self.restoreGeometry(geometry)
-
     def closeEvent(self, event) -> None:  # noqa: N802
         self.controller.shutdown()
         if self.persist:
-            self._settings_store().setValue("window/geometry", self.saveGeometry())
+            self.window_keeper.save()
             self._save_game()
             self._save_stats()
         super().closeEvent(event)

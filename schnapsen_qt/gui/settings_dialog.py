@@ -31,6 +31,7 @@ from ..qt import (
     QGroupBox,
     QLabel,
     QMessageBox,
+    QSize,
     QSpinBox,
     QTabWidget,
     QVBoxLayout,
@@ -47,6 +48,8 @@ from ..settings import (
     PendingChanges,
     Settings,
 )
+from .fit import fit_to_screen, scrolling
+from .welcome import level_description
 
 CUSTOM = "custom"
 PRESET_ORDER = ("soft", "sharp", "tournament", CUSTOM)
@@ -79,12 +82,15 @@ class SettingsDialog(QDialog):
         rules_layout.addLayout(preset_form)
         self.options_box = QGroupBox()
         options_form = QFormLayout(self.options_box)
+        # A choice's label above its combo box: long German labels and values both fit.
+        options_form.setRowWrapPolicy(QFormLayout.RowWrapPolicy.WrapAllRows)
         self.option_widgets: dict[str, QCheckBox | QComboBox] = {}
         self.option_labels: dict[str, QLabel] = {}
         for f in fields(Rules):
             if f.name in CHOICES:
                 combo = QComboBox()
                 combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
+                combo.setMinimumContentsLength(12)
                 for value in CHOICES[f.name]:
                     combo.addItem("", value)
                 combo.currentIndexChanged.connect(self._option_edited)
@@ -108,6 +114,7 @@ class SettingsDialog(QDialog):
         # -- game and display tab
         game_page = QWidget()
         form = QFormLayout(game_page)
+        form.setRowWrapPolicy(QFormLayout.RowWrapPolicy.WrapLongRows)
         self.level_label = QLabel()
         self.level_combo = self._combo("ai_level", AI_LEVELS)
         self.match_label = QLabel()
@@ -124,6 +131,14 @@ class SettingsDialog(QDialog):
         self.speed_combo = self._combo("animation_speed", tuple(ANIMATION_SPEEDS))
         self.counting_box = QCheckBox()
         self.counting_box.setObjectName("counting_aid")
+        self.ask_box = QCheckBox()
+        self.ask_box.setObjectName("ask_before_claim_and_close")
+        self.sound_box = QCheckBox()
+        self.sound_box.setObjectName("sound")
+        self.level_description = QLabel()
+        self.level_description.setObjectName("levelDescription")
+        self.level_description.setWordWrap(True)
+        self.level_combo.currentIndexChanged.connect(self._describe_level)
         for label, widget in ((self.level_label, self.level_combo),
                               (self.match_label, self.match_spin),
                               (self.deck_label, self.deck_combo),
@@ -132,13 +147,17 @@ class SettingsDialog(QDialog):
                               (self.speed_label, self.speed_combo)):
             label.setBuddy(widget)
             form.addRow(label, widget)
+            if widget is self.level_combo:
+                form.addRow("", self.level_description)
         form.addRow(self.counting_box)
+        form.addRow(self.ask_box)
+        form.addRow(self.sound_box)
         self.game_note = QLabel()
         self.game_note.setWordWrap(True)
         form.addRow(self.game_note)
 
-        self.tabs.addTab(rules_page, "")
-        self.tabs.addTab(game_page, "")
+        self.tabs.addTab(scrolling(rules_page), "")
+        self.tabs.addTab(scrolling(game_page), "")
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
                                         | QDialogButtonBox.StandardButton.Cancel)
         self.buttons.accepted.connect(self.accept)
@@ -150,6 +169,9 @@ class SettingsDialog(QDialog):
         self.preset_combo.currentIndexChanged.connect(self._preset_chosen)
         self.retranslate_ui()
         self.set_settings(settings)
+        hint = self.tabs.widget(0).widget().sizeHint().expandedTo(
+            self.tabs.widget(1).widget().sizeHint())
+        fit_to_screen(self, QSize(hint.width() + 60, hint.height() + 110))
 
     # -- building helpers
 
@@ -224,6 +246,14 @@ class SettingsDialog(QDialog):
             self.speed_combo.setItemText(i, speeds.get(value, value))
         self.counting_box.setText(translate(
             "SettingsDialog", "&Counting aid (show the points of the tricks taken)"))
+        self.ask_box.setText(translate(
+            "SettingsDialog", "As&k before “Genug” and before closing the talon"))
+        self.sound_box.setText(translate(
+            "SettingsDialog", "S&ounds (shuffle, deal, play, trick)"))
+        self._describe_level()
+
+    def _describe_level(self, *_args) -> None:
+        self.level_description.setText(level_description(self.level_combo.currentData()))
 
     def changeEvent(self, event) -> None:  # noqa: N802 - Qt override
         if event.type() == QEvent.Type.LanguageChange:
@@ -241,6 +271,8 @@ class SettingsDialog(QDialog):
         self._select(self.language_combo, settings.language)
         self._select(self.speed_combo, settings.animation_speed)
         self.counting_box.setChecked(settings.counting_aid)
+        self.ask_box.setChecked(settings.ask_before_claim_and_close)
+        self.sound_box.setChecked(settings.sound)
 
     def _set_rules(self, rules: Rules) -> None:
         self._updating = True
@@ -293,6 +325,8 @@ class SettingsDialog(QDialog):
             language=self.language_combo.currentData(),
             animation_speed=self.speed_combo.currentData(),
             counting_aid=self.counting_box.isChecked(),
+            ask_before_claim_and_close=self.ask_box.isChecked(),
+            sound=self.sound_box.isChecked(),
         )
 
 

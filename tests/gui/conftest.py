@@ -20,6 +20,8 @@ def make_window(qtbot):
 
     def make(rules: Rules | None = None, ai=None, speed: str = "instant", show: bool = True,
              size=(1200, 800), **settings_kw):
+        # The question before a claim or close is tested on its own (test_gui_questions).
+        settings_kw.setdefault("ask_before_claim_and_close", False)
         settings = replace(Settings(), animation_speed=speed, **settings_kw)
         if rules is not None:
             settings = replace(settings, rules=rules)

@@ -143,7 +143,7 @@ def test_main_window_in_german(qtbot, qapp, make_window):
         w.start()
         qtbot.waitUntil(lambda: not w.scene.busy)
         assert w.menu_game.title() == "&Spiel"
-        assert w.act_new.text() == "&Neues Spiel"
+        assert w.act_new.text() == "&Neue Partie"
         assert w.act_close.text().replace("&", "") != "Close Talon"
         texts = " ".join(line for line, _style in w.scene.state_panel.lines)
         assert "Atout" in texts and "Trump" not in texts

@@ -1,0 +1,107 @@
+"""Asking before a claim or a close: one key must not end a hand by mistake, the question never
+shows points the rules hide, and "Do not ask again" turns it off (the settings turn it on)."""
+
+from __future__ import annotations
+
+from gui_helpers import click_item, make_deck, my_item, wait_human
+
+from schnapsen_qt.engine import CLAIM, CLOSE, MELD
+from schnapsen_qt.gui.questions import question_texts, risky_action_box
+from schnapsen_qt.qt import QMessageBox
+
+# Human forehand, spades trumps (turn-up JS): the trump marriage and the high spades.
+STRONG = make_deck(human="KS QS AS TS AH", ai="JC QC KC QD JD", turnup="JS",
+                   stock="AC TC AD TD KD KH QH JH TH", dealer=1)
+
+
+def _asking_window(make_window, answers):
+    w = make_window(ask_before_claim_and_close=True)
+    w.controller.new_game(deck=STRONG, first_dealer=1)
+
+    def confirm(action):
+        answers.append(action)
+        return answers_yes[0]
+
+    answers_yes = [False]
+    w.confirm_risky = confirm
+    return w, answers_yes
+
+
+def test_close_key_asks_and_no_leaves_the_talon_open(qtbot, make_window):
+    asked: list[int] = []
+    w, yes = _asking_window(make_window, asked)
+    wait_human(qtbot, w)
+    w.act_close.trigger()
+    assert asked == [CLOSE]
+    assert w.controller.hand.closed_by < 0
+    yes[0] = True
+    w.act_close.trigger()
+    wait_human(qtbot, w)
+    assert w.controller.hand.closed_by == 0
+
+
+def test_claim_key_asks_first(qtbot, make_window):
+    asked: list[int] = []
+    w, yes = _asking_window(make_window, asked)
+    wait_human(qtbot, w)
+    w.scene.submit(MELD + 3)
+    wait_human(qtbot, w)
+    for code in ("KS", "AS", "TS"):
+        click_item(qtbot, w, my_item(w, code))
+        wait_human(qtbot, w)
+    w.act_claim.trigger()
+    assert asked == [CLAIM] and w.controller.hand.outcome is None
+    yes[0] = True
+    with qtbot.waitSignal(w.controller.handFinished):
+        w.act_claim.trigger()
+
+
+def test_no_question_when_turned_off_or_not_allowed(qtbot, make_window):
+    asked: list[int] = []
+    w, _yes = _asking_window(make_window, asked)
+    wait_human(qtbot, w)
+    w.act_claim.trigger()  # not allowed before a trick: refused with a reason, not asked
+    assert asked == []
+    w.settings.ask_before_claim_and_close = False
+    w.act_close.trigger()
+    wait_human(qtbot, w)
+    assert asked == [] and w.controller.hand.closed_by == 0
+
+
+def test_the_question_names_the_stakes_but_never_the_points(qtbot, make_window):
+    w = make_window(ask_before_claim_and_close=True)
+    w.controller.new_game(deck=STRONG, first_dealer=1)
+    wait_human(qtbot, w)
+    view = w.controller.view()
+    title, text, follows = question_texts(CLOSE, view)
+    assert "3 game points" in follows  # the computer has no trick yet
+    box = risky_action_box(None, CLOSE, view)
+    qtbot.addWidget(box)
+    assert box.checkBox() is not None
+    w.scene.submit(MELD + 3)  # 40: counted points change, the question must not tell
+    wait_human(qtbot, w)
+    click_item(qtbot, w, my_item(w, "KS"))
+    wait_human(qtbot, w)
+    view = w.controller.view()
+    points = view.counted_points(0)
+    for action in (CLAIM, CLOSE):
+        texts = " ".join(question_texts(action, view))
+        assert str(points) not in texts.replace("66", "")
+
+
+def test_do_not_ask_again_turns_the_question_off(qtbot, make_window, monkeypatch):
+    w = make_window(ask_before_claim_and_close=True)
+    w.controller.new_game(deck=STRONG, first_dealer=1)
+    wait_human(qtbot, w)
+
+    def answer_no_but_stop_asking(box):
+        box.checkBox().setChecked(True)
+        return QMessageBox.StandardButton.No
+
+    monkeypatch.setattr(QMessageBox, "exec", answer_no_but_stop_asking)
+    w.act_close.trigger()
+    assert w.controller.hand.closed_by < 0
+    assert not w.settings.ask_before_claim_and_close
+    w.act_close.trigger()  # not asked any more
+    wait_human(qtbot, w)
+    assert w.controller.hand.closed_by == 0

@@ -1,0 +1,121 @@
+"""The main window on the player's screen: the first window fits the screen, every change of
+size, place and state is remembered at once, F11 returns to the state before full screen."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+import pytest
+from gui_helpers import first_legal_factory
+
+from schnapsen_qt import storage
+from schnapsen_qt.gui.window_state import GEOMETRY_KEY, first_geometry
+from schnapsen_qt.qt import QRect, QSettings
+from schnapsen_qt.settings import Settings
+
+
+@pytest.fixture
+def home(tmp_path, monkeypatch):
+    monkeypatch.setenv(storage.HOME_ENV, str(tmp_path))
+    return tmp_path
+
+
+@pytest.mark.parametrize("available", [QRect(0, 0, 800, 570), QRect(0, 0, 1366, 740),
+                                       QRect(0, 0, 960, 510), QRect(0, 0, 1280, 1000)])
+def test_first_window_on_a_small_screen_is_maximized(available):
+    rect, maximized = first_geometry(available)
+    assert maximized
+    assert available.contains(rect)
+
+
+def test_first_window_on_a_large_screen_is_centred_and_inside_it():
+    available = QRect(0, 30, 1920, 1050)
+    rect, maximized = first_geometry(available)
+    assert not maximized
+    assert available.contains(rect)
+    assert rect.width() >= 1200 and rect.height() >= 800
+    assert abs(rect.center().x() - available.center().x()) <= 1
+
+
+def _window(qtbot, persist: bool):
+    from schnapsen_qt.gui.main_window import MainWindow
+
+    w = MainWindow(replace(Settings(), animation_speed="instant"), persist=persist, seed=3)
+    w.controller.ai.set_player_factory(first_legal_factory())
+    qtbot.addWidget(w)
+    return w
+
+
+def test_a_first_start_fits_the_available_screen(qtbot, home):
+    w = _window(qtbot, persist=True)
+    w.show()
+    qtbot.waitExposed(w)
+    available = w.screen().availableGeometry()
+    # The offscreen screen is 800x600: a small screen, so the window is maximized.
+    assert w.isMaximized()
+    assert w.width() <= available.width() and w.height() <= available.height()
+    w.controller.shutdown()
+
+
+def test_full_screen_returns_to_maximized(qtbot):
+    w = _window(qtbot, persist=False)
+    w.showMaximized()
+    qtbot.waitUntil(w.isMaximized)
+    w.toggle_fullscreen()
+    qtbot.waitUntil(w.isFullScreen)
+    w.toggle_fullscreen()
+    qtbot.waitUntil(lambda: not w.isFullScreen())
+    assert w.isMaximized()
+    w.controller.shutdown()
+
+
+def test_full_screen_returns_to_the_normal_size(qtbot):
+    w = _window(qtbot, persist=False)
+    w.show()
+    w.resize(700, 500)
+    qtbot.waitUntil(lambda: w.width() == 700)
+    w.toggle_fullscreen()
+    qtbot.waitUntil(w.isFullScreen)
+    w.toggle_fullscreen()
+    qtbot.waitUntil(lambda: not w.isFullScreen())
+    assert not w.isMaximized()
+    assert (w.width(), w.height()) == (700, 500)
+    w.controller.shutdown()
+
+
+def test_a_resize_is_remembered_without_closing_the_window(qtbot, home):
+    w = _window(qtbot, persist=True)
+    w.show()
+    qtbot.waitExposed(w)
+    w.showNormal()
+    w.setGeometry(40, 50, 700, 520)
+    store = QSettings(str(storage.config_dir() / "window.ini"), QSettings.Format.IniFormat)
+    before = store.value(GEOMETRY_KEY)
+
+    def written() -> bool:
+        store.sync()
+        return store.value(GEOMETRY_KEY) not in (None, before)
+
+    qtbot.waitUntil(written, timeout=3000)
+    # A crash now would keep it: a fresh window comes back at that size, not maximized.
+    w2 = _window(qtbot, persist=True)
+    assert not w2.isMaximized()
+    assert (w2.width(), w2.height()) == (700, 520)
+    w.controller.shutdown()
+    w2.controller.shutdown()
+
+
+def test_full_screen_at_quit_comes_back_and_f11_returns_to_maximized(qtbot, home):
+    w = _window(qtbot, persist=True)
+    w.show()
+    qtbot.waitUntil(w.isMaximized)
+    w.toggle_fullscreen()
+    qtbot.waitUntil(w.isFullScreen)
+    w.close()
+    w2 = _window(qtbot, persist=True)
+    w2.show()
+    qtbot.waitUntil(w2.isFullScreen)
+    w2.toggle_fullscreen()
+    qtbot.waitUntil(lambda: not w2.isFullScreen())
+    assert w2.isMaximized()
+    w2.controller.shutdown()
