@@ -122,8 +122,7 @@ def dialog_openers(w):
         "settings-game": settings_tab(1),
         "statistics": lambda: StatsDialog(w.stats, w),
     }
-    for name in ("about_box", "discard_box", "welcome_dialog", "score_sheet",
-                 "claim_box", "close_box"):
+    for name in ("about_box", "discard_box", "welcome_dialog", "score_sheet"):
         maker = getattr(w, name, None)
         if maker is not None:
             openers[name.replace("_", "-")] = maker

@@ -398,26 +398,31 @@
             <translation>Jetzt sind alle Karten bekannt und das Spiel ist bei bestem Spiel verloren; {card} hält den Verlust bei {gp} Punkt(en).</translation>
         </message>
         <message>
-            <location filename="../schnapsen_qt/gui/hints.py" line="+19" />
+            <location filename="../schnapsen_qt/gui/hints.py" line="+20" />
             <source>Hint: {action}.</source>
             <translation>Tipp: {action}.</translation>
+        </message>
+        <message>
+            <location line="+21" />
+            <source>Hint: {reason}</source>
+            <translation>Tipp: {reason}</translation>
         </message>
     </context>
     <context>
         <name>MainWindow</name>
         <message>
-            <location filename="../schnapsen_qt/gui/main_window.py" line="+111" />
+            <location filename="../schnapsen_qt/gui/main_window.py" line="+112" />
             <source>Computer error: {error}</source>
             <translation>Fehler des Computers: {error}</translation>
         </message>
         <message>
-            <location line="+87" />
-            <location line="+267" />
+            <location line="+88" />
+            <location line="+279" />
             <source>Schnapsen</source>
             <translation>Schnapsen</translation>
         </message>
         <message>
-            <location line="-266" />
+            <location line="-278" />
             <source>&amp;Game</source>
             <translation>&amp;Spiel</translation>
         </message>
@@ -518,6 +523,16 @@
         </message>
         <message>
             <location line="+1" />
+            <source>Score &amp;Sheet…</source>
+            <translation>Schreibbloc&amp;k …</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Each hand of the running Bummerl: who won, how, and the game points</source>
+            <translation>Jedes Spiel des laufenden Bummerls: wer gewonnen hat, wie, und die Punkte</translation>
+        </message>
+        <message>
+            <location line="+2" />
             <source>&amp;Rules and Shortcuts</source>
             <translation>&amp;Regeln und Tasten</translation>
         </message>
@@ -532,7 +547,7 @@
             <translation>Ü&amp;ber Schnapsen Qt</translation>
         </message>
         <message>
-            <location line="+182" />
+            <location line="+191" />
             <source>The Austrian card game for two, against the computer.</source>
             <translation>Das österreichische Kartenspiel zu zweit, gegen den Computer.</translation>
         </message>
@@ -557,7 +572,7 @@
             <translation>Schnapsen Qt {version}</translation>
         </message>
         <message>
-            <location line="-135" />
+            <location line="-144" />
             <source>A match is in progress. Give it up and start a new one?</source>
             <translation>Eine Partie läuft. Aufgeben und eine neue beginnen?</translation>
         </message>
@@ -567,17 +582,17 @@
             <translation>{points} in {suit}</translation>
         </message>
         <message>
-            <location line="+180" />
+            <location line="+189" />
             <source>The saved game could not be resumed: {error}</source>
             <translation>Das gespeicherte Spiel konnte nicht fortgesetzt werden: {error}</translation>
         </message>
         <message>
-            <location line="-173" />
+            <location line="-182" />
             <source>Thinking about a hint…</source>
             <translation>Der Computer überlegt einen Tipp …</translation>
         </message>
         <message>
-            <location line="-128" />
+            <location line="-131" />
             <source>&amp;New Match</source>
             <translation>&amp;Neue Partie</translation>
         </message>
@@ -597,12 +612,12 @@
             <translation>Dieses Spiel mit denselben Karten noch einmal geben; der Punktestand bleibt wie vor dem Spiel (F5)</translation>
         </message>
         <message>
-            <location line="+79" />
+            <location line="+82" />
             <source>New Match</source>
             <translation>Neue Partie</translation>
         </message>
         <message>
-            <location line="+121" />
+            <location line="+130" />
             <source>About Schnapsen Qt</source>
             <translation>Über Schnapsen Qt</translation>
         </message>
@@ -683,7 +698,7 @@
     <context>
         <name>Refusal</name>
         <message>
-            <location filename="../schnapsen_qt/gui/controller.py" line="+222" />
+            <location filename="../schnapsen_qt/gui/controller.py" line="+235" />
             <source>It is the computer's turn.</source>
             <translation>Der Computer ist am Zug.</translation>
         </message>
@@ -1171,6 +1186,64 @@
             <location line="+4" />
             <source>the saved game's settings are damaged</source>
             <translation>die Einstellungen des Spielstands sind beschädigt</translation>
+        </message>
+    </context>
+    <context>
+        <name>ScoreSheet</name>
+        <message>
+            <location filename="../schnapsen_qt/gui/score_sheet.py" line="+67" />
+            <source>Bummerls (the loser of a Bummerl gets one, two for a Schneider-Bummerl that counts twice): you {you}, computer {computer}. Whoever gets {n} loses the match.</source>
+            <translation>Bummerl (der Verlierer eines Bummerls bekommt eines, bei einem doppelt zählenden Schneider-Bummerl zwei): du {you}, Computer {computer}. Wer {n} hat, verliert die Partie.</translation>
+        </message>
+        <message>
+            <location line="+9" />
+            <source>No hand of this Bummerl is finished yet. Both start at 7.</source>
+            <translation>In diesem Bummerl ist noch kein Spiel fertig. Beide beginnen bei 7.</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>you</source>
+            <translation>du</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>computer</source>
+            <translation>Computer</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Hand</source>
+            <translation>Spiel</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Dealer</source>
+            <translation>Geber</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Won by</source>
+            <translation>Gewonnen von</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>How</source>
+            <translation>Wie</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Game points</source>
+            <translation>Punkte</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Still to go (you : computer)</source>
+            <translation>Noch zu machen (du : Computer)</translation>
+        </message>
+        <message>
+            <location line="+20" />
+            <source>Score sheet of the Bummerl</source>
+            <translation>Schreibblock des Bummerls</translation>
         </message>
     </context>
     <context>

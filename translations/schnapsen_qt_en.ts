@@ -398,26 +398,31 @@
             <translation>Every card is known now and the hand is lost with best play; the {card} keeps the loss to {gp} game point(s).</translation>
         </message>
         <message>
-            <location filename="../schnapsen_qt/gui/hints.py" line="+19" />
+            <location filename="../schnapsen_qt/gui/hints.py" line="+20" />
             <source>Hint: {action}.</source>
             <translation>Hint: {action}.</translation>
+        </message>
+        <message>
+            <location line="+21" />
+            <source>Hint: {reason}</source>
+            <translation>Hint: {reason}</translation>
         </message>
     </context>
     <context>
         <name>MainWindow</name>
         <message>
-            <location filename="../schnapsen_qt/gui/main_window.py" line="+111" />
+            <location filename="../schnapsen_qt/gui/main_window.py" line="+112" />
             <source>Computer error: {error}</source>
             <translation>Computer error: {error}</translation>
         </message>
         <message>
-            <location line="+87" />
-            <location line="+267" />
+            <location line="+88" />
+            <location line="+279" />
             <source>Schnapsen</source>
             <translation>Schnapsen</translation>
         </message>
         <message>
-            <location line="-266" />
+            <location line="-278" />
             <source>&amp;Game</source>
             <translation>&amp;Game</translation>
         </message>
@@ -518,6 +523,16 @@
         </message>
         <message>
             <location line="+1" />
+            <source>Score &amp;Sheet…</source>
+            <translation>Score &amp;Sheet…</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Each hand of the running Bummerl: who won, how, and the game points</source>
+            <translation>Each hand of the running Bummerl: who won, how, and the game points</translation>
+        </message>
+        <message>
+            <location line="+2" />
             <source>&amp;Rules and Shortcuts</source>
             <translation>&amp;Rules and Shortcuts</translation>
         </message>
@@ -532,7 +547,7 @@
             <translation>&amp;About Schnapsen Qt</translation>
         </message>
         <message>
-            <location line="+182" />
+            <location line="+191" />
             <source>The Austrian card game for two, against the computer.</source>
             <translation>The Austrian card game for two, against the computer.</translation>
         </message>
@@ -557,7 +572,7 @@
             <translation>Schnapsen Qt {version}</translation>
         </message>
         <message>
-            <location line="-135" />
+            <location line="-144" />
             <source>A match is in progress. Give it up and start a new one?</source>
             <translation>A match is in progress. Give it up and start a new one?</translation>
         </message>
@@ -567,17 +582,17 @@
             <translation>{points} in {suit}</translation>
         </message>
         <message>
-            <location line="+180" />
+            <location line="+189" />
             <source>The saved game could not be resumed: {error}</source>
             <translation>The saved game could not be resumed: {error}</translation>
         </message>
         <message>
-            <location line="-173" />
+            <location line="-182" />
             <source>Thinking about a hint…</source>
             <translation>Thinking about a hint…</translation>
         </message>
         <message>
-            <location line="-128" />
+            <location line="-131" />
             <source>&amp;New Match</source>
             <translation>&amp;New Match</translation>
         </message>
@@ -597,12 +612,12 @@
             <translation>Deal this hand again with the same cards; the score stays as it was before the hand (F5)</translation>
         </message>
         <message>
-            <location line="+79" />
+            <location line="+82" />
             <source>New Match</source>
             <translation>New Match</translation>
         </message>
         <message>
-            <location line="+121" />
+            <location line="+130" />
             <source>About Schnapsen Qt</source>
             <translation>About Schnapsen Qt</translation>
         </message>
@@ -683,7 +698,7 @@
     <context>
         <name>Refusal</name>
         <message>
-            <location filename="../schnapsen_qt/gui/controller.py" line="+222" />
+            <location filename="../schnapsen_qt/gui/controller.py" line="+235" />
             <source>It is the computer's turn.</source>
             <translation>It is the computer's turn.</translation>
         </message>
@@ -1171,6 +1186,64 @@
             <location line="+4" />
             <source>the saved game's settings are damaged</source>
             <translation>the saved game's settings are damaged</translation>
+        </message>
+    </context>
+    <context>
+        <name>ScoreSheet</name>
+        <message>
+            <location filename="../schnapsen_qt/gui/score_sheet.py" line="+67" />
+            <source>Bummerls (the loser of a Bummerl gets one, two for a Schneider-Bummerl that counts twice): you {you}, computer {computer}. Whoever gets {n} loses the match.</source>
+            <translation>Bummerls (the loser of a Bummerl gets one, two for a Schneider-Bummerl that counts twice): you {you}, computer {computer}. Whoever gets {n} loses the match.</translation>
+        </message>
+        <message>
+            <location line="+9" />
+            <source>No hand of this Bummerl is finished yet. Both start at 7.</source>
+            <translation>No hand of this Bummerl is finished yet. Both start at 7.</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>you</source>
+            <translation>you</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>computer</source>
+            <translation>computer</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Hand</source>
+            <translation>Hand</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Dealer</source>
+            <translation>Dealer</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Won by</source>
+            <translation>Won by</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>How</source>
+            <translation>How</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Game points</source>
+            <translation>Game points</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Still to go (you : computer)</source>
+            <translation>Still to go (you : computer)</translation>
+        </message>
+        <message>
+            <location line="+20" />
+            <source>Score sheet of the Bummerl</source>
+            <translation>Score sheet of the Bummerl</translation>
         </message>
     </context>
     <context>

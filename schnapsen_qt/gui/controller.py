@@ -13,7 +13,7 @@ import random
 from dataclasses import dataclass, replace
 from typing import Any
 
-from ..engine import CLAIM, CLOSE, EXCHANGE, MELD, Hand, IllegalActionError, Match
+from ..engine import CLAIM, CLOSE, EXCHANGE, MELD, Hand, HandRecord, IllegalActionError, Match
 from ..engine.cards import JACK
 from ..engine.hand import STOCK_SIZE
 from ..i18n import translate
@@ -88,6 +88,8 @@ class GameController(QObject):
         self._awaiting_next = False
         self._next_deck: list[int] | None = None
         self.last_summary: HandSummary | None = None
+        # The hands of the Bummerl that ended last (shown on the score sheet after it ended).
+        self.finished_bummerl_records: list[dict] = []
 
     # ------------------------------------------------------------------ queries
 
@@ -111,6 +113,17 @@ class GameController(QObject):
     @property
     def awaiting_next_hand(self) -> bool:
         return self._awaiting_next
+
+    def score_sheet_records(self) -> list[dict]:
+        """The finished hands (records) of the running Bummerl; while the summary of the hand
+        that ended a Bummerl is up, that Bummerl's hands."""
+        if self.match is None:
+            return []
+        if self.match.bummerl_records:
+            return list(self.match.bummerl_records)
+        if self._awaiting_next and self.match.to_go == [7, 7]:
+            return list(self.finished_bummerl_records)
+        return []
 
     @property
     def ai_busy(self) -> bool:
@@ -303,7 +316,11 @@ class GameController(QObject):
         assert h is not None and self.match is not None
         self._cancel_ai()
         outcome = h.outcome
+        before = list(self.match.bummerl_records)
         result = self.match.finish_hand(h)
+        if result is not None and h.deck is not None:
+            # The match starts a fresh sheet; keep the finished one for its summary.
+            self.finished_bummerl_records = [*before, HandRecord.of_hand(h).to_json()]
         self._awaiting_next = True
         self.handFinished.emit(outcome)
         if result is not None:

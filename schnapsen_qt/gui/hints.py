@@ -14,7 +14,8 @@ from . import names
 
 
 def hint_text(hint, deck: str = "french") -> str:
-    """The hint in the player's language: the suggested action, then the reason if known."""
+    """The hint in the player's language: the reason, which names the move, or else just the
+    suggested move."""
     action = names.action_text(hint.action, deck)
     head = translate("Hints", "Hint: {action}.").format(action=action)
     reason = ""
@@ -34,4 +35,8 @@ def hint_text(hint, deck: str = "french") -> str:
             reason = getattr(hint, "text", "") or ""
     elif getattr(hint, "text", ""):
         reason = hint.text
-    return f"{head} {reason}".strip()
+    if reason:
+        # The reason names the move itself ("Play the King of hearts: ..."): saying the move
+        # first as well would repeat it.
+        return translate("Hints", "Hint: {reason}").format(reason=reason)
+    return head

@@ -28,6 +28,7 @@ from .controller import GameController
 from .help_dialog import HelpDialog
 from .questions import risky_action_box
 from .scene import TableScene
+from .score_sheet import ScoreSheetDialog
 from .settings_dialog import SettingsDialog, confirm_pending_changes
 from .sound import SoundPlayer
 from .stats_dialog import StatsDialog
@@ -157,6 +158,7 @@ class MainWindow(QMainWindow):
         self.act_settings.setShortcuts(
             [*QKeySequence.keyBindings(K.Preferences), QKeySequence(SETTINGS_KEY)])
         self.act_stats = self._action("statistics", self.open_stats, STATISTICS_KEY)
+        self.act_sheet = self._action("scoreSheet", self.open_score_sheet)
         self.act_help = self._action("help", self.open_help, K.HelpContents)
         self.act_welcome = self._action("welcome", self.open_welcome)
         self.act_about = self._action("about", self.about)
@@ -169,7 +171,7 @@ class MainWindow(QMainWindow):
         self.menu_game = mb.addMenu("")
         for a in (self.act_new, self.act_restart, None, self.act_exchange, self.act_meld,
                   self.act_close, self.act_claim, self.act_hint, self.act_tricks, None,
-                  self.act_stats, None, self.act_quit):
+                  self.act_sheet, self.act_stats, None, self.act_quit):
             if a is None:
                 self.menu_game.addSeparator()
             else:
@@ -227,6 +229,9 @@ class MainWindow(QMainWindow):
             self.act_fullscreen: (translate("MainWindow", "&Full Screen"), ""),
             self.act_settings: (translate("MainWindow", "&Settings…"), ""),
             self.act_stats: (translate("MainWindow", "S&tatistics…"), ""),
+            self.act_sheet: (translate("MainWindow", "Score &Sheet…"),
+                             translate("MainWindow", "Each hand of the running Bummerl: who "
+                                       "won, how, and the game points")),
             self.act_help: (translate("MainWindow", "&Rules and Shortcuts"), ""),
             self.act_welcome: (translate("MainWindow", "How to &Play"), ""),
             self.act_about: (translate("MainWindow", "&About Schnapsen Qt"), ""),
@@ -381,6 +386,15 @@ class MainWindow(QMainWindow):
 
     def open_help(self) -> None:
         HelpDialog(self.settings, self).exec()
+
+    def open_score_sheet(self) -> None:
+        self.score_sheet().exec()
+
+    def score_sheet(self) -> ScoreSheetDialog:
+        c = self.controller
+        bummerls = c.match.bummerls if c.match is not None else [0, 0]
+        to_win = c.match.bummerls_to_win if c.match is not None else self.settings.bummerls_to_win
+        return ScoreSheetDialog(c.score_sheet_records(), bummerls, to_win, self)
 
     def open_welcome(self) -> None:
         self.welcome_dialog().exec()

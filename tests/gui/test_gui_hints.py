@@ -14,6 +14,13 @@ def test_hint_names_the_card_of_the_deck_in_use(qapp):
     german = hints.hint_text(hint, "german")
     assert "King of hearts" in french and "81%" in french
     assert "König" in german and "Herz" in german
+    # The move is said once, not once as the move and again in the reason.
+    assert french.count("King of hearts") == 1
+
+
+def test_a_hint_without_reason_names_the_move(qapp):
+    hint = Hint(action=parse_card("KH"), code="", params={}, text="")
+    assert "King of hearts" in hints.hint_text(hint, "french")
 
 
 def _every_refusal():

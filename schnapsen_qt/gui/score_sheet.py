@@ -1,0 +1,121 @@
+"""The score sheet of the running Bummerl: each hand with who won it, how, the game points and
+the score still to go after it, and the Bummerl marks of the match so far.
+
+Built from the finished hands' records (``GameController.score_sheet_records``), replayed with
+the engine, so the sheet says exactly what the summaries said.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from html import escape
+
+from ..engine import HandRecord
+from ..engine.match import BUMMERL_START
+from ..i18n import translate
+from ..qt import (
+    QDialog,
+    QDialogButtonBox,
+    QLabel,
+    QSize,
+    Qt,
+    QVBoxLayout,
+    QWidget,
+)
+from . import names
+from .fit import fit_to_screen, scrolling
+
+HUMAN = 0
+MARK = "●"
+
+
+@dataclass(frozen=True)
+class SheetRow:
+    number: int
+    dealer: int
+    winner: int
+    how: str
+    points: str
+    game_points: int
+    to_go: tuple[int, int]
+
+
+def sheet_rows(records: list[dict]) -> list[SheetRow]:
+    """One row per finished hand, in order (records that do not replay are left out)."""
+    rows: list[SheetRow] = []
+    to_go = [BUMMERL_START, BUMMERL_START]
+    for record in records:
+        try:
+            hand = HandRecord.from_json(record).replay()
+        except ValueError:
+            continue
+        outcome = hand.outcome
+        if outcome is None:
+            continue
+        view = hand.view(HUMAN)
+        to_go[outcome.winner] = max(0, to_go[outcome.winner] - outcome.game_points)
+        rows.append(SheetRow(len(rows) + 1, hand.dealer, outcome.winner,
+                             names.reason_text(outcome, view), names.points_text(outcome, view),
+                             outcome.game_points, (to_go[0], to_go[1])))
+    return rows
+
+
+def marks_text(bummerls: tuple[int, int] | list[int], bummerls_to_win: int) -> str:
+    """The Bummerl marks: the loser of a Bummerl gets one (two for a Schneider-Bummerl that
+    counts twice); ``bummerls`` are the Bummerls *won* by each seat, as the engine counts."""
+    you, computer = bummerls[1], bummerls[0]  # marks against each player
+    return translate(
+        "ScoreSheet", "Bummerls (the loser of a Bummerl gets one, two for a Schneider-Bummerl "
+        "that counts twice): you {you}, computer {computer}. Whoever gets {n} loses the "
+        "match.").format(you=MARK * you or "–", computer=MARK * computer or "–",
+                         n=bummerls_to_win)
+
+
+def sheet_html(rows: list[SheetRow]) -> str:
+    if not rows:
+        return "<p>" + escape(translate("ScoreSheet", "No hand of this Bummerl is finished "
+                                                      "yet. Both start at 7.")) + "</p>"
+    you, computer = translate("ScoreSheet", "you"), translate("ScoreSheet", "computer")
+    head = [translate("ScoreSheet", "Hand"), translate("ScoreSheet", "Dealer"),
+            translate("ScoreSheet", "Won by"), translate("ScoreSheet", "How"),
+            translate("ScoreSheet", "Game points"),
+            translate("ScoreSheet", "Still to go (you : computer)")]
+    out = ["<table cellspacing='0' cellpadding='4'><tr>"
+           + "".join(f"<th align='left'>{escape(h)}</th>" for h in head) + "</tr>"]
+    for row in rows:
+        cells = [str(row.number), you if row.dealer == HUMAN else computer,
+                 you if row.winner == HUMAN else computer, row.how, row.points,
+                 f"{row.to_go[0]} : {row.to_go[1]}"]
+        out.append("<tr>" + "".join(f"<td valign='top'>{escape(c)}</td>" for c in cells)
+                   + "</tr>")
+    out.append("</table>")
+    return "".join(out)
+
+
+class ScoreSheetDialog(QDialog):
+    """``ScoreSheetDialog(records, bummerls, bummerls_to_win, parent)``."""
+
+    def __init__(self, records: list[dict], bummerls, bummerls_to_win: int,
+                 parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("ScoreSheetDialog")
+        self.setWindowTitle(translate("ScoreSheet", "Score sheet of the Bummerl"))
+        self.rows = sheet_rows(records)
+        self.table = QLabel(sheet_html(self.rows))
+        self.table.setObjectName("scoreTable")
+        self.table.setTextFormat(Qt.TextFormat.RichText)
+        self.table.setWordWrap(True)
+        self.table.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
+        self.marks = QLabel(marks_text(bummerls, bummerls_to_win))
+        self.marks.setObjectName("bummerlMarks")
+        self.marks.setWordWrap(True)
+        page = QWidget()
+        page_layout = QVBoxLayout(page)
+        page_layout.addWidget(self.table, 1)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        buttons.rejected.connect(self.reject)
+        layout = QVBoxLayout(self)
+        layout.addWidget(scrolling(page), 1)
+        layout.addWidget(self.marks)
+        layout.addWidget(buttons)
+        fit_to_screen(self, QSize(760, 420))

@@ -1,0 +1,45 @@
+"""The score sheet of the running Bummerl: every finished hand with winner, how and game points,
+the score to go after each; Bummerl marks go to the loser, two for a doubled Schneider-Bummerl."""
+
+from __future__ import annotations
+
+from gui_helpers import make_deck, wait_human
+
+from schnapsen_qt.engine import CLAIM, MELD, parse_card
+from schnapsen_qt.gui.score_sheet import MARK, marks_text, sheet_rows
+
+# Human forehand, spades trumps: 40 in trumps and the high spades give a Schwarz (3 points).
+STRONG = make_deck(human="KS QS AS TS AH", ai="JC QC KC QD JD", turnup="JS",
+                   stock="AC TC AD TD KD KH QH JH TH", dealer=1)
+
+
+def _win_schwarz(qtbot, w):
+    wait_human(qtbot, w)
+    w.scene.submit(MELD + 3)
+    wait_human(qtbot, w)
+    for code in ("KS", "AS", "TS"):
+        w.scene.submit(parse_card(code))
+        wait_human(qtbot, w)
+    w.scene.submit(CLAIM)
+    wait_human(qtbot, w)
+
+
+def test_the_sheet_lists_each_hand_of_the_bummerl(qtbot, make_window):
+    w = make_window()
+    w.controller.new_game(deck=STRONG, first_dealer=1)
+    _win_schwarz(qtbot, w)
+    records = w.controller.score_sheet_records()
+    rows = sheet_rows(records)
+    assert len(rows) == 1
+    assert rows[0].winner == 0 and rows[0].game_points == 3 and rows[0].to_go == (4, 7)
+    assert "Schwarz" in rows[0].points
+    dialog = w.score_sheet()
+    qtbot.addWidget(dialog)
+    assert "Schwarz" in dialog.table.text()
+
+
+def test_marks_go_to_the_loser_and_count_twice_for_schneider():
+    # The human won one Bummerl 7:0 that counts twice: the computer gets two marks.
+    text = marks_text((2, 0), 2)
+    assert f"computer {MARK * 2}" in text and "you –" in text
+    assert "2" in text
