@@ -196,6 +196,42 @@ def _ul(items: list[str]) -> str:
     return "<ul>" + "".join(f"<li>{escape(item)}</li>" for item in items) + "</ul>"
 
 
+# Card pictures on the rules page: ``<img src="card:KH">``, ``card:back`` for a card face down
+# (the help dialog's browser draws them from the card art of the chosen deck).
+EXAMPLE_CARD_WIDTH = 46
+
+
+def _cards(*codes: str) -> str:
+    return "".join(f'<img src="card:{code}" width="{EXAMPLE_CARD_WIDTH}"> ' for code in codes)
+
+
+def examples_html(deck: str = "french") -> str:
+    """Marriage, exchange and closing shown with small card pictures."""
+    from .engine.cards import parse_card
+
+    def name(code: str) -> str:
+        return card_name(parse_card(code), deck)
+
+    rows = [
+        (_cards("KH", "QH"), translate(
+            "Rules", "A marriage: {king} and {queen}. Melded, it is worth 20, or 40 when "
+            "{suit} are trumps; then you lead one of the two.").format(
+            king=name("KH"), queen=name("QH"), suit=suit_name(2, deck))),
+        (_cards("JS") + "⇄ " + _cards("AS"), translate(
+            "Rules", "An exchange with {suit} as trumps: the {jack} from your hand takes the "
+            "place of the turned-up {ace}, which goes into your hand.").format(
+            suit=suit_name(3, deck), jack=name("JS"), ace=name("AS"))),
+        (_cards("back", "back"), translate(
+            "Rules", "Closing: the turned-up card is turned face down on the talon. Nobody "
+            "draws any more, and you must reach 66 with the cards in hand.")),
+    ]
+    cells = "".join(f"<tr><td valign='middle'>{pictures}</td>"
+                    f"<td valign='middle'>&nbsp;{escape(text)}</td></tr>"
+                    for pictures, text in rows)
+    return ("<h3>" + escape(translate("Rules", "Examples")) + "</h3>"
+            f"<table cellspacing='0' cellpadding='4'>{cells}</table>")
+
+
 def rules_html(rules: Rules, deck: str = "french") -> str:
     """The rules page (HTML for a QTextBrowser) for ``rules`` with ``deck``'s card names."""
     preset = rules.preset_name()
@@ -270,6 +306,8 @@ def rules_html(rules: Rules, deck: str = "french") -> str:
             "Go out (“Genug”): when you have won the previous trick or just melded and believe you "
             "have 66 points, claim them. The hand ends at once."),
     ]))
+
+    parts.append(examples_html(deck))
 
     parts.append(_h2(translate("Rules", "Scoring a hand")))
     parts.append(_ul([

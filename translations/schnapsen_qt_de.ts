@@ -163,8 +163,24 @@
             <source>{gp} game points</source>
             <translation>{gp} Punkte</translation>
         </message>
+        <message numerus="yes">
+            <location line="+34" />
+            <source>Scored as at the moment the talon was closed: you had %n trick(s) and {points} points then.</source>
+            <translation>
+                <numerusform>Gewertet wird der Stand beim Zudrehen: Da hattest du %n Stich und {points} Augen.</numerusform>
+                <numerusform>Gewertet wird der Stand beim Zudrehen: Da hattest du %n Stiche und {points} Augen.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location line="+3" />
+            <source>Scored as at the moment the talon was closed: the computer had %n trick(s) and {points} points then.</source>
+            <translation>
+                <numerusform>Gewertet wird der Stand beim Zudrehen: Da hatte der Computer %n Stich und {points} Augen.</numerusform>
+                <numerusform>Gewertet wird der Stand beim Zudrehen: Da hatte der Computer %n Stiche und {points} Augen.</numerusform>
+            </translation>
+        </message>
         <message>
-            <location line="-90" />
+            <location line="-127" />
             <source>You</source>
             <translation>Du</translation>
         </message>
@@ -219,7 +235,17 @@
             <translation>1 Punkt</translation>
         </message>
         <message>
-            <location line="+5" />
+            <location line="+6" />
+            <source>Schwarz (no trick when the talon was closed)</source>
+            <translation>Schwarz (kein Stich beim Zudrehen)</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>Schneider (under 33 when the talon was closed)</source>
+            <translation>Schneider (unter 33 beim Zudrehen)</translation>
+        </message>
+        <message>
+            <location line="+3" />
             <source>Schwarz (no trick)</source>
             <translation>Schwarz (kein Stich)</translation>
         </message>
@@ -324,7 +350,7 @@
     <context>
         <name>HelpDialog</name>
         <message>
-            <location filename="../schnapsen_qt/gui/help_dialog.py" line="+49" />
+            <location filename="../schnapsen_qt/gui/help_dialog.py" line="+73" />
             <source>Rules and keys</source>
             <translation>Regeln und Tasten</translation>
         </message>
@@ -1025,7 +1051,27 @@
             <translation>Meldet jemand zu Unrecht aus, bekommt der Gegner 2 Punkte, oder 3, wenn er noch keinen Stich hat.</translation>
         </message>
         <message>
-            <location line="+23" />
+            <location line="+35" />
+            <source>A marriage: {king} and {queen}. Melded, it is worth 20, or 40 when {suit} are trumps; then you lead one of the two.</source>
+            <translation>Ein Paar: {king} und {queen}. Angesagt zählt es 20, oder 40, wenn {suit} Atout ist; dann spielst du eine der beiden Karten aus.</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>An exchange with {suit} as trumps: the {jack} from your hand takes the place of the turned-up {ace}, which goes into your hand.</source>
+            <translation>Austauschen, wenn {suit} Atout ist: {jack} aus deiner Hand kommt an den Platz der aufgedeckten Karte ({ace}), und diese nimmst du auf die Hand.</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>Closing: the turned-up card is turned face down on the talon. Nobody draws any more, and you must reach 66 with the cards in hand.</source>
+            <translation>Zudrehen: Die aufgedeckte Atoutkarte wird umgedreht auf den Talon gelegt. Niemand hebt mehr, und du musst mit den Karten auf der Hand 66 erreichen.</translation>
+        </message>
+        <message>
+            <location line="+7" />
+            <source>Examples</source>
+            <translation>Beispiele</translation>
+        </message>
+        <message>
+            <location line="+9" />
             <source>Schnapsen</source>
             <translation>Schnapsen</translation>
         </message>
@@ -1110,7 +1156,7 @@
             <translation>Ausmelden („Genug“): Wenn du den letzten Stich gemacht oder gerade angesagt hast und glaubst, 66 Augen zu haben, meldest du aus. Das Spiel endet sofort.</translation>
         </message>
         <message>
-            <location line="+6" />
+            <location line="+8" />
             <source>Scoring a hand</source>
             <translation>Die Wertung</translation>
         </message>
@@ -1249,7 +1295,7 @@
     <context>
         <name>Settings</name>
         <message>
-            <location filename="../schnapsen_qt/rules_text.py" line="-215" />
+            <location filename="../schnapsen_qt/rules_text.py" line="-253" />
             <source>French</source>
             <translation>Französisch</translation>
         </message>
@@ -1455,7 +1501,7 @@
     <context>
         <name>Shortcuts</name>
         <message>
-            <location filename="../schnapsen_qt/rules_text.py" line="+216" />
+            <location filename="../schnapsen_qt/rules_text.py" line="+254" />
             <source>New match (gives up the running one)</source>
             <translation>Neue Partie (gibt die laufende auf)</translation>
         </message>

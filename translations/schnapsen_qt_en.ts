@@ -163,8 +163,24 @@
             <source>{gp} game points</source>
             <translation>{gp} game points</translation>
         </message>
+        <message numerus="yes">
+            <location line="+34" />
+            <source>Scored as at the moment the talon was closed: you had %n trick(s) and {points} points then.</source>
+            <translation>
+                <numerusform>Scored as at the moment the talon was closed: you had %n trick and {points} points then.</numerusform>
+                <numerusform>Scored as at the moment the talon was closed: you had %n tricks and {points} points then.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location line="+3" />
+            <source>Scored as at the moment the talon was closed: the computer had %n trick(s) and {points} points then.</source>
+            <translation>
+                <numerusform>Scored as at the moment the talon was closed: the computer had %n trick and {points} points then.</numerusform>
+                <numerusform>Scored as at the moment the talon was closed: the computer had %n tricks and {points} points then.</numerusform>
+            </translation>
+        </message>
         <message>
-            <location line="-90" />
+            <location line="-127" />
             <source>You</source>
             <translation>You</translation>
         </message>
@@ -219,7 +235,17 @@
             <translation>1 game point</translation>
         </message>
         <message>
-            <location line="+5" />
+            <location line="+6" />
+            <source>Schwarz (no trick when the talon was closed)</source>
+            <translation>Schwarz (no trick when the talon was closed)</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>Schneider (under 33 when the talon was closed)</source>
+            <translation>Schneider (under 33 when the talon was closed)</translation>
+        </message>
+        <message>
+            <location line="+3" />
             <source>Schwarz (no trick)</source>
             <translation>Schwarz (no trick)</translation>
         </message>
@@ -324,7 +350,7 @@
     <context>
         <name>HelpDialog</name>
         <message>
-            <location filename="../schnapsen_qt/gui/help_dialog.py" line="+49" />
+            <location filename="../schnapsen_qt/gui/help_dialog.py" line="+73" />
             <source>Rules and keys</source>
             <translation>Rules and keys</translation>
         </message>
@@ -1025,7 +1051,27 @@
             <translation>A false claim gives the opponent 2 game points, or 3 if the opponent has no trick yet.</translation>
         </message>
         <message>
-            <location line="+23" />
+            <location line="+35" />
+            <source>A marriage: {king} and {queen}. Melded, it is worth 20, or 40 when {suit} are trumps; then you lead one of the two.</source>
+            <translation>A marriage: {king} and {queen}. Melded, it is worth 20, or 40 when {suit} are trumps; then you lead one of the two.</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>An exchange with {suit} as trumps: the {jack} from your hand takes the place of the turned-up {ace}, which goes into your hand.</source>
+            <translation>An exchange with {suit} as trumps: the {jack} from your hand takes the place of the turned-up {ace}, which goes into your hand.</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>Closing: the turned-up card is turned face down on the talon. Nobody draws any more, and you must reach 66 with the cards in hand.</source>
+            <translation>Closing: the turned-up card is turned face down on the talon. Nobody draws any more, and you must reach 66 with the cards in hand.</translation>
+        </message>
+        <message>
+            <location line="+7" />
+            <source>Examples</source>
+            <translation>Examples</translation>
+        </message>
+        <message>
+            <location line="+9" />
             <source>Schnapsen</source>
             <translation>Schnapsen</translation>
         </message>
@@ -1110,7 +1156,7 @@
             <translation>Go out (“Genug”): when you have won the previous trick or just melded and believe you have 66 points, claim them. The hand ends at once.</translation>
         </message>
         <message>
-            <location line="+6" />
+            <location line="+8" />
             <source>Scoring a hand</source>
             <translation>Scoring a hand</translation>
         </message>
@@ -1249,7 +1295,7 @@
     <context>
         <name>Settings</name>
         <message>
-            <location filename="../schnapsen_qt/rules_text.py" line="-215" />
+            <location filename="../schnapsen_qt/rules_text.py" line="-253" />
             <source>French</source>
             <translation>French</translation>
         </message>
@@ -1455,7 +1501,7 @@
     <context>
         <name>Shortcuts</name>
         <message>
-            <location filename="../schnapsen_qt/rules_text.py" line="+216" />
+            <location filename="../schnapsen_qt/rules_text.py" line="+254" />
             <source>New match (gives up the running one)</source>
             <translation>New match (gives up the running one)</translation>
         </message>

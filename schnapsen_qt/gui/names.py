@@ -164,11 +164,45 @@ def points_text(outcome, view) -> str:
     else:
         text = translate("CardNames", "{gp} game points").format(gp=gp)
     if outcome.reason == R_CLAIM:
-        if gp == 3:
+        if _scored_at_close(outcome, view):
+            if gp == 3:
+                text += " — " + translate("CardNames", "Schwarz (no trick when the talon was "
+                                                       "closed)")
+            elif gp == 2:
+                text += " — " + translate("CardNames", "Schneider (under 33 when the talon "
+                                                       "was closed)")
+        elif gp == 3:
             text += " — " + translate("CardNames", "Schwarz (no trick)")
         elif gp == 2:
             text += " — " + translate("CardNames", "Schneider (under 33)")
     return text
+
+
+def _scored_at_close(outcome, view) -> bool:
+    """The game points come from the moment the talon was closed, not from the end."""
+    if view.closed_by < 0:
+        return False
+    if outcome.reason == CLOSER_FAILED:
+        return True
+    return (outcome.reason == R_CLAIM and outcome.winner == view.closed_by
+            and view.rules.closing_scored_at == "close")
+
+
+def closing_note(outcome, view) -> str | None:
+    """After a hand whose score was taken when the talon was closed: that it was, and what the
+    closer's opponent had then (the table shows the tricks at the end, which may differ)."""
+    if not _scored_at_close(outcome, view):
+        return None
+    opponent = 1 - view.closed_by
+    tricks, points = view.closed_opp_tricks, view.closed_opp_points
+    if opponent == 0:
+        text = translate("CardNames", "Scored as at the moment the talon was closed: you had "
+                                      "%n trick(s) and {points} points then.", None, tricks)
+    else:
+        text = translate("CardNames", "Scored as at the moment the talon was closed: the "
+                                      "computer had %n trick(s) and {points} points then.",
+                         None, tricks)
+    return text.format(points=points)
 
 
 def refusal_text(refusal, deck: str = "french") -> str:
