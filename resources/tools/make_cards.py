@@ -246,10 +246,10 @@ class Deck:
         return dict(self.descriptor["index"])
 
     def card_title(self, code: str) -> str:
-        """E.g. "Ten of hearts (French)", from the descriptor's English words."""
+        """E.g. "Ten of hearts, French deck", from the descriptor's English words."""
         words = self.descriptor["card_names"]["en"]
         card = words["card"].format(rank=words["ranks"][code[0]], suit=words["suits"][code[1]])
-        return f"{card} ({self.descriptor['name']['en']})"
+        return f"{card}, {self.descriptor['name']['en']} deck"
 
 
 FRENCH_HEART = ("M0,46 C-8,30 -48,8 -48,-18 C-48,-38 -33,-48 -20,-48 C-9,-48 -2,-41 0,-32 "
@@ -519,7 +519,7 @@ FRENCH_DRESS = {
 }
 GERMAN_DRESS = {
     "H": Dress("#b3202a", "#2e6b2e", hair="#7a4a1e"),
-    "D": Dress("#d9a21a", "#b3202a", hair="#5a3514"),
+    "D": Dress("#d9a21a", "#9a3412", hair="#5a3514"),
     "C": Dress("#5c3814", "#3d5a80", hair="#3a2a1a"),
     "S": Dress("#2e7d32", "#a32020", hair="#b98a3a"),
 }
