@@ -50,7 +50,7 @@ def main(argv: list[str] | None = None) -> int:
         while time.monotonic() < end:
             app.processEvents()
             c = w.controller
-            if not w.scene.busy and (c.human_to_move or w.scene.summary is not None
+            if not w.scene.busy and (c.human_to_move or w.scene.summary_shown
                                      or c.hand is None):
                 break
             time.sleep(0.005)
@@ -94,7 +94,7 @@ def main(argv: list[str] | None = None) -> int:
         for _ in range(40):
             idle(w)
             c = w.controller
-            if w.scene.summary is not None or c.hand.outcome is not None:
+            if w.scene.summary_shown or c.hand.outcome is not None:
                 break
             legal = c.legal()
             if CLAIM in legal and c.hand.counted_points(0) >= 66:

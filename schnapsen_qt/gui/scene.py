@@ -34,6 +34,7 @@ from ..settings import Settings
 from . import names
 from .cardpix import CardPixmaps
 from .items import Bubble, CardItem, Panel
+from .piles import Zone
 from .timings import announce_visible, ms
 
 HUMAN, AI = 0, 1
@@ -142,6 +143,60 @@ class TableScene(QGraphicsScene):
             item.update()
         self._update_panels()
         self.update()
+
+    # ------------------------------------------------------------------ queries
+
+    def cards_in(self, zone: Zone) -> list[CardItem]:
+        """The card items lying in ``zone`` now, in the order shown (the hand left to right,
+        stacks bottom up)."""
+        if zone is Zone.HAND:
+            return self.sorted_mine()
+        if zone is Zone.OPPONENT_HAND:
+            return list(self.opp)
+        if zone is Zone.TALON:
+            return list(self.talon)
+        if zone is Zone.TURNUP:
+            return [] if self.turnup is None else [self.turnup]
+        if zone is Zone.TRICK:
+            return [item for _seat, item in self.trick]
+        return list(self.piles[HUMAN if zone is Zone.OWN_TRICKS else AI])
+
+    def card_item(self, card: int) -> CardItem | None:
+        """The item showing ``card`` (a card whose place the player knows), or None."""
+        return next((i for i in self._card_items() if i.card == card and card >= 0), None)
+
+    def last_trick_shown(self) -> list[CardItem]:
+        """The last trick's cards lying face up on the winner's pile (soft rules)."""
+        return list(self.last_trick_items)
+
+    def selected_card(self) -> int:
+        """The card chosen with the keyboard in the player's hand, or -1."""
+        mine = self.sorted_mine()
+        return mine[self.selected].card if 0 <= self.selected < len(mine) else -1
+
+    @property
+    def card_width(self) -> float:
+        return self.card_w
+
+    def _panel(self, name: str) -> Panel:
+        return {"score": self.score_panel, "state": self.state_panel,
+                "prompt": self.prompt_panel, "summary": self.summary_panel}[name]
+
+    def panel_lines(self, name: str) -> list[str]:
+        """The text lines of panel ``name`` ("score", "state", "prompt", "summary"); empty
+        while it is hidden."""
+        panel = self._panel(name)
+        return [text for text, _style in panel.lines] if panel.isVisible() else []
+
+    def panel_rect(self, name: str) -> QRectF | None:
+        """Where panel ``name`` lies in scene coordinates, or None while it is hidden."""
+        panel = self._panel(name)
+        return panel.sceneBoundingRect() if panel.isVisible() else None
+
+    @property
+    def summary_shown(self) -> bool:
+        """The end-of-hand summary is on the table (waiting for a click or Enter)."""
+        return self.summary is not None
 
     # ------------------------------------------------------------------ step queue
 

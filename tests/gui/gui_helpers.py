@@ -5,6 +5,7 @@ from __future__ import annotations
 import time
 
 from schnapsen_qt.engine import CLOSE, parse_card
+from schnapsen_qt.gui.piles import Zone
 
 
 def make_deck(human: str, ai: str, turnup: str, stock: str, dealer: int = 1) -> list[int]:
@@ -51,7 +52,7 @@ def first_legal_factory(**kw):
 def wait_human(qtbot, w, timeout: int = 10000) -> None:
     """Until the table is idle and the human must act (or the summary shows)."""
     qtbot.waitUntil(lambda: not w.scene.busy and (w.controller.human_to_move
-                                                  or w.scene.summary is not None),
+                                                  or w.scene.summary_shown),
                     timeout=timeout)
 
 
@@ -67,4 +68,14 @@ def click_item(qtbot, w, item) -> None:
 
 def my_item(w, code: str):
     card = parse_card(code)
-    return next(i for i in w.scene.mine if i.card == card)
+    return next(i for i in w.scene.cards_in(Zone.HAND) if i.card == card)
+
+
+def turnup_item(w):
+    """The turn-up's item (face up, or turned down after closing)."""
+    (item,) = w.scene.cards_in(Zone.TURNUP)
+    return item
+
+
+def summary_text(w) -> str:
+    return " ".join(w.scene.panel_lines("summary"))

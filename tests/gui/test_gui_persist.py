@@ -12,6 +12,7 @@ from gui_helpers import first_legal_factory, wait_human
 
 from schnapsen_qt import storage
 from schnapsen_qt.engine import SHARP
+from schnapsen_qt.gui.piles import Zone
 from schnapsen_qt.settings import Settings
 
 
@@ -49,7 +50,7 @@ def persisted_window(qtbot, home):
 def _play_some(qtbot, w, moves: int) -> None:
     for _ in range(moves):
         wait_human(qtbot, w)
-        if w.scene.summary is not None:
+        if w.scene.summary_shown:
             return
         plays = [a for a in w.controller.legal() if a < 20]
         w.scene.submit(plays[0])
@@ -71,7 +72,7 @@ def test_quit_mid_hand_then_resume_in_a_fresh_window(qtbot, persisted_window):
     assert w2.controller.view() == before
     assert w2.controller.legal() == legal
     assert w2.controller.match.to_json() == score
-    shown = {item.card for item in w2.scene.mine}
+    shown = {item.card for item in w2.scene.cards_in(Zone.HAND)}
     assert shown == {c for c in range(20) if before.hand >> c & 1}
 
 
@@ -145,7 +146,7 @@ def test_main_window_in_german(qtbot, qapp, make_window):
         assert w.menu_game.title() == "&Spiel"
         assert w.act_new.text() == "&Neue Partie"
         assert w.act_close.text().replace("&", "") != "Close Talon"
-        texts = " ".join(line for line, _style in w.scene.state_panel.lines)
+        texts = " ".join(w.scene.panel_lines("state"))
         assert "Atout" in texts and "Trump" not in texts
     finally:
         i18n.remove_translators()
@@ -154,7 +155,7 @@ def test_main_window_in_german(qtbot, qapp, make_window):
 def test_a_finished_hand_is_counted_in_the_statistics_on_disk(qtbot, persisted_window):
     w = persisted_window(Settings(ai_level="intermediate"))
     _play_some(qtbot, w, 12)
-    assert w.scene.summary is not None, "the hand ended"
+    assert w.scene.summary_shown, "the hand ended"
     outcome = w.controller.hand.outcome
     stats, warning = storage.load_statistics()
     assert warning is None

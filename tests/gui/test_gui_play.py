@@ -2,11 +2,20 @@
 
 from __future__ import annotations
 
-from gui_helpers import click_item, first_legal_factory, make_deck, my_item, wait_human
+from gui_helpers import (
+    click_item,
+    first_legal_factory,
+    make_deck,
+    my_item,
+    summary_text,
+    turnup_item,
+    wait_human,
+)
 
 from schnapsen_qt.engine import CLAIM, CLOSE, EXCHANGE, MELD, SHARP, SOFT, parse_card
 from schnapsen_qt.engine.scoring import CLAIM as R_CLAIM
 from schnapsen_qt.engine.scoring import FALSE_CLAIM
+from schnapsen_qt.gui.piles import Zone
 from schnapsen_qt.qt import Qt
 
 # Human forehand (the computer deals): spades are trumps (turn-up JS); the human holds the
@@ -31,27 +40,25 @@ def test_whole_hand_by_clicks_against_the_ai(qtbot, make_window):
     w.controller.settings.ai_level = "beginner"
     w.controller.new_game(seed=11)
     clicks = 0
-    while w.scene.summary is None:
+    while not w.scene.summary_shown:
         wait_human(qtbot, w)
-        if w.scene.summary is not None:
+        if w.scene.summary_shown:
             break
         legal = w.controller.legal()
         card = next(a for a in legal if a < MELD)
-        item = next(i for i in w.scene.mine if i.card == card)
+        item = w.scene.card_item(card)
         before = len(w.controller.hand.history)
         click_item(qtbot, w, item)
         qtbot.waitUntil(lambda b=before: len(w.controller.hand.history) > b)
         clicks += 1
         assert clicks <= 10
     assert w.controller.hand.outcome is not None
-    assert w.scene.summary_panel.isVisible()
-    text = " ".join(t for t, _ in w.scene.summary_panel.lines)
-    assert "Card points" in text
+    assert "Card points" in summary_text(w)
     # Continue with one click on the summary.
     hands = w.controller.match.hands_played
     qtbot.mouseClick(w.view.viewport(), Qt.MouseButton.LeftButton,
-                     pos=w.view.mapFromScene(w.scene.summary_panel.sceneBoundingRect().center()))
-    qtbot.waitUntil(lambda: w.scene.summary is None and w.controller.hand.outcome is None)
+                     pos=w.view.mapFromScene(w.scene.panel_rect("summary").center()))
+    qtbot.waitUntil(lambda: not w.scene.summary_shown and w.controller.hand.outcome is None)
     assert w.controller.match.hands_played == hands
 
 
@@ -62,17 +69,17 @@ def test_exchange_by_action_and_by_drop(qtbot, make_window):
     assert w.act_exchange.isEnabled()
     w.act_exchange.trigger()
     wait_human(qtbot, w)
-    assert w.scene.turnup.card == parse_card("JC")
-    assert parse_card("AC") in {i.card for i in w.scene.mine}
+    assert turnup_item(w).card == parse_card("JC")
+    assert parse_card("AC") in {i.card for i in w.scene.cards_in(Zone.HAND)}
     assert w.controller.hand.turnup == parse_card("JC")
     # Again, dropping the Jack on the turn-up.
     start(w, JACK)
     wait_human(qtbot, w)
     jack = my_item(w, "JC")
-    w.scene.card_dropped(jack, w.scene.turnup.mapToScene(0, 0))
+    w.scene.card_dropped(jack, turnup_item(w).mapToScene(0, 0))
     wait_human(qtbot, w)
     assert w.controller.hand.turnup == parse_card("JC")
-    assert w.scene.turnup is jack
+    assert turnup_item(w) is jack
 
 
 def test_meld_then_lead_queen_soft(qtbot, make_window):
@@ -130,12 +137,12 @@ def test_close_by_clicking_the_turnup(qtbot, make_window):
     w = make_window()
     start(w, JACK)
     wait_human(qtbot, w)
-    turnup = w.scene.turnup
+    turnup = turnup_item(w)
     assert turnup.face_up
     click_item(qtbot, w, turnup)
     wait_human(qtbot, w)
     assert w.controller.hand.closed_by == 0
-    assert not w.scene.turnup.face_up  # the closing flip
+    assert not turnup_item(w).face_up  # the closing flip
     assert CLOSE not in w.controller.legal()
 
 
@@ -155,7 +162,7 @@ def test_correct_claim_schwarz(qtbot, make_window):
     outcome = blocker.args[0]
     assert outcome.winner == 0 and outcome.reason == R_CLAIM and outcome.game_points == 3
     wait_human(qtbot, w)
-    text = " ".join(t for t, _ in w.scene.summary_panel.lines)
+    text = summary_text(w)
     assert "Schwarz" in text and "went out" in text
 
 
@@ -171,7 +178,7 @@ def test_false_claim(qtbot, make_window):
     outcome = blocker.args[0]
     assert outcome.winner == 1 and outcome.reason == FALSE_CLAIM and outcome.game_points == 3
     wait_human(qtbot, w)
-    text = " ".join(t for t, _ in w.scene.summary_panel.lines)
+    text = summary_text(w)
     assert "claimed 66 but had only" in text
 
 
@@ -206,9 +213,11 @@ def test_keyboard_play(qtbot, make_window):
     wait_human(qtbot, w)
     w.view.setFocus()
     qtbot.keyClick(w.view, Qt.Key.Key_2)
-    chosen = w.scene.sorted_mine()[1].card
+    hand = [i.card for i in w.scene.cards_in(Zone.HAND)]
+    assert w.scene.selected_card() == hand[1]
     qtbot.keyClick(w.view, Qt.Key.Key_Right)
-    chosen = w.scene.sorted_mine()[2].card
+    chosen = hand[2]
+    assert w.scene.selected_card() == chosen
     qtbot.keyClick(w.view, Qt.Key.Key_Return)
     qtbot.waitUntil(lambda: (0, chosen) in w.controller.hand.history)
 
@@ -237,10 +246,10 @@ def test_exchange_shortcut_and_counting_aid(qtbot, make_window):
     start(w, JACK)
     wait_human(qtbot, w)
     assert EXCHANGE in w.controller.legal()
-    lines = " ".join(t for t, _ in w.scene.state_panel.lines)
+    lines = " ".join(w.scene.panel_lines("state"))
     assert "Your points" in lines and "Computer's points" in lines
     w2 = make_window(counting_aid=False)
     start(w2, JACK)
     wait_human(qtbot, w2)
-    lines = " ".join(t for t, _ in w2.scene.state_panel.lines)
+    lines = " ".join(w2.scene.panel_lines("state"))
     assert "Your points" not in lines

@@ -6,7 +6,7 @@ from gui_helpers import click_item, first_legal_factory, make_deck, my_item, wai
 
 from schnapsen_qt.engine import SHARP, SOFT, parse_card
 from schnapsen_qt.gui import names
-from schnapsen_qt.gui.items import CardItem
+from schnapsen_qt.gui.piles import Zone
 
 # The computer is forehand: it must think first.
 AI_FIRST = make_deck(human="TC JC AH TH KS", ai="KC AD TD KD QD", turnup="AS",
@@ -61,12 +61,11 @@ def test_resize_keeps_every_card_on_the_table(qtbot, make_window):
         qtbot.waitUntil(lambda s=size: abs(w.width() - s[0]) < 2)
         qtbot.wait(10)
         rect = w.scene.sceneRect()
-        sizes.append(w.scene.card_w)
-        for item in w.scene.items():
-            if isinstance(item, CardItem):
-                assert rect.adjusted(-2, -2, 2, 2).contains(item.sceneBoundingRect().center())
-        for panel in (w.scene.score_panel, w.scene.state_panel):
-            assert rect.contains(panel.sceneBoundingRect())
+        sizes.append(w.scene.card_width)
+        for item in _all_cards(w):
+            assert rect.adjusted(-2, -2, 2, 2).contains(item.sceneBoundingRect().center())
+        for panel in ("score", "state"):
+            assert rect.contains(w.scene.panel_rect(panel))
     assert sizes[2] > sizes[1] > sizes[0]
     # Still playable after resizing.
     click_item(qtbot, w, my_item(w, "AD"))
@@ -86,7 +85,7 @@ def _win_first_trick(qtbot, w):
 def test_soft_rules_show_the_last_trick_and_let_you_browse(qtbot, make_window):
     w = make_window(rules=SOFT)
     trick = _win_first_trick(qtbot, w)
-    items = w.scene.last_trick_items
+    items = w.scene.last_trick_shown()
     assert {i.card for i in items} == {trick.lead, trick.follow}
     assert all(i.face_up for i in items)
     assert trick.winner == 0
@@ -94,7 +93,7 @@ def test_soft_rules_show_the_last_trick_and_let_you_browse(qtbot, make_window):
         w.scene.toggle_browse()
         assert w.scene.browsing
         qtbot.waitUntil(lambda: not w.scene.busy)
-        assert all(i.face_up for i in w.scene.piles[0])
+        assert all(i.face_up for i in w.scene.cards_in(Zone.OWN_TRICKS))
         w.scene.toggle_browse()
         assert not w.scene.browsing
     assert w.act_tricks.isEnabled()
@@ -103,9 +102,9 @@ def test_soft_rules_show_the_last_trick_and_let_you_browse(qtbot, make_window):
 def test_sharp_rules_hide_taken_tricks(qtbot, make_window):
     w = make_window(rules=SHARP)
     _win_first_trick(qtbot, w)
-    assert w.scene.last_trick_items == []
-    for pile in w.scene.piles:
-        assert all(not i.face_up for i in pile)
+    assert w.scene.last_trick_shown() == []
+    for zone in (Zone.OWN_TRICKS, Zone.OPPONENT_TRICKS):
+        assert all(not i.face_up for i in w.scene.cards_in(zone))
     w.scene.toggle_browse()
     assert not w.scene.browsing
     assert not w.act_tricks.isEnabled()
@@ -122,10 +121,10 @@ def test_save_and_load_restore_the_table(qtbot, make_window):
     v1, v2 = w.controller.view(), w2.controller.view()
     assert v1 == v2
     s = w2.scene
-    assert {i.card for i in s.mine} == set(_cards(v2.hand))
-    assert len(s.opp) == v2.hand_sizes[1]
-    assert len(s.talon) == v2.stock_left
-    assert sum(len(p) for p in s.piles) == 2
+    assert {i.card for i in s.cards_in(Zone.HAND)} == set(_cards(v2.hand))
+    assert len(s.cards_in(Zone.OPPONENT_HAND)) == v2.hand_sizes[1]
+    assert len(s.cards_in(Zone.TALON)) == v2.stock_left
+    assert len(s.cards_in(Zone.OWN_TRICKS)) + len(s.cards_in(Zone.OPPONENT_TRICKS)) == 2
 
 
 def test_load_rejects_damaged_data(make_window):
@@ -154,6 +153,10 @@ def test_deck_switch_repaints(qtbot, make_window):
     w.apply_settings(replace(w.settings, deck="german", back="red"))
     assert w.scene.pixmaps.deck == "german"
     assert not w.grab().isNull()
+
+
+def _all_cards(w):
+    return [item for zone in Zone for item in w.scene.cards_in(zone)]
 
 
 def _cards(mask):
