@@ -28,9 +28,10 @@ from schnapsen_qt.decks import load_deck
 ROOT = Path(__file__).resolve().parent.parent
 TOOLS = ROOT / "resources" / "tools"
 CODES = [r + s for s in "CDHS" for r in "ATKQJ"]
-DECKS = ["french", "french4", "german", "numbers"]
-NINES = ["9C", "9D", "9H", "9S"]
 CARDS = ROOT / "resources" / "cards"
+# every committed deck folder with a descriptor, so that a new deck is tested without naming it
+DECKS = sorted(p.parent.name for p in CARDS.glob("*/deck.json"))
+NINES = ["9C", "9D", "9H", "9S"]
 SIZES = [(60, 94, 1.0), (90, 141, 2.0)]
 
 
@@ -60,8 +61,9 @@ def test_resources_found():
     root = resources_dir()
     assert (root / "cards").is_dir()
     assert root == ROOT / "resources"
-    for deck in DECKS:
-        assert deck in [d.key for d in available_decks()]
+    # every committed descriptor is usable (a broken one would be skipped silently)
+    assert [d.key for d in available_decks()] == DECKS
+    assert {"french", "french4", "german", "numbers"} <= set(DECKS)
     assert {"blue", "red"} <= set(available_backs())
 
 
@@ -183,11 +185,14 @@ def test_descriptor_lists_exactly_the_pictures_present(deck):
 
 
 @pytest.mark.parametrize("deck", ["french", "french4", "german"])
-def test_the_full_decks_have_the_nines_for_the_24_card_pack(deck):
+def test_the_full_decks_have_the_nines_for_the_24_card_pack(qapp, deck):
     info = load_deck(CARDS / deck)
     assert info.supports_pack(24) and all(info.has(code) for code in NINES)
     assert info.index["9"] == "9"
     assert info.card_names("de").card_name("9H") in ("Herz-Neun", "Herz-Neuner")
+    art = CardArt(deck)
+    for code in NINES:  # nine suit signs on every Nine
+        assert _pip_count(image_of(art.pixmap(code, (240, 375)))) == 9, code
 
 
 def test_the_number_deck_is_for_the_20_card_pack_only():
