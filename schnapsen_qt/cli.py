@@ -12,9 +12,9 @@ import sys
 from typing import NoReturn
 
 from schnapsen_qt import __version__
+from schnapsen_qt.i18n import AVAILABLE
 
 PROG = "schnapsen-qt"
-LANGUAGES = ("de", "en")
 
 
 class _Parser(argparse.ArgumentParser):
@@ -43,7 +43,7 @@ def build_parser() -> argparse.ArgumentParser:
     )
     parser.add_argument(
         "--lang",
-        choices=LANGUAGES,
+        choices=AVAILABLE,
         default=None,
         help="user interface language (default: saved setting or the system language)",
     )

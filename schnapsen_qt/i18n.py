@@ -1,6 +1,7 @@
-"""German and English: Qt translators for the game and for Qt's own dialogs.
+"""Qt translators for the game and for Qt's own dialogs, one per translation file.
 
-The translations are ``translations/schnapsen_qt_{de,en}.ts`` (updated with
+The translations are ``translations/schnapsen_qt_<code>.ts`` (German and English today; the
+languages offered are found from these files, see :func:`available_languages`) (updated with
 ``translations/update.sh``, i.e. ``pyside6-lupdate``). They are compiled to ``.qm`` with
 ``pyside6-lrelease``:
 
@@ -9,8 +10,8 @@ The translations are ``translations/schnapsen_qt_{de,en}.ts`` (updated with
 * at start-up, when the packaged ``.qm`` is missing or older than its ``.ts`` (a source checkout),
   into the user cache folder (``storage.cache_dir() / "i18n"``).
 
-``install_translators(app, language)`` installs them; ``language`` is ``"system"``, ``"de"`` or
-``"en"`` and the language really used (``"de"`` or ``"en"``) is returned. Calling it again
+``install_translators(app, language)`` installs them; ``language`` is ``"system"`` or a code
+such as ``"de"``, and the language really used is returned. Calling it again
 replaces the translators (Qt then sends ``LanguageChange`` to every widget).
 
 **The one call style for translated text** (everywhere, Qt widgets included)::
@@ -42,9 +43,39 @@ PACKAGE_DIR = Path(__file__).resolve().parent
 QM_DIR = PACKAGE_DIR / "locale"
 #: Translation sources (a source checkout; absent in packaged builds).
 TS_DIR = PACKAGE_DIR.parent / "translations"
-#: Languages with a translation file.
-AVAILABLE = ("de", "en")
 CATALOG = "schnapsen_qt"
+#: The language of the source texts (shown when no translation applies).
+SOURCE_LANGUAGE = "en"
+
+
+def available_languages(ts_dir: Path | None = None, qm_dir: Path | None = None) -> tuple[str, ...]:
+    """Language codes with a translation file: ``translations/schnapsen_qt_<code>.ts`` in a
+    checkout, ``schnapsen_qt/locale/schnapsen_qt_<code>.qm`` in a package (plus English, the
+    source language). A new language is one more ``.ts`` file."""
+    codes = {SOURCE_LANGUAGE}
+    for folder, suffix in ((ts_dir or TS_DIR, ".ts"), (qm_dir or QM_DIR, ".qm")):
+        if folder.is_dir():
+            codes.update(path.stem[len(CATALOG) + 1:]
+                         for path in folder.glob(f"{CATALOG}_*{suffix}"))
+    return tuple(sorted(codes))
+
+
+#: Languages with a translation file, found at start.
+AVAILABLE = available_languages()
+
+
+def language_name(code: str) -> str:
+    """The language's name in that language ("Deutsch", "English", "Français"), from Qt's
+    locale data (for English, Qt's native name is "American English": the plain language name
+    is used when it is part of the native one)."""
+    from .qt import QLocale
+
+    locale = QLocale(code)
+    native = locale.nativeLanguageName()
+    plain = QLocale.languageToString(locale.language())
+    if not native or plain in native:
+        native = plain
+    return native[:1].upper() + native[1:]
 
 _installed: list = []  # the translators installed by install_translators (kept alive)
 
@@ -73,7 +104,8 @@ def qm_name(lang: str) -> str:
 
 
 def system_language() -> str:
-    """``"de"`` when the system locale is German (Austria, Germany, ...), else ``"en"``."""
+    """The first of the system's languages that has a translation (German for Austria and
+    Germany, ...), else English."""
     from .qt import QLocale
 
     locale = QLocale.system()
@@ -82,11 +114,11 @@ def system_language() -> str:
         code = name.replace("-", "_").split("_")[0].lower()
         if code in AVAILABLE:
             return code
-    return "en"
+    return SOURCE_LANGUAGE
 
 
 def resolve_language(language: str | None) -> str:
-    """``"de"`` or ``"en"`` for a setting value (``"system"``, unknown -> the system's)."""
+    """The language code to use for a setting value (``"system"``, unknown -> the system's)."""
     if language in AVAILABLE:
         return language  # type: ignore[return-value]
     return system_language()
@@ -177,7 +209,7 @@ def qt_translations_dir() -> str:
 def install_translators(app, language: str) -> str:
     """Install the game's and Qt's own (qtbase) translators for ``language`` on ``app``.
 
-    Returns the language in use, ``"de"`` or ``"en"``. Safe to call again to switch language:
+    Returns the language in use (a code of :data:`AVAILABLE`). Safe to call again to switch:
     the translators installed before are removed first. Missing files are not an error (the
     English source texts are shown).
     """
@@ -188,7 +220,7 @@ def install_translators(app, language: str) -> str:
     remove_translators()
 
     qt_translator = QTranslator(app)
-    if lang != "en" and qt_translator.load(f"qtbase_{lang}", qt_translations_dir()):
+    if lang != SOURCE_LANGUAGE and qt_translator.load(f"qtbase_{lang}", qt_translations_dir()):
         QCoreApplication.installTranslator(qt_translator)
         _installed.append(qt_translator)
 
@@ -198,8 +230,7 @@ def install_translators(app, language: str) -> str:
         if translator.load(str(qm)):
             QCoreApplication.installTranslator(translator)
             _installed.append(translator)
-    QLocale.setDefault(QLocale(QLocale.Language.German if lang == "de"
-                               else QLocale.Language.English))
+    QLocale.setDefault(QLocale(lang))
     return lang
 
 

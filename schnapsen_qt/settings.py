@@ -16,13 +16,14 @@ from dataclasses import dataclass, field, fields, replace
 from typing import Any
 
 from .engine.rules import PRESETS, SOFT, Rules, RulesError
-from .i18n import translate
+from .i18n import AVAILABLE, translate
 
 SETTINGS_VERSION = 1
 
 DECKS = ("french", "french4", "german")
 BACKS = ("blue", "red", "green")
-LANGUAGES = ("system", "de", "en")
+#: "system" or a language with a translation file (schnapsen_qt.i18n.available_languages).
+LANGUAGES = ("system", *AVAILABLE)
 AI_LEVELS = ("beginner", "intermediate", "expert", "master")
 # Animation speed factor names -> multiplier of every duration (0 = instant).
 ANIMATION_SPEEDS = {"instant": 0.0, "fast": 0.5, "normal": 1.0, "slow": 1.6}

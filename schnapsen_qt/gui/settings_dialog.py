@@ -20,7 +20,7 @@ from __future__ import annotations
 from dataclasses import fields, replace
 
 from ..engine.rules import CLOSING_SCORED_AT, FALSE_CLAIM_PENALTIES, PRESETS, Rules
-from ..i18n import translate
+from ..i18n import language_name, translate
 from ..qt import (
     QCheckBox,
     QComboBox,
@@ -231,11 +231,11 @@ class SettingsDialog(QDialog):
             value = self.back_combo.itemData(i)
             self.back_combo.setItemText(i, backs.get(value, value))
         self.language_label.setText(translate("SettingsDialog", "&Language:"))
-        languages = {"system": translate("SettingsDialog", "System default"),
-                     "de": "Deutsch", "en": "English"}
         for i in range(self.language_combo.count()):
             value = self.language_combo.itemData(i)
-            self.language_combo.setItemText(i, languages.get(value, value))
+            self.language_combo.setItemText(
+                i, translate("SettingsDialog", "System default") if value == "system"
+                else language_name(value))
         self.speed_label.setText(translate("SettingsDialog", "&Animation speed:"))
         speeds = {"instant": translate("SettingsDialog", "Instant"),
                   "fast": translate("SettingsDialog", "Fast"),

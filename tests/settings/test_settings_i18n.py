@@ -88,6 +88,17 @@ def test_install_german_then_english(english_after, home):
     assert translate("StatsDialog", "%n hand(s)", None, 1) == "1 hand"
 
 
+def test_a_new_language_is_one_ts_file(tmp_path, qapp):
+    (tmp_path / "schnapsen_qt_fr.ts").write_text("<TS/>", encoding="utf-8")
+    assert i18n.available_languages(tmp_path, tmp_path / "none") == ("en", "fr")
+    assert set(i18n.AVAILABLE) >= {"de", "en"}
+    from schnapsen_qt.settings import LANGUAGES
+
+    assert ("system", *i18n.AVAILABLE) == LANGUAGES
+    assert [i18n.language_name(c) for c in ("de", "en", "fr")] == [
+        "Deutsch", "English", "Français"]
+
+
 def test_system_language_is_available(english_after):
     assert i18n.resolve_language("system") in i18n.AVAILABLE
     assert i18n.resolve_language("fr") in i18n.AVAILABLE
