@@ -22,7 +22,7 @@ SETTINGS_VERSION = 1
 
 DECKS = ("french", "french4", "german")
 BACKS = ("blue", "red", "green")
-#: "system" or a language with a translation file (schnapsen_qt.i18n.available_languages).
+# "system" or a language with a translation file (schnapsen_qt.i18n.available_languages).
 LANGUAGES = ("system", *AVAILABLE)
 AI_LEVELS = ("beginner", "intermediate", "expert", "master")
 # Animation speed factor names -> multiplier of every duration (0 = instant).

@@ -370,7 +370,6 @@
         <message>
             <location filename="../schnapsen_qt/ai/__init__.py" line="+63" />
             <source>This is your only legal move: {card}.</source>
-            <extracomment>Search budget per level: (deals sampled per decision, time cap in seconds). The deal count decides (deterministic); the cap only guards against a slow machine. A message id for the GUI to translate, e.g. "close_wins_pct", with its parameters. The same reason in English (command line, logs). Every hint code with its English template, marked for lupdate (context "Hints"); the GUI translates these very strings. Parameters: ``card`` is a card code ("KH", rank then suit as in RULES.md), ``suit`` a suit letter ("C", "D", "H", "S"), ``pct``, ``points`` and ``gp`` integers; ``{jack}`` is the name of the rank Jack, filled in by whoever renders the text. In ``text`` the card and suit appear as English names ("King of hearts", "hearts").</extracomment>
             <translation>This is your only legal move: {card}.</translation>
         </message>
         <message>
@@ -732,7 +731,6 @@
             <location filename="../schnapsen_qt/engine/texts.py" line="+28" />
             <location filename="../schnapsen_qt/gui/controller.py" line="+14" />
             <source>The hand is already over.</source>
-            <extracomment>Refusal code -&gt; English template. Parameters: ``{card}`` the card concerned, ``{queen}`` the Queen beside that King, ``{suit}`` a suit in the plural ("hearts"), ``{kind}`` what was tried (an :data:`ACTION_PHRASES` phrase), ``{jack}`` the name of the rank Jack.</extracomment>
             <translation>The hand is already over.</translation>
         </message>
         <message>
@@ -823,7 +821,6 @@
         <message>
             <location line="+5" />
             <source>exchange the trump {jack}</source>
-            <extracomment>What the refused action tried, as an infinitive phrase for ``{kind}``.</extracomment>
             <translation>exchange the trump {jack}</translation>
         </message>
         <message>
@@ -869,7 +866,6 @@
         <message>
             <location line="+22" />
             <source>That is not allowed now.</source>
-            <extracomment>For a code not in :data:`REFUSAL_TEXTS`.</extracomment>
             <translation>That is not allowed now.</translation>
         </message>
     </context>
@@ -1330,7 +1326,7 @@
             <translation>Master</translation>
         </message>
         <message>
-            <location filename="../schnapsen_qt/settings.py" line="+93" />
+            <location filename="../schnapsen_qt/settings.py" line="+94" />
             <source>The settings are damaged; using defaults.</source>
             <translation>The settings are damaged; using defaults.</translation>
         </message>
@@ -1428,12 +1424,12 @@
             <translation>&amp;Language:</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="+4" />
             <source>System default</source>
             <translation>System default</translation>
         </message>
         <message>
-            <location line="+5" />
+            <location line="+2" />
             <source>&amp;Animation speed:</source>
             <translation>&amp;Animation speed:</translation>
         </message>

@@ -1,8 +1,9 @@
 #!/bin/sh
-# Update the translation sources from the code: every tr()/translate() string of
-# schnapsen_qt/**/*.py goes into schnapsen_qt_de.ts and schnapsen_qt_en.ts (obsolete entries
-# dropped). Then the English file is filled with the source texts (identity) and the German
-# file's unfinished entries are listed.
+# Update the translation sources from the code: every translate()/QT_TRANSLATE_NOOP() string
+# of schnapsen_qt/**/*.py goes into every translations/schnapsen_qt_<code>.ts (obsolete entries
+# dropped). Then the English file is filled with the source texts (identity) and the other
+# files' unfinished entries are listed. A new language: copy schnapsen_qt_de.ts to
+# schnapsen_qt_<code>.ts, set its language="..." attribute, run this and translate.
 #
 #   translations/update.sh            # from anywhere; uses /work/venv or $PYTHON or python3
 #
@@ -27,8 +28,9 @@ if [ -z "${LUPDATE:-}" ]; then
 fi
 
 sources=$(find schnapsen_qt -name '*.py' -not -path '*/__pycache__/*' | LC_ALL=C sort)
+others=$(ls translations/schnapsen_qt_*.ts | grep -v '_en\.ts$' | LC_ALL=C sort)
 # shellcheck disable=SC2086
-"$LUPDATE" -locations relative -no-obsolete $sources \
-    -ts translations/schnapsen_qt_de.ts translations/schnapsen_qt_en.ts
+"$LUPDATE" -locations relative -no-obsolete $sources -ts $others translations/schnapsen_qt_en.ts
 "$PYTHON" translations/ts_tool.py fill-en translations/schnapsen_qt_en.ts
-"$PYTHON" translations/ts_tool.py status translations/schnapsen_qt_de.ts || true
+# shellcheck disable=SC2086
+"$PYTHON" translations/ts_tool.py status $others || true

@@ -33,8 +33,8 @@ from .search import Decision, SearchCancelled, Searcher
 
 LEVELS = ("beginner", "intermediate", "expert", "master")
 
-#: Search budget per level: (deals sampled per decision, time cap in seconds). The deal count
-#: decides (deterministic); the cap only guards against a slow machine.
+# Search budget per level: (deals sampled per decision, time cap in seconds). The deal count
+# decides (deterministic); the cap only guards against a slow machine.
 BUDGETS: dict[str, tuple[int, float]] = {
     "expert": (60, 0.9),
     "master": (240, 1.8),
@@ -47,18 +47,18 @@ class Cancelled(Exception):
 
 class Hint(NamedTuple):
     action: Action
-    #: A message id for the GUI to translate, e.g. "close_wins_pct", with its parameters.
+    # A message id for the GUI to translate, e.g. "close_wins_pct", with its parameters.
     code: str
     params: dict
-    #: The same reason in English (command line, logs).
+    # The same reason in English (command line, logs).
     text: str
 
 
-#: Every hint code with its English template, marked for lupdate (context "Hints"); the GUI
-#: translates these very strings. Parameters: ``card`` is a card code ("KH", rank then suit
-#: as in RULES.md), ``suit`` a suit letter ("C", "D", "H", "S"), ``pct``, ``points`` and
-#: ``gp`` integers; ``{jack}`` is the name of the rank Jack, filled in by whoever renders the
-#: text. In ``text`` the card and suit appear as English names ("King of hearts", "hearts").
+# Every hint code with its English template, marked for lupdate (context "Hints"); the GUI
+# translates these very strings. Parameters: ``card`` is a card code ("KH", rank then suit
+# as in RULES.md), ``suit`` a suit letter ("C", "D", "H", "S"), ``pct``, ``points`` and
+# ``gp`` integers; ``{jack}`` is the name of the rank Jack, filled in by whoever renders the
+# text. In ``text`` the card and suit appear as English names ("King of hearts", "hearts").
 HINT_TEXTS: dict[str, str] = {
     "only_move": QT_TRANSLATE_NOOP("Hints", "This is your only legal move: {card}."),
     "claim": QT_TRANSLATE_NOOP("Hints", "Claim 66: you have {points} points."),
@@ -179,8 +179,8 @@ def create_player(level: str, seed: int = 0, *, samples: int | None = None,
     return Player(level, seed, samples=samples, time_cap=time_cap, score=score)
 
 
-#: Deals sampled to put a number on a Beginner's or Intermediate's card or close in a hint
-#: (those levels decide without search, so their reason is the chosen action's prospects).
+# Deals sampled to put a number on a Beginner's or Intermediate's card or close in a hint
+# (those levels decide without search, so their reason is the chosen action's prospects).
 HINT_EVAL_SAMPLES = 40
 
 

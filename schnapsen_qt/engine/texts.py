@@ -21,9 +21,9 @@ def QT_TRANSLATE_NOOP(context: str, text: str) -> str:  # noqa: N802 - the name 
     return text
 
 
-#: Refusal code -> English template. Parameters: ``{card}`` the card concerned, ``{queen}``
-#: the Queen beside that King, ``{suit}`` a suit in the plural ("hearts"), ``{kind}`` what was
-#: tried (an :data:`ACTION_PHRASES` phrase), ``{jack}`` the name of the rank Jack.
+# Refusal code -> English template. Parameters: ``{card}`` the card concerned, ``{queen}``
+# the Queen beside that King, ``{suit}`` a suit in the plural ("hearts"), ``{kind}`` what was
+# tried (an :data:`ACTION_PHRASES` phrase), ``{jack}`` the name of the rank Jack.
 REFUSAL_TEXTS: dict[str, str] = {
     "hand_over": QT_TRANSLATE_NOOP("Refusal", "The hand is already over."),
     "not_held": QT_TRANSLATE_NOOP("Refusal", "You do not hold the {card}."),
@@ -59,7 +59,7 @@ REFUSAL_TEXTS: dict[str, str] = {
     "not_now": QT_TRANSLATE_NOOP("Refusal", "You cannot {kind} now."),
 }
 
-#: What the refused action tried, as an infinitive phrase for ``{kind}``.
+# What the refused action tried, as an infinitive phrase for ``{kind}``.
 ACTION_PHRASES: dict[str, str] = {
     "exchange": QT_TRANSLATE_NOOP("Refusal", "exchange the trump {jack}"),
     "close": QT_TRANSLATE_NOOP("Refusal", "close the talon"),
@@ -68,7 +68,7 @@ ACTION_PHRASES: dict[str, str] = {
     "play": QT_TRANSLATE_NOOP("Refusal", "play a card"),
 }
 
-#: For a code not in :data:`REFUSAL_TEXTS`.
+# For a code not in :data:`REFUSAL_TEXTS`.
 UNKNOWN_REFUSAL = QT_TRANSLATE_NOOP("Refusal", "That is not allowed now.")
 
 

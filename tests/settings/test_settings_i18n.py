@@ -228,3 +228,10 @@ def test_a_cache_shared_with_another_checkout_is_not_used(monkeypatch, home, tmp
     found = i18n.find_qm("de")
     assert found.name != "schnapsen_qt_de-0123456789abcdef.qm"
     assert found.stat().st_size > 100
+
+
+def test_no_code_comment_reaches_the_translators():
+    """lupdate turns a ``#:`` comment before a marked text into a translator's note: code
+    documentation there must use ``#`` instead."""
+    for path in (TS_DE, TS_EN):
+        assert "<extracomment>" not in path.read_text(encoding="utf-8"), path.name
