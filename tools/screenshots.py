@@ -23,6 +23,15 @@ sys.path.insert(0, str(ROOT))
 MAX_BYTES = 500_000
 
 
+def deck_of(human: str, ai: str, turnup: str, stock: str) -> list[int]:
+    """A pack dealt by the computer (the human leads) giving these cards."""
+    from schnapsen_qt.engine import parse_card
+
+    h, a = [parse_card(c) for c in human.split()], [parse_card(c) for c in ai.split()]
+    rest = [parse_card(c) for c in stock.split()]
+    return h[:3] + a[:3] + [parse_card(turnup)] + h[3:5] + a[3:5] + rest
+
+
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--out", default=str(ROOT / "docs" / "images"))
@@ -134,6 +143,57 @@ def main(argv: list[str] | None = None) -> int:
     w = window((800, 600), seed=12)
     play_human(w, 2)
     save(w, "small-800x600")
+    w.controller.shutdown()
+    w.close()
+
+    # A small laptop screen: the window as a first start opens it on 1366x768 (maximized).
+    w = window((1366, 740), seed=12)
+    play_human(w, 2)
+    save(w, "laptop-1366x768")
+    w.controller.shutdown()
+    w.close()
+
+    # The summary after a close: 40 in trumps, close, three high trumps, Genug.
+    from schnapsen_qt.engine import CLOSE, parse_card
+
+    strong = deck_of(human="KS QS AS TS AH", ai="JC QC KC QD JD", turnup="JS",
+                     stock="AC TC AD TD KD KH QH JH TH")
+    w = window((1400, 900), seed=3)
+    w.controller.new_game(deck=strong, first_dealer=1)
+    idle(w)
+    for action in (MELD + 3, CLOSE, parse_card("KS"), parse_card("AS"), parse_card("TS"),
+                   CLAIM):
+        w.scene.submit(action)
+        idle(w)
+    save(w, "summary-close")
+
+    # The end of a match: a 7:0 Bummerl (a Schneider-Bummerl, counting twice) ends a
+    # first-to-2 match. The score is set to 3:7 before the same winning hand.
+    w.controller.new_game(deck=strong, first_dealer=1)
+    w.controller.match.to_go = [3, 7]
+    idle(w)
+    for action in (MELD + 3, parse_card("KS"), parse_card("AS"), parse_card("TS"), CLAIM):
+        w.scene.submit(action)
+        idle(w)
+    save(w, "match-end")
+    w.controller.shutdown()
+    w.close()
+
+    # The score sheet after a few hands of a Bummerl.
+    w = window((1400, 900), seed=31)
+    for _ in range(3):
+        finish_hand(w)
+        if w.controller.match.to_go == [7, 7]:
+            break
+        w.scene.continue_game()
+        idle(w)
+    sheet = w.score_sheet()
+    sheet.show()
+    pump(0.4)
+    image = sheet.grab().toImage()
+    image.save(str(out / "screenshot-score-sheet.png"))
+    print(f"screenshot-score-sheet.png: {image.width()}x{image.height()}")
+    sheet.close()
     w.controller.shutdown()
     w.close()
 

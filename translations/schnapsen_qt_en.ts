@@ -436,18 +436,18 @@
     <context>
         <name>MainWindow</name>
         <message>
-            <location filename="../schnapsen_qt/gui/main_window.py" line="+112" />
+            <location filename="../schnapsen_qt/gui/main_window.py" line="+123" />
             <source>Computer error: {error}</source>
             <translation>Computer error: {error}</translation>
         </message>
         <message>
             <location line="+88" />
-            <location line="+279" />
+            <location line="+323" />
             <source>Schnapsen</source>
             <translation>Schnapsen</translation>
         </message>
         <message>
-            <location line="-278" />
+            <location line="-322" />
             <source>&amp;Game</source>
             <translation>&amp;Game</translation>
         </message>
@@ -572,7 +572,37 @@
             <translation>&amp;About Schnapsen Qt</translation>
         </message>
         <message>
-            <location line="+191" />
+            <location line="+104" />
+            <source>The hand is over: click the summary or press Enter to go on.</source>
+            <translation>The hand is over: click the summary or press Enter to go on.</translation>
+        </message>
+        <message>
+            <location line="+5" />
+            <source>These rules do not allow looking at taken tricks.</source>
+            <translation>These rules do not allow looking at taken tricks.</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>You have not taken a trick yet.</source>
+            <translation>You have not taken a trick yet.</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Please wait: it is the computer's turn.</source>
+            <translation>Please wait: it is the computer's turn.</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>There is nothing to advise now.</source>
+            <translation>There is nothing to advise now.</translation>
+        </message>
+        <message>
+            <location line="+9" />
+            <source>You hold no marriage ({king} and {queen} of one suit).</source>
+            <translation>You hold no marriage ({king} and {queen} of one suit).</translation>
+        </message>
+        <message>
+            <location line="+110" />
             <source>The Austrian card game for two, against the computer.</source>
             <translation>The Austrian card game for two, against the computer.</translation>
         </message>
@@ -597,7 +627,7 @@
             <translation>Schnapsen Qt {version}</translation>
         </message>
         <message>
-            <location line="-144" />
+            <location line="-188" />
             <source>A match is in progress. Give it up and start a new one?</source>
             <translation>A match is in progress. Give it up and start a new one?</translation>
         </message>
@@ -607,7 +637,7 @@
             <translation>{points} in {suit}</translation>
         </message>
         <message>
-            <location line="+189" />
+            <location line="+233" />
             <source>The saved game could not be resumed: {error}</source>
             <translation>The saved game could not be resumed: {error}</translation>
         </message>
@@ -617,7 +647,7 @@
             <translation>Thinking about a hint…</translation>
         </message>
         <message>
-            <location line="-131" />
+            <location line="-175" />
             <source>&amp;New Match</source>
             <translation>&amp;New Match</translation>
         </message>
@@ -642,7 +672,7 @@
             <translation>New Match</translation>
         </message>
         <message>
-            <location line="+130" />
+            <location line="+174" />
             <source>About Schnapsen Qt</source>
             <translation>About Schnapsen Qt</translation>
         </message>
@@ -1817,7 +1847,7 @@
     <context>
         <name>Table</name>
         <message>
-            <location filename="../schnapsen_qt/gui/scene.py" line="+193" />
+            <location filename="../schnapsen_qt/gui/scene.py" line="+248" />
             <source>That move is no longer possible.</source>
             <translation>That move is no longer possible.</translation>
         </message>

@@ -6,6 +6,7 @@ from dataclasses import replace
 
 from .. import i18n, storage
 from ..engine import CLAIM, CLOSE, EXCHANGE, MELD
+from ..engine.cards import KING, QUEEN
 from ..i18n import translate
 from ..qt import (
     QAction,
@@ -35,6 +36,10 @@ from .stats_dialog import StatsDialog
 from .welcome import WelcomeDialog
 from .window_state import WindowKeeper
 
+# The one-letter game keys (their actions' shortcuts) and what each asks for.
+ACTION_KEYS = {Qt.Key.Key_X: EXCHANGE, Qt.Key.Key_M: MELD, Qt.Key.Key_C: CLOSE,
+               Qt.Key.Key_G: CLAIM, Qt.Key.Key_H: "hint", Qt.Key.Key_T: "tricks"}
+
 # Keys without a platform standard (listed in the keyboard help, rules_text.shortcuts).
 SETTINGS_KEY = "Ctrl+,"
 STATISTICS_KEY = "Ctrl+Shift+S"
@@ -56,6 +61,8 @@ class TableView(QGraphicsView):
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
         self.setMinimumSize(640, 420)
+        # Called with the action of a game key whose action is not possible now.
+        self.refused_key = None
 
     def resizeEvent(self, event) -> None:  # noqa: N802
         super().resizeEvent(event)
@@ -76,6 +83,9 @@ class TableView(QGraphicsView):
             t.key_play()
         elif key == Qt.Key.Key_Escape and t.browsing:
             t.toggle_browse()
+        elif key in ACTION_KEYS and self.refused_key is not None and not event.modifiers():
+            # The key's action is disabled now (its shortcut did not fire): say why.
+            self.refused_key(ACTION_KEYS[key])
         else:
             super().keyPressEvent(event)
 
@@ -98,6 +108,7 @@ class MainWindow(QMainWindow):
         self.controller = controller or GameController(settings, self, seed=seed)
         self.scene = TableScene(self.controller, settings, self)
         self.view = TableView(self.scene, self)
+        self.view.refused_key = self.explain_refusal
         self.setCentralWidget(self.view)
         self.setObjectName("MainWindow")
         self._make_actions()
@@ -150,7 +161,7 @@ class MainWindow(QMainWindow):
         self.act_close = self._action("close", lambda: self.ask_then_submit(CLOSE), Qt.Key.Key_C)
         self.act_claim = self._action("claim", lambda: self.ask_then_submit(CLAIM), Qt.Key.Key_G)
         self.act_hint = self._action("hint", self.hint, Qt.Key.Key_H)
-        self.act_tricks = self._action("tricks", self.scene.toggle_browse, Qt.Key.Key_T)
+        self.act_tricks = self._action("tricks", self.look_at_tricks, Qt.Key.Key_T)
         self.act_fullscreen = self._action("fullscreen", self.toggle_fullscreen,
                                            Qt.Key.Key_F11)
         self.act_settings = self._action("settings", self.open_settings)
@@ -331,6 +342,50 @@ class MainWindow(QMainWindow):
                 points=points, suit=names.suit_label(s, self.settings.deck)))
             a.triggered.connect(lambda _=False, s=s: self.scene.submit(MELD + s))
         menu.popup(self.view.mapToGlobal(self.view.rect().center()))
+
+    def explain_refusal(self, action) -> None:
+        """Say in the status bar why ``action`` (an engine action, ``"hint"`` or
+        ``"tricks"``) is not possible now."""
+        c = self.controller
+        hand = c.hand
+        if self.scene.summary is not None:
+            text = translate("MainWindow", "The hand is over: click the summary or press "
+                             "Enter to go on.")
+        elif action == "tricks":
+            view = c.view()
+            if view is not None and not view.rules.tricks_viewable:
+                text = translate("MainWindow", "These rules do not allow looking at taken "
+                                 "tricks.")
+            else:
+                text = translate("MainWindow", "You have not taken a trick yet.")
+        elif hand is not None and hand.outcome is None and hand.to_move != 0:
+            text = translate("MainWindow", "Please wait: it is the computer's turn.")
+        elif action == "hint":
+            text = translate("MainWindow", "There is nothing to advise now.")
+        elif action == MELD:
+            pair = (1 << KING) | (1 << QUEEN)
+            suits = [s for s in range(4)
+                     if hand is not None and (hand.hands[0] >> (s * 5)) & pair == pair]
+            if suits:
+                text = c.refusal_text(MELD + suits[0]) or ""
+            else:
+                deck = self.settings.deck
+                text = translate("MainWindow", "You hold no marriage ({king} and {queen} of "
+                                 "one suit).").format(king=names.rank_name(KING, deck),
+                                                      queen=names.rank_name(QUEEN, deck))
+        else:
+            text = c.refusal_text(action) or ""
+        if text:
+            self.show_message(text)
+
+    def look_at_tricks(self) -> None:
+        """T: look through the taken tricks, or say why not."""
+        view = self.controller.view()
+        if view is None or not view.rules.tricks_viewable or (
+                view.tricks[0] == 0 and not self.scene.browsing):
+            self.explain_refusal("tricks")
+            return
+        self.scene.toggle_browse()
 
     def hint(self) -> None:
         if self.controller.request_hint():

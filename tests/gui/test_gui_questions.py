@@ -105,3 +105,27 @@ def test_do_not_ask_again_turns_the_question_off(qtbot, make_window, monkeypatch
     w.act_close.trigger()  # not asked any more
     wait_human(qtbot, w)
     assert w.controller.hand.closed_by == 0
+
+
+# The human holds no trump Jack (spades are trumps; the Jack is the turn-up) and no marriage.
+PLAIN = make_deck(human="AH TH AC TC AD", ai="JC QC KC QD JD", turnup="JS",
+                  stock="KS QS AS TS KD KH QH JH TD", dealer=1)
+
+
+def test_a_game_key_that_cannot_act_says_why(qtbot, make_window):
+    from schnapsen_qt.qt import Qt
+
+    w = make_window()
+    w.controller.new_game(deck=PLAIN, first_dealer=1)
+    wait_human(qtbot, w)
+    w.view.setFocus()
+    messages = {}
+    for key in (Qt.Key.Key_X, Qt.Key.Key_M, Qt.Key.Key_G, Qt.Key.Key_T):
+        w.statusBar().clearMessage()
+        qtbot.keyClick(w.view, key)
+        messages[key] = w.statusBar().currentMessage()
+        assert messages[key], f"key {key} said nothing"
+    assert "Jack" in messages[Qt.Key.Key_X]
+    assert "marriage" in messages[Qt.Key.Key_M]
+    assert "trick" in messages[Qt.Key.Key_T]
+    assert w.controller.hand.history == []  # nothing happened
