@@ -348,7 +348,7 @@ class MainWindow(QMainWindow):
         ``"tricks"``) is not possible now."""
         c = self.controller
         hand = c.hand
-        if self.scene.summary is not None:
+        if self.scene.summary_shown:
             text = translate("MainWindow", "The hand is over: click the summary or press "
                              "Enter to go on.")
         elif action == "tricks":
