@@ -118,6 +118,8 @@ class DeckInfo:
     index: Mapping[str, str]
     #: Short mark per suit code for compact labels ("H" -> "♥" or "H").
     suit_marks: Mapping[str, str]
+    #: The ink of each suit's corner index, "#rrggbb" (for labels in the suit's colour).
+    suit_colours: Mapping[str, str]
     #: Card words per language code.
     card_names_by_language: Mapping[str, CardNames]
 
@@ -164,6 +166,15 @@ def _text_map(value: Any, keys: str, what: str) -> Mapping[str, str]:
     if not all(isinstance(v, str) and v.strip() for v in value.values()):
         raise DeckError(f"{what} must be non-empty texts")
     return MappingProxyType({k: value[k] for k in keys})
+
+
+def _colours(value: Any) -> Mapping[str, str]:
+    colours = _text_map(value, SUITS, "'suit_colours'")
+    for colour in colours.values():
+        if len(colour) != 7 or colour[0] != "#" or not all(
+                c in "0123456789abcdefABCDEF" for c in colour[1:]):
+            raise DeckError(f"'suit_colours' must be #rrggbb colours, not {colour!r}")
+    return colours
 
 
 def load_deck(folder: Path) -> DeckInfo:
@@ -229,6 +240,7 @@ def _parse(folder: Path, data: Any) -> DeckInfo:
         codes=tuple(codes),
         index=_text_map(data.get("index"), ranks, "'index'"),
         suit_marks=_text_map(data.get("suit_marks"), SUITS, "'suit_marks'"),
+        suit_colours=_colours(data.get("suit_colours")),
         card_names_by_language=MappingProxyType(by_language),
     )
 

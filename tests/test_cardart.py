@@ -288,7 +288,7 @@ def _copy_deck(root: Path, name: str, source: str = "french") -> Path:
 
 @pytest.mark.parametrize("damage", [
     "missing", "not json", "not an object", "wrong format", "unknown code", "missing picture",
-    "no german name", "bad card pattern", "rank names incomplete",
+    "no german name", "bad card pattern", "rank names incomplete", "bad colour",
 ])
 def test_a_broken_descriptor_skips_only_that_deck(tmp_path, caplog, damage):
     (tmp_path / "cards" / "backs").mkdir(parents=True)
@@ -315,6 +315,8 @@ def test_a_broken_descriptor_skips_only_that_deck(tmp_path, caplog, damage):
             data["card_names"]["en"]["card"] = "{rank}"
         elif damage == "rank names incomplete":
             del data["card_names"]["de"]["ranks"]["K"]
+        elif damage == "bad colour":
+            data["suit_colours"]["H"] = "red"
         descriptor.write_text(json.dumps(data), encoding="utf-8")
     with caplog.at_level(logging.WARNING, logger="schnapsen_qt.decks"):
         decks = available_decks(tmp_path, reload=True)
@@ -335,3 +337,21 @@ def test_a_new_deck_is_one_folder_and_its_descriptor(qapp, tmp_path):
     assert mine.key == "mine" and mine.display_name("de") == "Meins"
     art = CardArt("mine", root=tmp_path)
     assert not art.pixmap("KH", (60, 94)).isNull()
+
+
+def test_the_table_always_has_card_pictures(qapp):
+    from schnapsen_qt.engine.cards import parse_card
+    from schnapsen_qt.gui.cardpix import CardPixmaps
+
+    pixmaps = CardPixmaps("no-such-deck")
+    assert pixmaps.art is None  # placeholders, drawn from the code
+    assert not pixmaps.pixmap(parse_card("KH"), 60).isNull()
+    pixmaps.set_deck("german", "red")  # a known deck brings the art back
+    assert pixmaps.art is not None and pixmaps.art.deck == "german"
+    for deck in DECKS:  # placeholders use each descriptor's index and marks
+        pixmaps.set_deck(deck, "blue")
+        pixmaps.art = None
+        for code in ("AC", "TD", "KH", "QS", "JC"):
+            image = image_of(pixmaps.pixmap(parse_card(code), 60))
+            colours, opaque = pixel_stats(image)
+            assert colours > 4 and opaque > 0.8, (deck, code)

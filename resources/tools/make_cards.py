@@ -229,7 +229,6 @@ class Deck:
     """How to draw one deck; which cards it has and their corner letters are in its descriptor."""
 
     name: str
-    suit_colours: dict[str, str]  # index / flat pip colour per suit
     german: bool = False
     numbers: bool = False  # the number-card pack: 2, 3, 4 pips in place of Jack, Queen, King
 
@@ -244,6 +243,11 @@ class Deck:
     @property
     def rank_letters(self) -> dict[str, str]:
         return dict(self.descriptor["index"])
+
+    @property
+    def suit_colours(self) -> dict[str, str]:
+        """Index and flat pip colour per suit."""
+        return dict(self.descriptor["suit_colours"])
 
     def card_title(self, code: str) -> str:
         """E.g. "Ten of hearts, French deck", from the descriptor's English words."""
@@ -361,17 +365,11 @@ def suit_parts(deck: Deck, suit: str, defs: Defs) -> list[str]:
 
 # --------------------------------------------------------------------------- decks
 
-FRENCH_COLOURS = {"C": "#1b1b1f", "D": "#d2122e", "H": "#d2122e", "S": "#1b1b1f"}
-FOUR_COLOURS = {"C": "#137d3a", "D": "#1559b8", "H": "#d2122e", "S": "#1b1b1f"}
-# Eichel a dark brown (near black at a glance), Schellen a golden amber: the two must not
-# look alike in a fanned hand, where mostly the corner index shows.
-GERMAN_INK = {"C": "#4a2a0e", "D": "#c27c00", "H": "#c8102e", "S": "#1f6e22"}
-
 DECKS = {
-    "french": Deck("french", FRENCH_COLOURS),
-    "french4": Deck("french4", FOUR_COLOURS),
-    "german": Deck("german", GERMAN_INK, german=True),
-    "numbers": Deck("numbers", FRENCH_COLOURS, numbers=True),
+    "french": Deck("french"),
+    "french4": Deck("french4"),
+    "german": Deck("german", german=True),
+    "numbers": Deck("numbers", numbers=True),
 }
 
 

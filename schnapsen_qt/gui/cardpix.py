@@ -1,18 +1,19 @@
 """Card pictures for the scene: one small adapter over :class:`schnapsen_qt.cardart.CardArt`.
 
 If the card art cannot be loaded (missing resources), simple drawn placeholder cards are used,
-so the table always works. Switching art is one line: :meth:`CardPixmaps._make_art`.
+so the table always works; a card the deck has no picture for (a Nine of a 20-card deck) gets
+a placeholder too, without giving up the deck's other pictures. Placeholders show the corner
+index and suit mark from the deck's descriptor. Switching art is one line:
+:meth:`CardPixmaps._make_art`.
 """
 
 from __future__ import annotations
 
-from ..engine.cards import card_code, rank_of, suit_of
+from ..decks import deck_info
+from ..engine.cards import card_code
 from ..qt import QBrush, QColor, QFont, QPainter, QPen, QPixmap, QRectF, QSize, Qt
 
 PLACEHOLDER_ASPECT = 1.5625
-_SYMBOLS = ("\u2663", "\u2666", "\u2665", "\u2660")
-_GERMAN_RANKS = ("A", "10", "K", "O", "U")
-_GERMAN_SUITS = ("E", "S", "H", "L")
 
 
 class CardPixmaps:
@@ -46,12 +47,13 @@ class CardPixmaps:
         if deck == self.deck and back == self.back:
             return
         self.deck, self.back = deck, back
-        if self.art is not None:
-            try:
-                self.art.deck = deck
-                self.art.back = back
-            except ValueError:
-                self.art = self._make_art(deck, back)
+        try:
+            if self.art is None:
+                raise ValueError("no art yet")
+            self.art.deck = deck
+            self.art.back = back
+        except ValueError:  # (still) no art, or a deck/back it does not know: start afresh
+            self.art = self._make_art(deck, back)
         self._cache.clear()
 
     def size_for_width(self, width: float) -> tuple[int, int]:
@@ -60,9 +62,10 @@ class CardPixmaps:
 
     def pixmap(self, card: int, width: float, dpr: float = 1.0) -> QPixmap:
         w, h = self.size_for_width(width)
-        if self.art is not None:
+        code = card_code(card) if card >= 0 else "back"
+        if self.art is not None and (card < 0 or self.art.info.has(code)):
             try:
-                return self.art.pixmap(card_code(card) if card >= 0 else "back", QSize(w, h), dpr)
+                return self.art.pixmap(code, QSize(w, h), dpr)
             except (OSError, ValueError):
                 self.art = None
         key = (self.deck, self.back, card, w, h, round(dpr, 3))
@@ -104,16 +107,13 @@ def _placeholder(card: int, w: int, h: int, dpr: float, deck: str, back: str) ->
     p.setPen(QPen(QColor("#555555"), 1))
     p.setBrush(QBrush(QColor("#fdfdf8")))
     p.drawRoundedRect(rect, radius, radius)
-    suit, rank = suit_of(card), rank_of(card)
-    red = suit in (1, 2)
-    if deck == "german":
-        label, mark = _GERMAN_RANKS[rank], _GERMAN_SUITS[suit]
-        color = ("#3a5f0b", "#c58b00", "#c0162b", "#2e7d32")[suit]
-    else:
-        label, mark = ("A", "10", "K", "Q", "J")[rank], _SYMBOLS[suit]
-        color = "#c0162b" if red else "#111111"
-        if deck == "french4":
-            color = ("#1b5e20", "#1565c0", "#c0162b", "#111111")[suit]
+    code = card_code(card)
+    info = deck_info(deck)
+    if info is not None:
+        label = info.index.get(code[0], code[0])
+        mark, color = info.suit_marks[code[1]], info.suit_colours[code[1]]
+    else:  # no usable descriptor: the card code itself
+        label, mark, color = code[0], code[1], "#c0162b" if code[1] in "DH" else "#111111"
     p.setPen(QColor(color))
     font = QFont()
     font.setBold(True)
