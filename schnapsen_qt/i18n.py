@@ -78,6 +78,13 @@ def language_name(code: str) -> str:
     return native[:1].upper() + native[1:]
 
 _installed: list = []  # the translators installed by install_translators (kept alive)
+_current = [SOURCE_LANGUAGE]  # the language installed last
+
+
+def current_language() -> str:
+    """The language the game speaks now (set by :func:`install_translators`; English before
+    and after :func:`remove_translators`). Card names follow it (``schnapsen_qt.cardnames``)."""
+    return _current[0]
 
 
 def translate(context: str, text: str, disambiguation: str | None = None, n: int = -1) -> str:
@@ -231,6 +238,7 @@ def install_translators(app, language: str) -> str:
             QCoreApplication.installTranslator(translator)
             _installed.append(translator)
     QLocale.setDefault(QLocale(lang))
+    _current[0] = lang
     return lang
 
 
@@ -241,6 +249,7 @@ def remove_translators() -> None:
     for translator in _installed:
         QCoreApplication.removeTranslator(translator)
     _installed.clear()
+    _current[0] = SOURCE_LANGUAGE
 
 
 def build(out_dir: Path = QM_DIR) -> list[Path]:

@@ -1,14 +1,16 @@
 """The in-app rules page and names shown to the player, built from the rules in force.
 
 Every text goes through ``i18n.translate`` (German and English .ts files), so the
-page follows the chosen language; card and suit names follow the chosen deck (German deck:
-Daus, Ober, Unter; Herz, Schellen, Eichel, Laub).
+page follows the chosen language; card and suit names are the chosen deck's own
+(:mod:`schnapsen_qt.cardnames`: German deck Daus, Ober, Unter; Herz, Schellen, Eichel, Laub).
 """
 
 from __future__ import annotations
 
 from html import escape
 
+from .cardnames import card_name, rank_name, suit_name
+from .engine.cards import ACE, JACK, KING, QUEEN, TEN
 from .engine.rules import Rules
 from .i18n import translate
 
@@ -57,45 +59,6 @@ def choice_label(option: str, value: str) -> str:
     return labels.get((option, value), value)
 
 
-def suit_name(suit: int, deck: str = "french") -> str:
-    """Suit 0..3 (C D H S) in the chosen deck's names."""
-    if deck == "german":
-        names = (translate("Cards", "Acorns"), translate("Cards", "Bells"),
-                 translate("Cards", "Hearts", "german deck"), translate("Cards", "Leaves"))
-    else:
-        names = (translate("Cards", "Clubs"), translate("Cards", "Diamonds"),
-                 translate("Cards", "Hearts"), translate("Cards", "Spades"))
-    return names[suit]
-
-
-def rank_name(rank: int, deck: str = "french") -> str:
-    """Rank 0..4 (A T K Q J) in the chosen deck's names."""
-    if deck == "german":
-        names = (translate("Cards", "Ace", "german deck"), translate("Cards", "Ten"),
-                 translate("Cards", "King"), translate("Cards", "Ober"),
-                 translate("Cards", "Unter"))
-    else:
-        names = (translate("Cards", "Ace"), translate("Cards", "Ten"),
-                 translate("Cards", "King"), translate("Cards", "Queen"),
-                 translate("Cards", "Jack"))
-    return names[rank]
-
-
-def card_name(card: int, deck: str = "french") -> str:
-    """E.g. "Queen of Hearts" / "Herz-Ober"."""
-    suit, rank = divmod(card, 5)
-    return translate("Cards", "{rank} of {suit}").format(rank=rank_name(rank, deck),
-                                                         suit=suit_name(suit, deck))
-
-
-def deck_label(deck: str) -> str:
-    return {
-        "french": translate("Settings", "French"),
-        "french4": translate("Settings", "French, four colours"),
-        "german": translate("Settings", "German (Doppeldeutsch)"),
-    }.get(deck, deck)
-
-
 def level_label(level: str) -> str:
     return {
         "beginner": translate("Settings", "Beginner"),
@@ -110,7 +73,8 @@ def level_label(level: str) -> str:
 
 def option_sentence(rules: Rules, name: str, deck: str = "french") -> str:
     """One sentence saying what option ``name`` means with its value in ``rules``."""
-    names = {"king": rank_name(2, deck), "queen": rank_name(3, deck), "jack": rank_name(4, deck)}
+    names = {"king": rank_name(KING, deck), "queen": rank_name(QUEEN, deck),
+             "jack": rank_name(JACK, deck)}
     return _option_sentence(rules, name).format(**names)
 
 
@@ -235,7 +199,7 @@ def examples_html(deck: str = "french") -> str:
 def rules_html(rules: Rules, deck: str = "french") -> str:
     """The rules page (HTML for a QTextBrowser) for ``rules`` with ``deck``'s card names."""
     preset = rules.preset_name()
-    ranks = [rank_name(r, deck) for r in range(5)]
+    ranks = [rank_name(r, deck) for r in (ACE, TEN, KING, QUEEN, JACK)]
     suits = [suit_name(s, deck) for s in range(4)]
     parts = ["<h1>" + escape(translate("Rules", "Schnapsen")) + "</h1>"]
     if preset is not None:
@@ -352,8 +316,8 @@ def rules_html(rules: Rules, deck: str = "french") -> str:
     return "\n".join(parts)
 
 
-def shortcuts() -> list[tuple[str, str]]:
-    """(key, what it does) for the keyboard help."""
+def shortcuts(deck: str = "french") -> list[tuple[str, str]]:
+    """(key, what it does) for the keyboard help, cards named as ``deck`` names them."""
     return [
         ("Ctrl+N", translate("Shortcuts", "New match (gives up the running one)")),
         ("F5", translate("Shortcuts", "Re-deal this hand (same cards, score as before it)")),
@@ -366,15 +330,16 @@ def shortcuts() -> list[tuple[str, str]]:
         (translate("Shortcuts", "1–5, Left/Right"), translate("Shortcuts", "Choose a card")),
         (translate("Shortcuts", "Enter, Space"), translate("Shortcuts", "Play the chosen card")),
         ("M", translate("Shortcuts", "Meld a marriage")),
-        ("X", translate("Shortcuts", "Exchange the trump Jack")),
+        ("X", translate("Shortcuts", "Exchange the trump {jack}").format(
+            jack=rank_name(JACK, deck))),
         ("C", translate("Shortcuts", "Close the talon (zudrehen)")),
         ("G", translate("Shortcuts", "Go out (“Genug”)")),
         ("T", translate("Shortcuts", "Look through your taken tricks (if the rules allow)")),
     ]
 
 
-def shortcuts_html() -> str:
+def shortcuts_html(deck: str = "french") -> str:
     rows = "".join(f"<tr><td><b>{escape(key)}</b></td><td>&nbsp;&nbsp;{escape(text)}</td></tr>"
-                   for key, text in shortcuts())
+                   for key, text in shortcuts(deck))
     title = escape(translate("Shortcuts", "Keyboard"))
     return f"<h1>{title}</h1><table>{rows}</table>"

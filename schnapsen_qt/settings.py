@@ -15,12 +15,14 @@ from __future__ import annotations
 from dataclasses import dataclass, field, fields, replace
 from typing import Any
 
+from .decks import available_decks
 from .engine.rules import PRESETS, SOFT, Rules, RulesError
 from .i18n import AVAILABLE, translate
 
 SETTINGS_VERSION = 1
 
-DECKS = ("french", "french4", "german")
+# The decks found at start: one per resources/cards/<key>/deck.json (schnapsen_qt.decks).
+DECKS = tuple(deck.key for deck in available_decks())
 BACKS = ("blue", "red", "green")
 # "system" or a language with a translation file (schnapsen_qt.i18n.available_languages).
 LANGUAGES = ("system", *AVAILABLE)

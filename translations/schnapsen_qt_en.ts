@@ -4,107 +4,7 @@
     <context>
         <name>CardNames</name>
         <message>
-            <location filename="../schnapsen_qt/gui/names.py" line="+25" />
-            <source>Daus</source>
-            <translation>Daus</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Zehner</source>
-            <translation>Zehner</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>König</source>
-            <translation>König</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Ober</source>
-            <translation>Ober</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Unter</source>
-            <translation>Unter</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>Ace</source>
-            <translation>Ace</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Ten</source>
-            <translation>Ten</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>King</source>
-            <translation>King</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Queen</source>
-            <translation>Queen</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Jack</source>
-            <translation>Jack</translation>
-        </message>
-        <message>
-            <location line="+8" />
-            <source>Eichel</source>
-            <translation>Eichel</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Schellen</source>
-            <translation>Schellen</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Herz</source>
-            <translation>Herz</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Laub</source>
-            <translation>Laub</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>clubs</source>
-            <translation>clubs</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>diamonds</source>
-            <translation>diamonds</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>hearts</source>
-            <translation>hearts</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>spades</source>
-            <translation>spades</translation>
-        </message>
-        <message>
-            <location line="+8" />
-            <source>{suit}-{rank}</source>
-            <translation>{suit}-{rank}</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>{rank} of {suit}</source>
-            <translation>{rank} of {suit}</translation>
-        </message>
-        <message>
-            <location line="+18" />
+            <location filename="../schnapsen_qt/gui/names.py" line="+28" />
             <source>play the {card}</source>
             <translation>play the {card}</translation>
         </message>
@@ -256,98 +156,6 @@
         </message>
     </context>
     <context>
-        <name>Cards</name>
-        <message>
-            <location filename="../schnapsen_qt/rules_text.py" line="+63" />
-            <source>Acorns</source>
-            <translation>Acorns</translation>
-        </message>
-        <message>
-            <location line="+0" />
-            <source>Bells</source>
-            <translation>Bells</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Hearts</source>
-            <comment>german deck</comment>
-            <translation>Hearts</translation>
-        </message>
-        <message>
-            <location line="+0" />
-            <source>Leaves</source>
-            <translation>Leaves</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>Clubs</source>
-            <translation>Clubs</translation>
-        </message>
-        <message>
-            <location line="+0" />
-            <source>Diamonds</source>
-            <translation>Diamonds</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Hearts</source>
-            <translation>Hearts</translation>
-        </message>
-        <message>
-            <location line="+0" />
-            <source>Spades</source>
-            <translation>Spades</translation>
-        </message>
-        <message>
-            <location line="+7" />
-            <source>Ace</source>
-            <comment>german deck</comment>
-            <translation>Ace</translation>
-        </message>
-        <message>
-            <location line="+0" />
-            <location line="+4" />
-            <source>Ten</source>
-            <translation>Ten</translation>
-        </message>
-        <message>
-            <location line="-3" />
-            <location line="+4" />
-            <source>King</source>
-            <translation>King</translation>
-        </message>
-        <message>
-            <location line="-4" />
-            <source>Ober</source>
-            <translation>Ober</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Unter</source>
-            <translation>Unter</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>Ace</source>
-            <translation>Ace</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Queen</source>
-            <translation>Queen</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Jack</source>
-            <translation>Jack</translation>
-        </message>
-        <message>
-            <location line="+7" />
-            <source>{rank} of {suit}</source>
-            <translation>{rank} of {suit}</translation>
-        </message>
-    </context>
-    <context>
         <name>HelpDialog</name>
         <message>
             <location filename="../schnapsen_qt/gui/help_dialog.py" line="+73" />
@@ -442,12 +250,12 @@
         </message>
         <message>
             <location line="+88" />
-            <location line="+323" />
+            <location line="+329" />
             <source>Schnapsen</source>
             <translation>Schnapsen</translation>
         </message>
         <message>
-            <location line="-322" />
+            <location line="-328" />
             <source>&amp;Game</source>
             <translation>&amp;Game</translation>
         </message>
@@ -467,32 +275,17 @@
             <translation>Game</translation>
         </message>
         <message>
-            <location line="+9" />
+            <location line="+12" />
             <source>&amp;Quit</source>
             <translation>&amp;Quit</translation>
         </message>
         <message>
-            <location line="+1" />
-            <source>E&amp;xchange Jack</source>
-            <translation>E&amp;xchange Jack</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Exchange the trump Jack for the turn-up (X)</source>
-            <translation>Exchange the trump Jack for the turn-up (X)</translation>
-        </message>
-        <message>
-            <location line="+2" />
+            <location line="+5" />
             <source>&amp;Meld 20/40</source>
             <translation>&amp;Meld 20/40</translation>
         </message>
         <message>
-            <location line="+1" />
-            <source>Meld a marriage, then lead the King or the Queen (M)</source>
-            <translation>Meld a marriage, then lead the King or the Queen (M)</translation>
-        </message>
-        <message>
-            <location line="+2" />
+            <location line="+4" />
             <source>&amp;Close Talon</source>
             <translation>&amp;Close Talon</translation>
         </message>
@@ -602,7 +395,7 @@
             <translation>You hold no marriage ({king} and {queen} of one suit).</translation>
         </message>
         <message>
-            <location line="+110" />
+            <location line="+111" />
             <source>The Austrian card game for two, against the computer.</source>
             <translation>The Austrian card game for two, against the computer.</translation>
         </message>
@@ -627,7 +420,7 @@
             <translation>Schnapsen Qt {version}</translation>
         </message>
         <message>
-            <location line="-188" />
+            <location line="-189" />
             <source>A match is in progress. Give it up and start a new one?</source>
             <translation>A match is in progress. Give it up and start a new one?</translation>
         </message>
@@ -637,17 +430,17 @@
             <translation>{points} in {suit}</translation>
         </message>
         <message>
-            <location line="+233" />
+            <location line="+234" />
             <source>The saved game could not be resumed: {error}</source>
             <translation>The saved game could not be resumed: {error}</translation>
         </message>
         <message>
-            <location line="-182" />
+            <location line="-183" />
             <source>Thinking about a hint…</source>
             <translation>Thinking about a hint…</translation>
         </message>
         <message>
-            <location line="-175" />
+            <location line="-177" />
             <source>&amp;New Match</source>
             <translation>&amp;New Match</translation>
         </message>
@@ -667,12 +460,27 @@
             <translation>Deal this hand again with the same cards; the score stays as it was before the hand (F5)</translation>
         </message>
         <message>
-            <location line="+82" />
+            <location line="+4" />
+            <source>E&amp;xchange {jack}</source>
+            <translation>E&amp;xchange {jack}</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Exchange the trump {jack} for the turn-up (X)</source>
+            <translation>Exchange the trump {jack} for the turn-up (X)</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>Meld a marriage, then lead the {king} or the {queen} (M)</source>
+            <translation>Meld a marriage, then lead the {king} or the {queen} (M)</translation>
+        </message>
+        <message>
+            <location line="+75" />
             <source>New Match</source>
             <translation>New Match</translation>
         </message>
         <message>
-            <location line="+174" />
+            <location line="+175" />
             <source>About Schnapsen Qt</source>
             <translation>About Schnapsen Qt</translation>
         </message>
@@ -902,7 +710,7 @@
     <context>
         <name>Rules</name>
         <message>
-            <location filename="../schnapsen_qt/rules_text.py" line="-66" />
+            <location filename="../schnapsen_qt/rules_text.py" line="+23" />
             <source>Soft</source>
             <translation>Soft</translation>
         </message>
@@ -987,7 +795,7 @@
             <translation>what the claimer would have scored</translation>
         </message>
         <message>
-            <location line="+68" />
+            <location line="+30" />
             <source>You may meld only after winning a trick.</source>
             <translation>You may meld only after winning a trick.</translation>
         </message>
@@ -1321,22 +1129,7 @@
     <context>
         <name>Settings</name>
         <message>
-            <location filename="../schnapsen_qt/rules_text.py" line="-253" />
-            <source>French</source>
-            <translation>French</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>French, four colours</source>
-            <translation>French, four colours</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>German (Doppeldeutsch)</source>
-            <translation>German (Doppeldeutsch)</translation>
-        </message>
-        <message>
-            <location line="+6" />
+            <location filename="../schnapsen_qt/rules_text.py" line="-246" />
             <source>Beginner</source>
             <translation>Beginner</translation>
         </message>
@@ -1356,7 +1149,7 @@
             <translation>Master</translation>
         </message>
         <message>
-            <location filename="../schnapsen_qt/settings.py" line="+94" />
+            <location filename="../schnapsen_qt/settings.py" line="+96" />
             <source>The settings are damaged; using defaults.</source>
             <translation>The settings are damaged; using defaults.</translation>
         </message>
@@ -1379,7 +1172,7 @@
     <context>
         <name>SettingsDialog</name>
         <message>
-            <location filename="../schnapsen_qt/gui/settings_dialog.py" line="+194" />
+            <location filename="../schnapsen_qt/gui/settings_dialog.py" line="+195" />
             <source>Settings</source>
             <translation>Settings</translation>
         </message>
@@ -1527,7 +1320,7 @@
     <context>
         <name>Shortcuts</name>
         <message>
-            <location filename="../schnapsen_qt/rules_text.py" line="+254" />
+            <location filename="../schnapsen_qt/rules_text.py" line="+255" />
             <source>New match (gives up the running one)</source>
             <translation>New match (gives up the running one)</translation>
         </message>
@@ -1593,11 +1386,11 @@
         </message>
         <message>
             <location line="+1" />
-            <source>Exchange the trump Jack</source>
-            <translation>Exchange the trump Jack</translation>
+            <source>Exchange the trump {jack}</source>
+            <translation>Exchange the trump {jack}</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="+2" />
             <source>Close the talon (zudrehen)</source>
             <translation>Close the talon (zudrehen)</translation>
         </message>
@@ -2120,7 +1913,7 @@
     <context>
         <name>Welcome</name>
         <message>
-            <location filename="../schnapsen_qt/gui/welcome.py" line="+26" />
+            <location filename="../schnapsen_qt/gui/welcome.py" line="+27" />
             <source>Plays legal cards without much thought: good for learning the rules.</source>
             <translation>Plays legal cards without much thought: good for learning the rules.</translation>
         </message>

@@ -6,7 +6,7 @@ from dataclasses import replace
 
 from .. import i18n, storage
 from ..engine import CLAIM, CLOSE, EXCHANGE, MELD
-from ..engine.cards import KING, QUEEN
+from ..engine.cards import JACK, KING, QUEEN
 from ..i18n import translate
 from ..qt import (
     QAction,
@@ -213,6 +213,9 @@ class MainWindow(QMainWindow):
         self.menu_view.setTitle(translate("MainWindow", "&View"))
         self.menu_help.setTitle(translate("MainWindow", "&Help"))
         self.toolbar.setWindowTitle(translate("MainWindow", "Game"))
+        deck = self.settings.deck
+        cards = {"jack": names.rank_name(JACK, deck), "king": names.rank_name(KING, deck),
+                 "queen": names.rank_name(QUEEN, deck)}
         texts = {
             self.act_new: (translate("MainWindow", "&New Match"),
                            translate("MainWindow",
@@ -222,12 +225,14 @@ class MainWindow(QMainWindow):
                                          "Deal this hand again with the same cards; the score "
                                          "stays as it was before the hand (F5)")),
             self.act_quit: (translate("MainWindow", "&Quit"), ""),
-            self.act_exchange: (translate("MainWindow", "E&xchange Jack"),
+            self.act_exchange: (translate("MainWindow", "E&xchange {jack}").format(**cards),
                                 translate("MainWindow",
-                                          "Exchange the trump Jack for the turn-up (X)")),
+                                          "Exchange the trump {jack} for the turn-up (X)")
+                                .format(**cards)),
             self.act_meld: (translate("MainWindow", "&Meld 20/40"),
                             translate("MainWindow",
-                                      "Meld a marriage, then lead the King or the Queen (M)")),
+                                      "Meld a marriage, then lead the {king} or the {queen} (M)")
+                            .format(**cards)),
             self.act_close: (translate("MainWindow", "&Close Talon"),
                              translate("MainWindow", "Close the talon (C, or click the turn-up)")),
             self.act_claim: (translate("MainWindow", "&Genug! (66)"),
@@ -430,7 +435,8 @@ class MainWindow(QMainWindow):
             app = QApplication.instance()
             if app is not None:
                 i18n.install_translators(app, settings.language)
-            self.retranslate()
+        if settings.language != old.language or settings.deck != old.deck:
+            self.retranslate()  # the menus name cards in the deck's words
         if self.persist:
             self._report(storage.save_settings(settings))
 

@@ -1,74 +1,21 @@
-"""Card, suit and action names for the player, translated and true to the deck in use.
+"""Action, outcome and refusal texts for the player, translated and true to the deck in use.
 
-German cards are named Daus, Zehner, König, Ober, Unter and the suits Eichel, Schellen, Herz,
-Laub; French cards Ace, Ten, King, Queen, Jack of clubs, diamonds, hearts, spades (the English
-source text is translated by Qt).
+Card, rank and suit names come from :mod:`schnapsen_qt.cardnames` (the deck's descriptor in the
+language in use); they are re-exported here for the table's convenience.
 """
 
 from __future__ import annotations
 
+from ..cardnames import card_name, rank_name, suit_label, suit_name
 from ..engine.actions import CLAIM, CLOSE, EXCHANGE, MELD
-from ..engine.cards import JACK, rank_of, suit_of
+from ..engine.cards import JACK
 from ..engine.scoring import CLAIM as R_CLAIM
 from ..engine.scoring import CLOSER_FAILED, FALSE_CLAIM, LAST_TRICK
 from ..engine.texts import fill_refusal
 from ..i18n import translate
 
-SUIT_SYMBOLS = ("\u2663", "\u2666", "\u2665", "\u2660")
-# German suit marks for compact labels (Eichel, Schellen, Herz, Laub).
-GERMAN_SUIT_MARKS = ("E", "S", "H", "L")
-
-
-def rank_name(rank: int, deck: str = "french") -> str:
-    if deck == "german":
-        return (
-            translate("CardNames", "Daus"),
-            translate("CardNames", "Zehner"),
-            translate("CardNames", "König"),
-            translate("CardNames", "Ober"),
-            translate("CardNames", "Unter"),
-        )[rank]
-    return (
-        translate("CardNames", "Ace"),
-        translate("CardNames", "Ten"),
-        translate("CardNames", "King"),
-        translate("CardNames", "Queen"),
-        translate("CardNames", "Jack"),
-    )[rank]
-
-
-def suit_name(suit: int, deck: str = "french") -> str:
-    """The suit in the plural, as in "the marriage in hearts"."""
-    if deck == "german":
-        return (
-            translate("CardNames", "Eichel"),
-            translate("CardNames", "Schellen"),
-            translate("CardNames", "Herz"),
-            translate("CardNames", "Laub"),
-        )[suit]
-    return (
-        translate("CardNames", "clubs"),
-        translate("CardNames", "diamonds"),
-        translate("CardNames", "hearts"),
-        translate("CardNames", "spades"),
-    )[suit]
-
-
-def card_name(card: int, deck: str = "french") -> str:
-    """ "Ten of hearts" / "Herz-Zehner"."""
-    rank, suit = rank_of(card), suit_of(card)
-    if deck == "german":
-        return translate("CardNames", "{suit}-{rank}").format(
-            suit=suit_name(suit, deck), rank=rank_name(rank, deck))
-    return translate("CardNames", "{rank} of {suit}").format(
-        rank=rank_name(rank, deck), suit=suit_name(suit, deck))
-
-
-def suit_label(suit: int, deck: str = "french") -> str:
-    """Short label with a symbol for French decks: "♥ hearts"."""
-    if deck == "german":
-        return suit_name(suit, deck)
-    return f"{SUIT_SYMBOLS[suit]} {suit_name(suit, deck)}"
+__all__ = ["action_text", "card_name", "closing_note", "points_text", "rank_name", "reason_text",
+           "refusal_text", "seat_name", "suit_label", "suit_name"]
 
 
 def seat_name(seat: int) -> str:

@@ -19,6 +19,7 @@ from __future__ import annotations
 
 from dataclasses import fields, replace
 
+from ..cardnames import deck_name
 from ..engine.rules import CLOSING_SCORED_AT, FALSE_CLAIM_PENALTIES, PRESETS, Rules
 from ..i18n import language_name, translate
 from ..qt import (
@@ -37,7 +38,7 @@ from ..qt import (
     QVBoxLayout,
     QWidget,
 )
-from ..rules_text import choice_label, deck_label, level_label, option_label, preset_label
+from ..rules_text import choice_label, level_label, option_label, preset_label
 from ..settings import (
     AI_LEVELS,
     ANIMATION_SPEEDS,
@@ -222,7 +223,7 @@ class SettingsDialog(QDialog):
         self.match_label.setText(translate("SettingsDialog", "Bummerls to win a &match:"))
         self.deck_label.setText(translate("SettingsDialog", "&Deck:"))
         for i in range(self.deck_combo.count()):
-            self.deck_combo.setItemText(i, deck_label(self.deck_combo.itemData(i)))
+            self.deck_combo.setItemText(i, deck_name(self.deck_combo.itemData(i)))
         self.back_label.setText(translate("SettingsDialog", "Card &back:"))
         backs = {"blue": translate("SettingsDialog", "Blue"),
                  "red": translate("SettingsDialog", "Red"),

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from html import escape
 
+from ..cardnames import rank_name
 from ..engine.cards import JACK, KING, QUEEN
 from ..i18n import translate
 from ..qt import (
@@ -15,7 +16,7 @@ from ..qt import (
     QVBoxLayout,
     QWidget,
 )
-from ..rules_text import level_label, rank_name
+from ..rules_text import level_label
 from ..settings import AI_LEVELS
 from .fit import fit_to_screen
 

@@ -155,6 +155,25 @@ def test_deck_switch_repaints(qtbot, make_window):
     assert not w.grab().isNull()
 
 
+def test_menus_name_the_cards_in_the_decks_words(make_window):
+    """Issue 15: with the German deck no text says Jack/Bube, King or Queen/Dame."""
+    from dataclasses import replace
+
+    from schnapsen_qt import i18n
+
+    w = make_window(show=False)
+    assert w.act_exchange.text() == "E&xchange Jack"
+    w.apply_settings(replace(w.settings, deck="german"))
+    assert w.act_exchange.text() == "E&xchange Unter"
+    assert "Ober" in w.act_meld.toolTip() and "Queen" not in w.act_meld.toolTip()
+    try:
+        w.apply_settings(replace(w.settings, language="de"))
+        assert w.act_exchange.text() == "Aus&tauschen (Atout-Unter)"
+        assert "König oder Ober ausspielen" in w.act_meld.toolTip()
+    finally:
+        i18n.remove_translators()
+
+
 def _all_cards(w):
     return [item for zone in Zone for item in w.scene.cards_in(zone)]
 

@@ -71,8 +71,8 @@ def test_english_ts_is_finished():
 
 
 def test_install_german_then_english(english_after, home):
+    from schnapsen_qt.cardnames import card_name, rank_name
     from schnapsen_qt.i18n import translate
-    from schnapsen_qt.rules_text import card_name, rank_name
 
     assert i18n.install_translators(english_after, "de") == "de"
     assert rank_name(0, "german") == "Daus"
@@ -84,7 +84,8 @@ def test_install_german_then_english(english_after, home):
     if not (i18n.QM_DIR / "schnapsen_qt_de.qm").exists():
         assert list((home / "cache" / "i18n").glob("schnapsen_qt_de-*.qm"))
     assert i18n.install_translators(english_after, "en") == "en"
-    assert rank_name(0, "german") == "Ace"
+    assert rank_name(0, "german") == "Daus"  # the German deck's own words in English too
+    assert rank_name(0, "french") == "Ace"
     assert translate("StatsDialog", "%n hand(s)", None, 1) == "1 hand"
 
 
@@ -235,3 +236,27 @@ def test_no_code_comment_reaches_the_translators():
     documentation there must use ``#`` instead."""
     for path in (TS_DE, TS_EN):
         assert "<extracomment>" not in path.read_text(encoding="utf-8"), path.name
+
+
+def test_cards_are_named_by_the_deck_in_the_language_in_use(english_after):
+    """One card-names module: the deck's descriptor words, in the language installed."""
+    from schnapsen_qt import cardnames
+    from schnapsen_qt.engine.cards import JACK, KING, QUEEN, parse_card
+
+    queen_of_hearts = parse_card("QH")
+    assert cardnames.card_name(queen_of_hearts, "french") == "Queen of hearts"
+    assert cardnames.card_name(queen_of_hearts, "german") == "Herz-Ober"
+    assert cardnames.rank_name(5, "french") == "Nine"
+    assert cardnames.suit_label(2, "french") == "\u2665 hearts"
+    assert cardnames.suit_label(2, "german") == "Herz"
+    assert cardnames.deck_name("german") == "German (Doppeldeutsch)"
+    i18n.install_translators(english_after, "de")
+    assert [cardnames.rank_name(r, "german") for r in (KING, QUEEN, JACK, 5)] == [
+        "König", "Ober", "Unter", "Neuner"]
+    assert [cardnames.rank_name(r, "french") for r in (KING, QUEEN, JACK, 5)] == [
+        "König", "Dame", "Bube", "Neun"]
+    assert cardnames.card_name(queen_of_hearts, "french") == "Herz-Dame"
+    assert cardnames.suit_name(0, "german") == "Eichel"
+    assert cardnames.deck_name("german") == "Deutsch (Doppeldeutsch)"
+    # a deck without a descriptor still gets names (the engine's English words)
+    assert cardnames.card_name(queen_of_hearts, "no-such-deck") == "Queen of hearts"
