@@ -298,6 +298,10 @@ def rules_html(rules: Rules, deck: str = "french") -> str:
             "Both players start at 7; the game points won are subtracted. The first to reach 0 wins"
             " the Bummerl; the loser gets a Bummerl."),
         option_sentence(rules, deck=deck, name="schneider_bummerl_double"),
+        translate(
+            "Rules",
+            "A match is played to a number of Bummerls agreed beforehand (in the settings): "
+            "whoever first gets that many Bummerls loses the match, the other wins it."),
     ]))
 
     parts.append(_h2(translate("Rules", "At the table")))

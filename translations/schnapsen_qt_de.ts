@@ -1020,7 +1020,12 @@
             <translation>Beide beginnen bei 7; gewonnene Punkte werden abgezogen. Wer zuerst bei 0 ist, gewinnt; der Verlierer bekommt ein Bummerl.</translation>
         </message>
         <message>
-            <location line="+7" />
+            <location line="+5" />
+            <source>A match is played to a number of Bummerls agreed beforehand (in the settings): whoever first gets that many Bummerls loses the match, the other wins it.</source>
+            <translation>Eine Partie geht über eine vorher vereinbarte Zahl von Bummerln (in den Einstellungen): Wer zuerst so viele Bummerl hat, verliert die Partie, der andere gewinnt sie.</translation>
+        </message>
+        <message>
+            <location line="+6" />
             <source>At the table</source>
             <translation>Am Tisch</translation>
         </message>
@@ -1129,7 +1134,7 @@
     <context>
         <name>Settings</name>
         <message>
-            <location filename="../schnapsen_qt/rules_text.py" line="-246" />
+            <location filename="../schnapsen_qt/rules_text.py" line="-250" />
             <source>Beginner</source>
             <translation>Anfänger</translation>
         </message>
@@ -1172,7 +1177,7 @@
     <context>
         <name>SettingsDialog</name>
         <message>
-            <location filename="../schnapsen_qt/gui/settings_dialog.py" line="+195" />
+            <location filename="../schnapsen_qt/gui/settings_dialog.py" line="+199" />
             <source>Settings</source>
             <translation>Einstellungen</translation>
         </message>
@@ -1218,6 +1223,11 @@
         </message>
         <message>
             <location line="+1" />
+            <source>The loser of each Bummerl gets one (two for a Schneider-Bummerl that counts twice); whoever first has this many loses the match.</source>
+            <translation>Der Verlierer eines Bummerls bekommt eines (zwei bei einem doppelt zählenden Schneider-Bummerl); wer zuerst so viele hat, verliert die Partie.</translation>
+        </message>
+        <message>
+            <location line="+3" />
             <source>&amp;Deck:</source>
             <translation>&amp;Karten:</translation>
         </message>
@@ -1320,7 +1330,7 @@
     <context>
         <name>Shortcuts</name>
         <message>
-            <location filename="../schnapsen_qt/rules_text.py" line="+255" />
+            <location filename="../schnapsen_qt/rules_text.py" line="+259" />
             <source>New match (gives up the running one)</source>
             <translation>Neue Partie (gibt die laufende auf)</translation>
         </message>

@@ -1020,7 +1020,12 @@
             <translation>Both players start at 7; the game points won are subtracted. The first to reach 0 wins the Bummerl; the loser gets a Bummerl.</translation>
         </message>
         <message>
-            <location line="+7" />
+            <location line="+5" />
+            <source>A match is played to a number of Bummerls agreed beforehand (in the settings): whoever first gets that many Bummerls loses the match, the other wins it.</source>
+            <translation>A match is played to a number of Bummerls agreed beforehand (in the settings): whoever first gets that many Bummerls loses the match, the other wins it.</translation>
+        </message>
+        <message>
+            <location line="+6" />
             <source>At the table</source>
             <translation>At the table</translation>
         </message>
@@ -1129,7 +1134,7 @@
     <context>
         <name>Settings</name>
         <message>
-            <location filename="../schnapsen_qt/rules_text.py" line="-246" />
+            <location filename="../schnapsen_qt/rules_text.py" line="-250" />
             <source>Beginner</source>
             <translation>Beginner</translation>
         </message>
@@ -1172,7 +1177,7 @@
     <context>
         <name>SettingsDialog</name>
         <message>
-            <location filename="../schnapsen_qt/gui/settings_dialog.py" line="+195" />
+            <location filename="../schnapsen_qt/gui/settings_dialog.py" line="+199" />
             <source>Settings</source>
             <translation>Settings</translation>
         </message>
@@ -1218,6 +1223,11 @@
         </message>
         <message>
             <location line="+1" />
+            <source>The loser of each Bummerl gets one (two for a Schneider-Bummerl that counts twice); whoever first has this many loses the match.</source>
+            <translation>The loser of each Bummerl gets one (two for a Schneider-Bummerl that counts twice); whoever first has this many loses the match.</translation>
+        </message>
+        <message>
+            <location line="+3" />
             <source>&amp;Deck:</source>
             <translation>&amp;Deck:</translation>
         </message>
@@ -1320,7 +1330,7 @@
     <context>
         <name>Shortcuts</name>
         <message>
-            <location filename="../schnapsen_qt/rules_text.py" line="+255" />
+            <location filename="../schnapsen_qt/rules_text.py" line="+259" />
             <source>New match (gives up the running one)</source>
             <translation>New match (gives up the running one)</translation>
         </message>

@@ -122,6 +122,8 @@ class SettingsDialog(QDialog):
         self.match_spin = QSpinBox()
         self.match_spin.setObjectName("bummerls_to_win")
         self.match_spin.setRange(1, MAX_BUMMERLS_TO_WIN)
+        self.match_note = QLabel()
+        self.match_note.setWordWrap(True)
         self.deck_label = QLabel()
         self.deck_combo = self._combo("deck", DECKS)
         self.back_label = QLabel()
@@ -150,6 +152,8 @@ class SettingsDialog(QDialog):
             form.addRow(label, widget)
             if widget is self.level_combo:
                 form.addRow("", self.level_description)
+            if widget is self.match_spin:
+                form.addRow("", self.match_note)
         form.addRow(self.counting_box)
         form.addRow(self.ask_box)
         form.addRow(self.sound_box)
@@ -221,6 +225,9 @@ class SettingsDialog(QDialog):
         for i in range(self.level_combo.count()):
             self.level_combo.setItemText(i, level_label(self.level_combo.itemData(i)))
         self.match_label.setText(translate("SettingsDialog", "Bummerls to win a &match:"))
+        self.match_note.setText(translate(
+            "SettingsDialog", "The loser of each Bummerl gets one (two for a Schneider-Bummerl "
+            "that counts twice); whoever first has this many loses the match."))
         self.deck_label.setText(translate("SettingsDialog", "&Deck:"))
         for i in range(self.deck_combo.count()):
             self.deck_combo.setItemText(i, deck_name(self.deck_combo.itemData(i)))
