@@ -1,2006 +1,2006 @@
 <?xml version="1.0" encoding="utf-8"?>
 <!DOCTYPE TS>
 <TS version="2.1" language="de_DE">
-    <context>
-        <name>CardNames</name>
-        <message>
-            <location filename="../schnapsen_qt/gui/names.py" line="+28" />
-            <source>play the {card}</source>
-            <translation>{card} spielen</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>meld the marriage in {suit}</source>
-            <translation>das Paar in {suit} ansagen</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>exchange the trump {jack}</source>
-            <translation>die Atoutkarte austauschen</translation>
-        </message>
-        <message>
-            <location line="+19" />
-            <source>You went out with {points} points.</source>
-            <translation>Du hast mit {points} Augen ausgemeldet.</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>The computer went out with {points} points.</source>
-            <translation>Der Computer hat mit {points} Augen ausgemeldet.</translation>
-        </message>
-        <message>
-            <location line="+4" />
-            <source>You won the last trick with {points} points.</source>
-            <translation>Du hast den letzten Stich gemacht und hast {points} Augen.</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>The computer won the last trick with {points} points.</source>
-            <translation>Der Computer hat den letzten Stich gemacht und hat {points} Augen.</translation>
-        </message>
-        <message>
-            <location line="+5" />
-            <source>You claimed 66 but had only {points} points.</source>
-            <translation>Du hast 66 angesagt, hattest aber nur {points} Augen.</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>The computer claimed 66 but had only {points} points.</source>
-            <translation>Der Computer hat 66 angesagt, hatte aber nur {points} Augen.</translation>
-        </message>
-        <message>
-            <location line="+7" />
-            <source>You closed the talon and claimed 66 with only {points} points.</source>
-            <translation>Du hast zugedreht und mit nur {points} Augen 66 angesagt.</translation>
-        </message>
-        <message>
-            <location line="+4" />
-            <source>The computer closed the talon and claimed 66 with only {points} points.</source>
-            <translation>Der Computer hat zugedreht und mit nur {points} Augen 66 angesagt.</translation>
-        </message>
-        <message>
-            <location line="+34" />
-            <source>{gp} game points</source>
-            <translation>{gp} Punkte</translation>
-        </message>
-        <message numerus="yes">
-            <location line="+34" />
-            <source>Scored as at the moment the talon was closed: you had %n trick(s) and {points} points then.</source>
-            <translation>
-                <numerusform>Gewertet wird der Stand beim Zudrehen: Da hattest du %n Stich und {points} Augen.</numerusform>
-                <numerusform>Gewertet wird der Stand beim Zudrehen: Da hattest du %n Stiche und {points} Augen.</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <location line="+3" />
-            <source>Scored as at the moment the talon was closed: the computer had %n trick(s) and {points} points then.</source>
-            <translation>
-                <numerusform>Gewertet wird der Stand beim Zudrehen: Da hatte der Computer %n Stich und {points} Augen.</numerusform>
-                <numerusform>Gewertet wird der Stand beim Zudrehen: Da hatte der Computer %n Stiche und {points} Augen.</numerusform>
-            </translation>
-        </message>
-        <message>
-            <location line="-127" />
-            <source>You</source>
-            <translation>Du</translation>
-        </message>
-        <message>
-            <location line="+0" />
-            <source>Computer</source>
-            <translation>Computer</translation>
-        </message>
-        <message>
-            <location line="+14" />
-            <source>close the talon</source>
-            <translation>zudrehen</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>claim 66 (Genug!)</source>
-            <translation>66 ansagen (Genug!)</translation>
-        </message>
-        <message>
-            <location line="+48" />
-            <source>You closed the talon, but the computer went out first.</source>
-            <translation>Du hast zugedreht, aber der Computer hat zuerst ausgemeldet.</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>The computer closed the talon, but you went out first.</source>
-            <translation>Der Computer hat zugedreht, aber du hast zuerst ausgemeldet.</translation>
-        </message>
-        <message>
-            <location line="+5" />
-            <source>You closed the talon but did not reach 66.</source>
-            <translation>Du hast zugedreht, aber 66 nicht erreicht.</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>The computer closed the talon but did not reach 66.</source>
-            <translation>Der Computer hat zugedreht, aber 66 nicht erreicht.</translation>
-        </message>
-        <message>
-            <location line="+4" />
-            <source>Nobody went out: you won the last trick.</source>
-            <translation>Niemand hat ausgemeldet: Du hast den letzten Stich gemacht.</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>Nobody went out: the computer won the last trick.</source>
-            <translation>Niemand hat ausgemeldet: Der Computer hat den letzten Stich gemacht.</translation>
-        </message>
-        <message>
-            <location line="+9" />
-            <source>1 game point</source>
-            <translation>1 Punkt</translation>
-        </message>
-        <message>
-            <location line="+6" />
-            <source>Schwarz (no trick when the talon was closed)</source>
-            <translation>Schwarz (kein Stich beim Zudrehen)</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>Schneider (under 33 when the talon was closed)</source>
-            <translation>Schneider (unter 33 beim Zudrehen)</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>Schwarz (no trick)</source>
-            <translation>Schwarz (kein Stich)</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>Schneider (under 33)</source>
-            <translation>Schneider (unter 33)</translation>
-        </message>
-    </context>
-    <context>
-        <name>HelpDialog</name>
-        <message>
-            <location filename="../schnapsen_qt/gui/help_dialog.py" line="+73" />
-            <source>Rules and keys</source>
-            <translation>Regeln und Tasten</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Rules</source>
-            <translation>Regeln</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Keyboard</source>
-            <translation>Tastatur</translation>
-        </message>
-    </context>
-    <context>
-        <name>Hints</name>
-        <message>
-            <location filename="../schnapsen_qt/ai/__init__.py" line="+63" />
-            <source>This is your only legal move: {card}.</source>
-            <translation>Das ist dein einziger erlaubter Zug: {card}.</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Claim 66: you have {points} points.</source>
-            <translation>Sag 66 an: Du hast {points} Punkte.</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Exchange the trump {jack} for the {card}: a high trump for the lowest one.</source>
-            <translation>Tausche die Atoutkarte ({card}) aus: ein hohes Atout für das niedrigste (Atout-{jack}).</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>Meld the marriage in {suit}: {points} points.</source>
-            <translation>Sag das Paar in {suit} an: {points} Punkte.</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Close the talon: closing now wins in {pct}% of possible deals.</source>
-            <translation>Dreh zu: Zudrehen gewinnt jetzt in {pct} % der möglichen Verteilungen.</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>Lead the {card} from the marriage: it does best, winning in {pct}% of possible deals.</source>
-            <translation>Spiel aus dem Paar {card} aus: Das ist am besten und gewinnt in {pct} % der möglichen Verteilungen.</translation>
-        </message>
-        <message>
-            <location line="+4" />
-            <source>Play the {card}: it wins the hand in {pct}% of possible deals.</source>
-            <translation>Spiel {card}: Damit gewinnst du das Spiel in {pct} % der möglichen Verteilungen.</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>Play the {card}: the hand looks hard, but this gives the best chances, winning in {pct}% of possible deals.</source>
-            <translation>Spiel {card}: Das Spiel sieht schwer aus, aber so stehen die Chancen am besten, mit einem Sieg in {pct} % der möglichen Verteilungen.</translation>
-        </message>
-        <message>
-            <location line="+4" />
-            <source>Play the {card}: the hand looks lost in the possible deals, and this card keeps the loss smallest.</source>
-            <translation>Spiel {card}: Das Spiel scheint in den möglichen Verteilungen verloren, und diese Karte hält den Verlust am kleinsten.</translation>
-        </message>
-        <message>
-            <location line="+4" />
-            <source>Every card is known now: the {card} wins {gp} game point(s) with best play.</source>
-            <translation>Jetzt sind alle Karten bekannt: {card} gewinnt bei bestem Spiel {gp} Punkt(e).</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>Every card is known now and the hand is lost with best play; the {card} keeps the loss to {gp} game point(s).</source>
-            <translation>Jetzt sind alle Karten bekannt und das Spiel ist bei bestem Spiel verloren; {card} hält den Verlust bei {gp} Punkt(en).</translation>
-        </message>
-        <message>
-            <location filename="../schnapsen_qt/gui/hints.py" line="+20" />
-            <source>Hint: {action}.</source>
-            <translation>Tipp: {action}.</translation>
-        </message>
-        <message>
-            <location line="+21" />
-            <source>Hint: {reason}</source>
-            <translation>Tipp: {reason}</translation>
-        </message>
-    </context>
-    <context>
-        <name>MainWindow</name>
-        <message>
-            <location filename="../schnapsen_qt/gui/main_window.py" line="+123" />
-            <source>Computer error: {error}</source>
-            <translation>Fehler des Computers: {error}</translation>
-        </message>
-        <message>
-            <location line="+88" />
-            <location line="+329" />
-            <source>Schnapsen</source>
-            <translation>Schnapsen</translation>
-        </message>
-        <message>
-            <location line="-328" />
-            <source>&amp;Game</source>
-            <translation>&amp;Spiel</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>&amp;View</source>
-            <translation>&amp;Ansicht</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>&amp;Help</source>
-            <translation>&amp;Hilfe</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Game</source>
-            <translation>Spiel</translation>
-        </message>
-        <message>
-            <location line="+12" />
-            <source>&amp;Quit</source>
-            <translation>B&amp;eenden</translation>
-        </message>
-        <message>
-            <location line="+5" />
-            <source>&amp;Meld 20/40</source>
-            <translation>20/40 an&amp;sagen</translation>
-        </message>
-        <message>
-            <location line="+4" />
-            <source>&amp;Close Talon</source>
-            <translation>&amp;Zudrehen</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Close the talon (C, or click the turn-up)</source>
-            <translation>Den Talon zudrehen (C, oder die Atoutkarte anklicken)</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>&amp;Genug! (66)</source>
-            <translation>&amp;Genug! (66)</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Claim 66 and end the hand (G)</source>
-            <translation>66 ansagen und das Spiel beenden (G)</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>&amp;Hint</source>
-            <translation>&amp;Tipp</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Ask the computer for advice (H)</source>
-            <translation>Den Computer um Rat fragen (H)</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Look at &amp;Tricks</source>
-            <translation>S&amp;tiche ansehen</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Look through your taken tricks (soft rules, T)</source>
-            <translation>Die eigenen Stiche ansehen (weiche Regeln, T)</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>&amp;Full Screen</source>
-            <translation>&amp;Vollbild</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>&amp;Settings…</source>
-            <translation>&amp;Einstellungen …</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>S&amp;tatistics…</source>
-            <translation>Stat&amp;istik …</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Score &amp;Sheet…</source>
-            <translation>Schreibbloc&amp;k …</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Each hand of the running Bummerl: who won, how, and the game points</source>
-            <translation>Jedes Spiel des laufenden Bummerls: wer gewonnen hat, wie, und die Punkte</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>&amp;Rules and Shortcuts</source>
-            <translation>&amp;Regeln und Tasten</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>How to &amp;Play</source>
-            <translation>So wird ge&amp;spielt</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>&amp;About Schnapsen Qt</source>
-            <translation>Ü&amp;ber Schnapsen Qt</translation>
-        </message>
-        <message>
-            <location line="+104" />
-            <source>The hand is over: click the summary or press Enter to go on.</source>
-            <translation>Das Spiel ist aus: Klick auf die Zusammenfassung oder drück die Eingabetaste, um weiterzuspielen.</translation>
-        </message>
-        <message>
-            <location line="+5" />
-            <source>These rules do not allow looking at taken tricks.</source>
-            <translation>Nach diesen Regeln dürfen gemachte Stiche nicht angesehen werden.</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>You have not taken a trick yet.</source>
-            <translation>Du hast noch keinen Stich gemacht.</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>Please wait: it is the computer's turn.</source>
-            <translation>Bitte warten: Der Computer ist dran.</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>There is nothing to advise now.</source>
-            <translation>Jetzt gibt es nichts zu raten.</translation>
-        </message>
-        <message>
-            <location line="+9" />
-            <source>You hold no marriage ({king} and {queen} of one suit).</source>
-            <translation>Du hast kein Paar ({king} und {queen} einer Farbe).</translation>
-        </message>
-        <message>
-            <location line="+111" />
-            <source>The Austrian card game for two, against the computer.</source>
-            <translation>Das österreichische Kartenspiel zu zweit, gegen den Computer.</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Program: GNU General Public License, version 3 or later (GPL-3.0-or-later).</source>
-            <translation>Programm: GNU General Public License, Version 3 oder neuer (GPL-3.0-or-later).</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>Card art (French, four-colour and German decks, backs, table, icon): original work by the Schnapsen Qt developers, licensed under Creative Commons Attribution-ShareAlike 4.0 (CC BY-SA 4.0).</source>
-            <translation>Kartenbilder (französisches, vierfarbiges und doppeldeutsches Blatt, Rückseiten, Tisch, Symbol): eigene Arbeit der Schnapsen-Qt-Entwickler, lizenziert unter Creative Commons Namensnennung – Weitergabe unter gleichen Bedingungen 4.0 (CC BY-SA 4.0).</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>Rules after the Austrian Schnapsen rules (soft, sharp and tournament); see Help, Rules and Shortcuts.</source>
-            <translation>Regeln nach dem österreichischen Schnapsen (weich, scharf und Turnier); siehe Hilfe, Regeln und Tasten.</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>Schnapsen Qt {version}</source>
-            <translation>Schnapsen Qt {version}</translation>
-        </message>
-        <message>
-            <location line="-189" />
-            <source>A match is in progress. Give it up and start a new one?</source>
-            <translation>Eine Partie läuft. Aufgeben und eine neue beginnen?</translation>
-        </message>
-        <message>
-            <location line="+37" />
-            <source>{points} in {suit}</source>
-            <translation>{points} in {suit}</translation>
-        </message>
-        <message>
-            <location line="+234" />
-            <source>The saved game could not be resumed: {error}</source>
-            <translation>Das gespeicherte Spiel konnte nicht fortgesetzt werden: {error}</translation>
-        </message>
-        <message>
-            <location line="-183" />
-            <source>Thinking about a hint…</source>
-            <translation>Der Computer überlegt einen Tipp …</translation>
-        </message>
-        <message>
-            <location line="-177" />
-            <source>&amp;New Match</source>
-            <translation>&amp;Neue Partie</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Give up the running match and start a new one (Ctrl+N)</source>
-            <translation>Die laufende Partie aufgeben und eine neue beginnen (Strg+N)</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>&amp;Re-deal This Hand</source>
-            <translation>Dieses Spiel neu ge&amp;ben</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Deal this hand again with the same cards; the score stays as it was before the hand (F5)</source>
-            <translation>Dieses Spiel mit denselben Karten noch einmal geben; der Punktestand bleibt wie vor dem Spiel (F5)</translation>
-        </message>
-        <message>
-            <location line="+4" />
-            <source>E&amp;xchange {jack}</source>
-            <translation>Aus&amp;tauschen (Atout-{jack})</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Exchange the trump {jack} for the turn-up (X)</source>
-            <translation>Austauschen: Atout-{jack} gegen die aufgedeckte Atoutkarte (X)</translation>
-        </message>
-        <message>
-            <location line="+4" />
-            <source>Meld a marriage, then lead the {king} or the {queen} (M)</source>
-            <translation>Zwanziger oder Vierziger ansagen, dann {king} oder {queen} ausspielen (M)</translation>
-        </message>
-        <message>
-            <location line="+75" />
-            <source>New Match</source>
-            <translation>Neue Partie</translation>
-        </message>
-        <message>
-            <location line="+175" />
-            <source>About Schnapsen Qt</source>
-            <translation>Über Schnapsen Qt</translation>
-        </message>
-    </context>
-    <context>
-        <name>Questions</name>
-        <message>
-            <location filename="../schnapsen_qt/gui/questions.py" line="+24" />
-            <source>2 game points</source>
-            <translation>2 Punkte</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>3 game points, because it has no trick now</source>
-            <translation>3 Punkte, weil er noch keinen Stich hat</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>No more cards are drawn, and suit must be followed. You must then reach 66 yourself and say “Genug”; if you do not, the computer scores {penalty}.</source>
-            <translation>Es wird nicht mehr gehoben, und es herrscht Farb- und Stichzwang. Du musst dann selbst 66 erreichen und „Genug“ sagen; sonst bekommt der Computer {penalty}.</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>Close the talon</source>
-            <translation>Zudrehen</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Close the talon now?</source>
-            <translation>Jetzt zudrehen?</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>If you have fewer than 66, the hand ends and the computer scores the game points of a failed close: 3 if it had no trick when you closed, else 2.</source>
-            <translation>Hast du weniger als 66, endet das Spiel, und der Computer bekommt die Punkte für misslungenes Zudrehen: 3, wenn er beim Zudrehen keinen Stich hatte, sonst 2.</translation>
-        </message>
-        <message>
-            <location line="+4" />
-            <source>If you have fewer than 66, the hand ends and the computer scores what you would have scored.</source>
-            <translation>Hast du weniger als 66, endet das Spiel, und der Computer bekommt so viele Punkte, wie du bekommen hättest.</translation>
-        </message>
-        <message>
-            <location line="+4" />
-            <source>If you have fewer than 66, the hand ends and the computer scores {penalty}.</source>
-            <translation>Hast du weniger als 66, endet das Spiel, und der Computer bekommt {penalty}.</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>Genug! (66)</source>
-            <translation>Genug! (66)</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Say “Genug” and end the hand now?</source>
-            <translation>Jetzt „Genug“ sagen und das Spiel beenden?</translation>
-        </message>
-        <message>
-            <location line="+12" />
-            <source>&amp;Genug!</source>
-            <translation>&amp;Genug!</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>&amp;Close the talon</source>
-            <translation>&amp;Zudrehen</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>&amp;Not now</source>
-            <translation>&amp;Jetzt nicht</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>&amp;Do not ask again (the settings can turn the question on)</source>
-            <translation>&amp;Nicht mehr fragen (in den Einstellungen wieder einschaltbar)</translation>
-        </message>
-    </context>
-    <context>
-        <name>Refusal</name>
-        <message>
-            <location filename="../schnapsen_qt/gui/controller.py" line="+235" />
-            <source>It is the computer's turn.</source>
-            <translation>Der Computer ist am Zug.</translation>
-        </message>
-        <message>
-            <location filename="../schnapsen_qt/engine/texts.py" line="+28" />
-            <location filename="../schnapsen_qt/gui/controller.py" line="+14" />
-            <source>The hand is already over.</source>
-            <translation>Das Spiel ist schon vorbei.</translation>
-        </message>
-        <message>
-            <location line="+5" />
-            <source>You must head the trick with a higher trump.</source>
-            <translation>Du musst mit einem höheren Atout stechen.</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>You must follow with a trump.</source>
-            <translation>Du musst Atout zugeben.</translation>
-        </message>
-        <message>
-            <location line="-7" />
-            <source>You do not hold the {card}.</source>
-            <translation>Du hast die Karte {card} nicht.</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>After melding you must lead the {card}.</source>
-            <translation>Nach dem Ansagen musst du {card} ausspielen.</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>After melding you must lead the {card} or the {queen}.</source>
-            <translation>Nach dem Ansagen musst du {card} oder {queen} ausspielen.</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>You must head the trick with a higher card of {suit}.</source>
-            <translation>Du musst mit einer höheren Karte in {suit} stechen.</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>You must follow suit: play a card of {suit}.</source>
-            <translation>Du musst Farbe bekennen: Spiel eine Karte in {suit}.</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>You cannot follow suit, so you must trump ({suit} are trumps).</source>
-            <translation>Du kannst nicht Farbe bekennen, also musst du stechen ({suit} ist Atout).</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>Only the player on lead may claim 66, before leading.</source>
-            <translation>Nur wer ausspielt, darf 66 ansagen, und zwar vor dem Ausspielen.</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>You may claim 66 only right after winning a trick or melding a marriage.</source>
-            <translation>66 ansagen darfst du nur gleich nach einem gewonnenen Stich oder einem angesagten Paar.</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>Only the player on lead may {kind}, before leading.</source>
-            <translation>Nur wer ausspielt, darf vor dem Ausspielen {kind}.</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>You hold no marriage in {suit}.</source>
-            <translation>Du hast kein Paar in {suit}.</translation>
-        </message>
-        <message>
-            <location line="+5" />
-            <source>The talon is closed: you cannot {kind}.</source>
-            <translation>Der Talon ist zugedreht: Du kannst nicht {kind}.</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>The talon is exhausted: you cannot {kind}.</source>
-            <translation>Der Talon ist aufgebraucht: Du kannst nicht {kind}.</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>You do not hold the trump {jack} ({card}).</source>
-            <translation>Der Atout-{jack} ({card}) ist nicht in deiner Hand.</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>You may exchange the trump {jack} only after winning a trick.</source>
-            <translation>Der Atout-{jack} darf erst nach einem gewonnenen Stich ausgetauscht werden.</translation>
-        </message>
-        <message>
-            <location line="+4" />
-            <source>You cannot {kind} now.</source>
-            <translation>Du kannst jetzt nicht {kind}.</translation>
-        </message>
-        <message>
-            <location line="+5" />
-            <source>exchange the trump {jack}</source>
-            <translation>die Atoutkarte austauschen</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>close the talon</source>
-            <translation>zudrehen</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>meld a marriage</source>
-            <translation>ein Paar ansagen</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>claim 66</source>
-            <translation>66 ansagen</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>play a card</source>
-            <translation>eine Karte spielen</translation>
-        </message>
-        <message>
-            <location line="-11" />
-            <source>You cannot {kind} when only the turn-up and one card remain in the talon.</source>
-            <translation>Du kannst nicht {kind}, wenn nur noch die Atoutkarte und eine verdeckte Karte im Talon liegen.</translation>
-        </message>
-        <message>
-            <location line="-11" />
-            <source>You have already melded before this lead.</source>
-            <translation>Du hast vor diesem Ausspielen schon angesagt.</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>You may meld a marriage only after winning a trick.</source>
-            <translation>Ein Paar darfst du erst nach einem gewonnenen Stich ansagen.</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>No marriage may be melded once the talon is closed or exhausted.</source>
-            <translation>Ist der Talon zugedreht oder aufgebraucht, darf kein Paar mehr angesagt werden.</translation>
-        </message>
-        <message>
-            <location line="+22" />
-            <source>That is not allowed now.</source>
-            <translation>Das ist jetzt nicht erlaubt.</translation>
-        </message>
-    </context>
-    <context>
-        <name>Rules</name>
-        <message>
-            <location filename="../schnapsen_qt/rules_text.py" line="+23" />
-            <source>Soft</source>
-            <translation>Weich</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Sharp</source>
-            <translation>Scharf</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Tournament</source>
-            <translation>Turnier</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Custom</source>
-            <translation>Eigene</translation>
-        </message>
-        <message>
-            <location line="+6" />
-            <source>Meld only after winning a trick</source>
-            <translation>Ansagen erst nach dem ersten eigenen Stich</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>After a meld, lead the King</source>
-            <translation>Nach dem Ansagen den König ausspielen</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Exchange only after winning a trick</source>
-            <translation>Austauschen erst nach dem ersten eigenen Stich</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>No closing or exchange with only two talon cards left</source>
-            <translation>Kein Zudrehen und Austauschen, wenn nur noch zwei Talonkarten liegen</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>Meld after the talon is gone</source>
-            <translation>Ansagen auch nach dem Talon</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>A closer's win is scored from</source>
-            <translation>Wer zugedreht hat und gewinnt, bekommt Punkte nach</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Penalty for a false claim</source>
-            <translation>Strafe für falsches Ausmelden</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Taken tricks may be looked at</source>
-            <translation>Gemachte Stiche dürfen angesehen werden</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Schneider-Bummerl counts twice</source>
-            <translation>Schneider-Bummerl zählt doppelt</translation>
-        </message>
-        <message>
-            <location line="+8" />
-            <source>the opponent's state when closing (Viennese)</source>
-            <translation>dem Stand des Gegners beim Zudrehen (Wiener Art)</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>the opponent's state at the end</source>
-            <translation>dem Stand des Gegners am Ende</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>2 game points, 3 if no trick</source>
-            <translation>2 Punkte, 3 ohne Stich</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>what the claimer would have scored</source>
-            <translation>so viel, wie der Ausmeldende bekommen hätte</translation>
-        </message>
-        <message>
-            <location line="+30" />
-            <source>You may meld only after winning a trick.</source>
-            <translation>Ansagen darfst du erst, wenn du einen Stich gemacht hast.</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>You may meld at any lead, even before your first trick.</source>
-            <translation>Ansagen darfst du bei jedem Ausspiel, auch vor dem ersten Stich.</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>After melding you must lead the {king} of the pair (or go out).</source>
-            <translation>Nach dem Ansagen musst du den {king} des Paares ausspielen (oder ausmelden).</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>After melding you must lead the {king} or the {queen} of the pair (or go out).</source>
-            <translation>Nach dem Ansagen musst du eine Karte des Paares ({king} oder {queen}) ausspielen (oder ausmelden).</translation>
-        </message>
-        <message>
-            <location line="+5" />
-            <source>You may exchange the trump {jack} only after winning a trick.</source>
-            <translation>Den Atout-{jack} darfst du erst austauschen, wenn du einen Stich gemacht hast.</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>You may exchange the trump {jack} at any lead while the talon is open.</source>
-            <translation>Den Atout-{jack} darfst du bei jedem Ausspiel austauschen, solange der Talon offen ist.</translation>
-        </message>
-        <message>
-            <location line="+5" />
-            <source>When the talon holds only the turn-up and one face-down card, you may neither close nor exchange.</source>
-            <translation>Liegen im Talon nur noch die Atoutkarte und eine verdeckte Karte, darf weder zugedreht noch ausgetauscht werden.</translation>
-        </message>
-        <message>
-            <location line="+4" />
-            <source>You may close and exchange as long as the talon is open and not exhausted.</source>
-            <translation>Zudrehen und Austauschen sind erlaubt, solange der Talon offen und nicht aufgebraucht ist.</translation>
-        </message>
-        <message>
-            <location line="+5" />
-            <source>Marriages may also be melded after the talon is closed or exhausted.</source>
-            <translation>Zwanziger und Vierziger dürfen auch nach dem Zudrehen oder wenn der Talon aufgebraucht ist angesagt werden.</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>Marriages may be melded only while the talon is open.</source>
-            <translation>Zwanziger und Vierziger dürfen nur angesagt werden, solange der Talon offen ist.</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>You may look through your own tricks; the last trick stays visible until the next lead.</source>
-            <translation>Du darfst deine eigenen Stiche ansehen; der letzte Stich bleibt bis zum nächsten Ausspiel sichtbar.</translation>
-        </message>
-        <message>
-            <location line="+4" />
-            <source>Taken tricks may not be looked at: you must remember the points.</source>
-            <translation>Gemachte Stiche dürfen nicht angesehen werden: Du musst die Augen mitzählen.</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>A Bummerl won 7:0 (Schneider-Bummerl) counts twice.</source>
-            <translation>Ein 7:0 gewonnenes Bummerl (Schneider-Bummerl) zählt doppelt.</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>A Bummerl won 7:0 counts once, like any other.</source>
-            <translation>Ein 7:0 gewonnenes Bummerl zählt einfach, wie jedes andere.</translation>
-        </message>
-        <message>
-            <location line="+8" />
-            <source>A closer who goes out scores from the opponent's tricks and points at the end of the hand.</source>
-            <translation>Wer zugedreht hat und ausmeldet, bekommt Punkte nach den Stichen und Augen des Gegners am Ende des Spiels.</translation>
-        </message>
-        <message>
-            <location line="+4" />
-            <source>A closer who goes out scores from the opponent's tricks and points at the moment of closing (Viennese closing).</source>
-            <translation>Wer zugedreht hat und ausmeldet, bekommt Punkte nach den Stichen und Augen des Gegners beim Zudrehen (Wiener Art).</translation>
-        </message>
-        <message>
-            <location line="+6" />
-            <source>A false claim gives the opponent what the claimer would have scored if right.</source>
-            <translation>Meldet jemand zu Unrecht aus, bekommt der Gegner so viele Punkte, wie der Ausmeldende bei Recht bekommen hätte.</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>A false claim gives the opponent 2 game points, or 3 if the opponent has no trick yet.</source>
-            <translation>Meldet jemand zu Unrecht aus, bekommt der Gegner 2 Punkte, oder 3, wenn er noch keinen Stich hat.</translation>
-        </message>
-        <message>
-            <location line="+35" />
-            <source>A marriage: {king} and {queen}. Melded, it is worth 20, or 40 when {suit} are trumps; then you lead one of the two.</source>
-            <translation>Ein Paar: {king} und {queen}. Angesagt zählt es 20, oder 40, wenn {suit} Atout ist; dann spielst du eine der beiden Karten aus.</translation>
-        </message>
-        <message>
-            <location line="+4" />
-            <source>An exchange with {suit} as trumps: the {jack} from your hand takes the place of the turned-up {ace}, which goes into your hand.</source>
-            <translation>Austauschen, wenn {suit} Atout ist: {jack} aus deiner Hand kommt an den Platz der aufgedeckten Karte ({ace}), und diese nimmst du auf die Hand.</translation>
-        </message>
-        <message>
-            <location line="+4" />
-            <source>Closing: the turned-up card is turned face down on the talon. Nobody draws any more, and you must reach 66 with the cards in hand.</source>
-            <translation>Zudrehen: Die aufgedeckte Atoutkarte wird umgedreht auf den Talon gelegt. Niemand hebt mehr, und du musst mit den Karten auf der Hand 66 erreichen.</translation>
-        </message>
-        <message>
-            <location line="+7" />
-            <source>Examples</source>
-            <translation>Beispiele</translation>
-        </message>
-        <message>
-            <location line="+9" />
-            <source>Schnapsen</source>
-            <translation>Schnapsen</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>Rules in force: {preset}.</source>
-            <translation>Geltende Regeln: {preset}.</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>Rules in force: custom (your own choice of options).</source>
-            <translation>Geltende Regeln: eigene (deine Auswahl der Optionen).</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>The aim</source>
-            <translation>Das Ziel</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Be the first to collect 66 points in a hand, from the cards in your tricks and from marriages, and say so (go out). Each hand won scores 1 to 3 game points; the first to make 7 game points wins the Bummerl.</source>
-            <translation>Wer in einem Spiel zuerst 66 Augen aus den eigenen Stichen und angesagten Paaren hat, meldet aus („Genug“). Jedes gewonnene Spiel bringt 1 bis 3 Punkte; wer zuerst 7 Punkte hat, gewinnt das Bummerl.</translation>
-        </message>
-        <message>
-            <location line="+6" />
-            <source>The cards</source>
-            <translation>Die Karten</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>20 cards in four suits ({suits}). From high to low: {a} 11, {t} 10, {k} 4, {q} 3, {j} 2 points; 120 points in all.</source>
-            <translation>20 Karten in vier Farben ({suits}). Von hoch nach nieder: {a} 11, {t} 10, {k} 4, {q} 3, {j} 2 Augen; zusammen 120 Augen.</translation>
-        </message>
-        <message>
-            <location line="+6" />
-            <source>Each player gets five cards; the next card is turned up and its suit is trumps (Atout). The rest of the pack lies face down across it: the talon. The non-dealer leads the first trick; the winner of a trick leads the next.</source>
-            <translation>Jeder bekommt fünf Karten; die nächste Karte wird aufgedeckt, ihre Farbe ist Atout. Die übrigen Karten liegen verdeckt quer darüber: der Talon. Die Vorhand spielt zum ersten Stich aus; wer einen Stich macht, spielt zum nächsten aus.</translation>
-        </message>
-        <message>
-            <location line="+6" />
-            <source>Playing the tricks</source>
-            <translation>Das Stechen</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>A trick is won by the higher trump, else by the higher card of the suit led.</source>
-            <translation>Den Stich macht der höhere Atout, sonst die höhere Karte der ausgespielten Farbe.</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>While the talon is open, any card may be played. After each trick the winner draws the top card of the talon, then the loser.</source>
-            <translation>Solange der Talon offen ist, darf jede Karte gespielt werden. Nach jedem Stich hebt zuerst, wer ihn gemacht hat, die oberste Karte vom Talon ab, dann der andere.</translation>
-        </message>
-        <message>
-            <location line="+4" />
-            <source>Once the talon is exhausted or closed, nobody draws and you must follow suit and head the trick if you can; if you cannot follow suit you must trump; otherwise play any card.</source>
-            <translation>Ist der Talon aufgebraucht oder zugedreht, wird nicht mehr gehoben, und es herrscht Farb- und Stichzwang: Farbe bekennen und wenn möglich überstechen; wer nicht bekennen kann, muss mit Atout stechen; sonst ist jede Karte erlaubt.</translation>
-        </message>
-        <message>
-            <location line="+7" />
-            <source>Before leading</source>
-            <translation>Vor dem Ausspielen</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>Marriage: with {king} and {queen} of one suit in your hand you may meld them for 20 points, 40 in trumps (Zwanziger, Vierziger). Points of marriages count once you have won a trick.</source>
-            <translation>Ansagen: Mit {king} und {queen} einer Farbe auf der Hand darfst du das Paar ansagen: 20 Augen (Zwanziger), in Atout 40 (Vierziger). Angesagte Augen zählen, sobald du einen Stich gemacht hast.</translation>
-        </message>
-        <message>
-            <location line="+8" />
-            <source>Exchange: the trump {jack} in your hand may be exchanged for the turned-up trump card.</source>
-            <translation>Austauschen: Den Atout-{jack} auf der Hand darfst du gegen die aufgedeckte Atoutkarte tauschen.</translation>
-        </message>
-        <message>
-            <location line="+5" />
-            <source>Close (zudrehen): turn the trump card face down; from then on nobody draws and the strict rules of play apply. You must then reach 66 yourself.</source>
-            <translation>Zudrehen: Die Atoutkarte wird umgedreht; ab dann wird nicht mehr gehoben, und es herrscht Farb- und Stichzwang. Wer zudreht, muss selbst 66 erreichen.</translation>
-        </message>
-        <message>
-            <location line="+5" />
-            <source>Go out (“Genug”): when you have won the previous trick or just melded and believe you have 66 points, claim them. The hand ends at once.</source>
-            <translation>Ausmelden („Genug“): Wenn du den letzten Stich gemacht oder gerade angesagt hast und glaubst, 66 Augen zu haben, meldest du aus. Das Spiel endet sofort.</translation>
-        </message>
-        <message>
-            <location line="+8" />
-            <source>Scoring a hand</source>
-            <translation>Die Wertung</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>A correct claim scores 1 game point, 2 if the opponent has fewer than 33 points (Schneider), 3 if the opponent has no trick (Schwarz).</source>
-            <translation>Richtiges Ausmelden bringt 1 Punkt, 2, wenn der Gegner unter 33 Augen hat (Schneider), 3, wenn er keinen Stich hat (Schwarz).</translation>
-        </message>
-        <message>
-            <location line="+5" />
-            <source>If the player who closed does not reach 66, the opponent scores 2 game points, or 3 if the opponent had no trick when the talon was closed.</source>
-            <translation>Erreicht, wer zugedreht hat, die 66 nicht, bekommt der Gegner 2 Punkte, oder 3, wenn er beim Zudrehen noch keinen Stich hatte.</translation>
-        </message>
-        <message>
-            <location line="+5" />
-            <source>If all tricks are played and nobody went out, the winner of the last trick scores 1 game point.</source>
-            <translation>Sind alle Stiche gespielt und niemand hat ausgemeldet, bekommt, wer den letzten Stich macht, 1 Punkt.</translation>
-        </message>
-        <message>
-            <location line="+6" />
-            <source>Bummerl</source>
-            <translation>Bummerl</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>Both players start at 7; the game points won are subtracted. The first to reach 0 wins the Bummerl; the loser gets a Bummerl.</source>
-            <translation>Beide beginnen bei 7; gewonnene Punkte werden abgezogen. Wer zuerst bei 0 ist, gewinnt; der Verlierer bekommt ein Bummerl.</translation>
-        </message>
-        <message>
-            <location line="+5" />
-            <source>A match is played to a number of Bummerls agreed beforehand (in the settings): whoever first gets that many Bummerls loses the match, the other wins it.</source>
-            <translation>Eine Partie geht über eine vorher vereinbarte Zahl von Bummerln (in den Einstellungen): Wer zuerst so viele Bummerl hat, verliert die Partie, der andere gewinnt sie.</translation>
-        </message>
-        <message>
-            <location line="+6" />
-            <source>At the table</source>
-            <translation>Am Tisch</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>Options in force</source>
-            <translation>Geltende Optionen</translation>
-        </message>
-        <message>
-            <location line="+4" />
-            <source>yes</source>
-            <translation>ja</translation>
-        </message>
-        <message>
-            <location line="+0" />
-            <source>no</source>
-            <translation>nein</translation>
-        </message>
-    </context>
-    <context>
-        <name>SaveGame</name>
-        <message>
-            <location filename="../schnapsen_qt/savegame.py" line="+41" />
-            <source>this is not a Schnapsen Qt saved game</source>
-            <translation>sie ist kein Spielstand von Schnapsen Qt</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>the saved game has version {version}, newer than this program</source>
-            <translation>der Spielstand hat die Version {version}, neuer als dieses Programm</translation>
-        </message>
-        <message>
-            <location line="+6" />
-            <source>the match score is damaged: {error}</source>
-            <translation>der Punktestand ist beschädigt: {error}</translation>
-        </message>
-        <message>
-            <location line="+7" />
-            <source>the saved hand does not replay: {error}</source>
-            <translation>das gespeicherte Spiel lässt sich nicht nachspielen: {error}</translation>
-        </message>
-        <message>
-            <location line="+4" />
-            <source>the saved game's settings are damaged</source>
-            <translation>die Einstellungen des Spielstands sind beschädigt</translation>
-        </message>
-    </context>
-    <context>
-        <name>ScoreSheet</name>
-        <message>
-            <location filename="../schnapsen_qt/gui/score_sheet.py" line="+67" />
-            <source>Bummerls (the loser of a Bummerl gets one, two for a Schneider-Bummerl that counts twice): you {you}, computer {computer}. Whoever gets {n} loses the match.</source>
-            <translation>Bummerl (der Verlierer eines Bummerls bekommt eines, bei einem doppelt zählenden Schneider-Bummerl zwei): du {you}, Computer {computer}. Wer {n} hat, verliert die Partie.</translation>
-        </message>
-        <message>
-            <location line="+9" />
-            <source>No hand of this Bummerl is finished yet. Both start at 7.</source>
-            <translation>In diesem Bummerl ist noch kein Spiel fertig. Beide beginnen bei 7.</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>you</source>
-            <translation>du</translation>
-        </message>
-        <message>
-            <location line="+0" />
-            <source>computer</source>
-            <translation>Computer</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Hand</source>
-            <translation>Spiel</translation>
-        </message>
-        <message>
-            <location line="+0" />
-            <source>Dealer</source>
-            <translation>Geber</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Won by</source>
-            <translation>Gewonnen von</translation>
-        </message>
-        <message>
-            <location line="+0" />
-            <source>How</source>
-            <translation>Wie</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Game points</source>
-            <translation>Punkte</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Still to go (you : computer)</source>
-            <translation>Noch zu machen (du : Computer)</translation>
-        </message>
-        <message>
-            <location line="+20" />
-            <source>Score sheet of the Bummerl</source>
-            <translation>Schreibblock des Bummerls</translation>
-        </message>
-    </context>
-    <context>
-        <name>Settings</name>
-        <message>
-            <location filename="../schnapsen_qt/rules_text.py" line="-250" />
-            <source>Beginner</source>
-            <translation>Anfänger</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Intermediate</source>
-            <translation>Fortgeschritten</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Expert</source>
-            <translation>Experte</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Master</source>
-            <translation>Meister</translation>
-        </message>
-        <message>
-            <location filename="../schnapsen_qt/settings.py" line="+96" />
-            <source>The settings are damaged; using defaults.</source>
-            <translation>Die Einstellungen sind beschädigt; es gelten die Standardwerte.</translation>
-        </message>
-        <message>
-            <location line="+4" />
-            <source>Unknown value {value} for the setting “{name}”; using the default.</source>
-            <translation>Unbekannter Wert {value} für die Einstellung „{name}“; es gilt der Standardwert.</translation>
-        </message>
-        <message>
-            <location line="+47" />
-            <source>Unknown rules {value} in the settings; using the soft rules.</source>
-            <translation>Unbekannte Regeln {value} in den Einstellungen; es gelten die weichen Regeln.</translation>
-        </message>
-        <message>
-            <location line="+12" />
-            <source>Unknown rule option {name} = {value} in the settings; ignored.</source>
-            <translation>Unbekannte Regeloption {name} = {value} in den Einstellungen; sie wird ignoriert.</translation>
-        </message>
-    </context>
-    <context>
-        <name>SettingsDialog</name>
-        <message>
-            <location filename="../schnapsen_qt/gui/settings_dialog.py" line="+199" />
-            <source>Settings</source>
-            <translation>Einstellungen</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Rules</source>
-            <translation>Regeln</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Game and display</source>
-            <translation>Spiel und Anzeige</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Rules &amp;preset:</source>
-            <translation>&amp;Regelwerk:</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>Rule options</source>
-            <translation>Regeloptionen</translation>
-        </message>
-        <message>
-            <location line="+9" />
-            <source>A change of the rules applies from the next Bummerl.</source>
-            <translation>Geänderte Regeln gelten ab dem nächsten Bummerl.</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>A new computer level plays from the next hand; deck, language and the other display settings change at once.</source>
-            <translation>Eine neue Spielstärke des Computers gilt ab dem nächsten Spiel; Karten, Sprache und die übrigen Anzeigeeinstellungen ändern sich sofort.</translation>
-        </message>
-        <message>
-            <location line="+7" />
-            <source>Computer &amp;level:</source>
-            <translation>&amp;Spielstärke des Computers:</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>Bummerls to win a &amp;match:</source>
-            <translation>Bummerl für einen &amp;Sieg:</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>The loser of each Bummerl gets one (two for a Schneider-Bummerl that counts twice); whoever first has this many loses the match.</source>
-            <translation>Der Verlierer eines Bummerls bekommt eines (zwei bei einem doppelt zählenden Schneider-Bummerl); wer zuerst so viele hat, verliert die Partie.</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>&amp;Deck:</source>
-            <translation>&amp;Karten:</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>Card &amp;back:</source>
-            <translation>Karten&amp;rücken:</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Blue</source>
-            <translation>Blau</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Red</source>
-            <translation>Rot</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Green</source>
-            <translation>Grün</translation>
-        </message>
-        <message>
-            <location line="+4" />
-            <source>&amp;Language:</source>
-            <translation>S&amp;prache:</translation>
-        </message>
-        <message>
-            <location line="+4" />
-            <source>System default</source>
-            <translation>Systemsprache</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>&amp;Animation speed:</source>
-            <translation>&amp;Animationstempo:</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Instant</source>
-            <translation>Sofort</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Fast</source>
-            <translation>Schnell</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Normal</source>
-            <translation>Normal</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Slow</source>
-            <translation>Langsam</translation>
-        </message>
-        <message>
-            <location line="+4" />
-            <source>&amp;Counting aid (show the points of the tricks taken)</source>
-            <translation>&amp;Zählhilfe (Augen der gemachten Stiche anzeigen)</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>As&amp;k before “Genug” and before closing the talon</source>
-            <translation>Vor „Genug“ und vor dem Zudrehen &amp;fragen</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>S&amp;ounds (shuffle, deal, play, trick)</source>
-            <translation>&amp;Geräusche (Mischen, Geben, Ausspielen, Stich)</translation>
-        </message>
-        <message>
-            <location line="+86" />
-            <source>The new rules (and match length) apply from the next Bummerl.</source>
-            <translation>Die neuen Regeln (und die Partielänge) gelten ab dem nächsten Bummerl.</translation>
-        </message>
-        <message>
-            <location line="+4" />
-            <source>The new computer level plays from the next hand.</source>
-            <translation>Die neue Spielstärke des Computers gilt ab dem nächsten Spiel.</translation>
-        </message>
-        <message>
-            <location line="+4" />
-            <source>Deck, language and display settings change at once.</source>
-            <translation>Karten, Sprache und Anzeige ändern sich sofort.</translation>
-        </message>
-        <message>
-            <location line="+10" />
-            <source>Change settings</source>
-            <translation>Einstellungen ändern</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>A Bummerl is being played. Change the settings?</source>
-            <translation>Ein Bummerl ist im Gang. Einstellungen ändern?</translation>
-        </message>
-    </context>
-    <context>
-        <name>Shortcuts</name>
-        <message>
-            <location filename="../schnapsen_qt/rules_text.py" line="+259" />
-            <source>New match (gives up the running one)</source>
-            <translation>Neue Partie (gibt die laufende auf)</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Re-deal this hand (same cards, score as before it)</source>
-            <translation>Dieses Spiel neu geben (dieselben Karten, Punktestand wie davor)</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Hint</source>
-            <translation>Tipp</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Full screen</source>
-            <translation>Vollbild</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Quit</source>
-            <translation>Beenden</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Settings</source>
-            <translation>Einstellungen</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Statistics</source>
-            <translation>Statistik</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Rules and keys</source>
-            <translation>Regeln und Tasten</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>1–5, Left/Right</source>
-            <translation>1–5, Links/Rechts</translation>
-        </message>
-        <message>
-            <location line="+0" />
-            <source>Choose a card</source>
-            <translation>Karte wählen</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Play the chosen card</source>
-            <translation>Gewählte Karte spielen</translation>
-        </message>
-        <message>
-            <location line="+0" />
-            <source>Enter, Space</source>
-            <translation>Eingabe, Leertaste</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Meld a marriage</source>
-            <translation>Zwanziger/Vierziger ansagen</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Exchange the trump {jack}</source>
-            <translation>Austauschen: Atout-{jack} gegen die aufgedeckte Atoutkarte</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>Close the talon (zudrehen)</source>
-            <translation>Zudrehen</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Go out (“Genug”)</source>
-            <translation>Ausmelden („Genug“)</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Look through your taken tricks (if the rules allow)</source>
-            <translation>Die eigenen Stiche ansehen (wenn die Regeln es erlauben)</translation>
-        </message>
-        <message>
-            <location line="+7" />
-            <source>Keyboard</source>
-            <translation>Tastatur</translation>
-        </message>
-    </context>
-    <context>
-        <name>StatsDialog</name>
-        <message>
-            <location filename="../schnapsen_qt/gui/stats_dialog.py" line="+236" />
-            <source>Statistics</source>
-            <translation>Statistik</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>&amp;Rules:</source>
-            <translation>&amp;Regeln:</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>All rules</source>
-            <translation>Alle Regeln</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>&amp;Reset...</source>
-            <translation>&amp;Zurücksetzen …</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Overview</source>
-            <translation>Übersicht</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>By level</source>
-            <translation>Nach Spielstärke</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Over time</source>
-            <translation>Verlauf</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Bars: the game points of your last hands, up when you won, down when you lost. Discs: your last matches, green won, red lost, grey given up (New Game during a match). Newest on the right; all rules and levels.</source>
-            <translation>Balken: die Punkte deiner letzten Spiele, nach oben gewonnen, nach unten verloren. Scheiben: deine letzten Partien, grün gewonnen, rot verloren, grau aufgegeben (Neue Partie während einer Partie). Die neuesten rechts; alle Regeln und Spielstärken.</translation>
-        </message>
-        <message>
-            <location line="+24" />
-            <source>Matches won</source>
-            <translation>Partien gewonnen</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Matches lost</source>
-            <translation>Partien verloren</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Matches given up</source>
-            <translation>Partien aufgegeben</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>Schneider-Bummerls won:lost</source>
-            <translation>Schneider-Bummerl gewonnen:verloren</translation>
-        </message>
-        <message>
-            <location line="+4" />
-            <source>Hands won %</source>
-            <translation>Spiele gewonnen %</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Game points won:lost</source>
-            <translation>Punkte gewonnen:verloren</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>Schneider won:lost</source>
-            <translation>Schneider gewonnen:verloren</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>Schwarz won:lost</source>
-            <translation>Schwarz gewonnen:verloren</translation>
-        </message>
-        <message>
-            <location line="+21" />
-            <source>Longest winning streak: {hands_best}, {bummerls_best} (now {hands_current}, {bummerls_current}). A Schneider-Bummerl is one Bummerl won here, although the loser gets two marks for it when the rules say it counts twice.</source>
-            <translation>Längste Siegesserie: {hands_best}, {bummerls_best} (derzeit {hands_current}, {bummerls_current}). Ein Schneider-Bummerl zählt hier als ein gewonnenes Bummerl, auch wenn der Verlierer dafür zwei Bummerl angeschrieben bekommt, wo es doppelt zählt.</translation>
-        </message>
-        <message>
-            <location line="-28" />
-            <location line="+39" />
-            <source>Hands won</source>
-            <translation>Spiele gewonnen</translation>
-        </message>
-        <message>
-            <location line="-38" />
-            <source>Hands lost</source>
-            <translation>Spiele verloren</translation>
-        </message>
-        <message>
-            <location line="-5" />
-            <location line="+44" />
-            <source>Bummerls won</source>
-            <translation>Bummerl gewonnen</translation>
-        </message>
-        <message>
-            <location line="-43" />
-            <source>Bummerls lost</source>
-            <translation>Bummerl verloren</translation>
-        </message>
-        <message>
-            <location line="+19" />
-            <source>Total</source>
-            <translation>Gesamt</translation>
-        </message>
-        <message numerus="yes">
-            <location line="+17" />
-            <location line="+2" />
-            <source>%n hand(s)</source>
-            <translation>
-                <numerusform>%n Spiel</numerusform>
-                <numerusform>%n Spiele</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <location line="-1" />
-            <location line="+2" />
-            <source>%n Bummerl(s)</source>
-            <translation>
-                <numerusform>%n Bummerl</numerusform>
-                <numerusform>%n Bummerl</numerusform>
-            </translation>
-        </message>
-        <message>
-            <location line="+6" />
-            <source>Last hands</source>
-            <translation>Letzte Spiele</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Last matches</source>
-            <translation>Letzte Partien</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>No hands played yet.</source>
-            <translation>Noch keine Spiele gespielt.</translation>
-        </message>
-        <message>
-            <location line="+4" />
-            <source>Reset statistics</source>
-            <translation>Statistik zurücksetzen</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Delete all statistics? This cannot be undone.</source>
-            <translation>Die ganze Statistik löschen? Das lässt sich nicht rückgängig machen.</translation>
-        </message>
-    </context>
-    <context>
-        <name>Storage</name>
-        <message>
-            <location filename="../schnapsen_qt/storage.py" line="+126" />
-            <source>it cannot be read ({error})</source>
-            <translation>sie kann nicht gelesen werden ({error})</translation>
-        </message>
-        <message>
-            <location line="+5" />
-            <location line="+2" />
-            <source>it is damaged</source>
-            <translation>sie ist beschädigt</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>it has no valid version</source>
-            <translation>sie hat keine gültige Versionsnummer</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>it was written by a newer version of Schnapsen Qt</source>
-            <translation>sie stammt von einer neueren Version von Schnapsen Qt</translation>
-        </message>
-        <message>
-            <location line="+7" />
-            <source>{what} could not be used: {reason}. {fallback} The old file was kept as {backup}.</source>
-            <translation>{what} war nicht verwendbar: {reason}. {fallback} Die alte Datei wurde als {backup} aufbewahrt.</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>{what} could not be used: {reason}. {fallback}</source>
-            <translation>{what} war nicht verwendbar: {reason}. {fallback}</translation>
-        </message>
-        <message>
-            <location line="+8" />
-            <source>Could not write {path}: {error}</source>
-            <translation>{path} konnte nicht geschrieben werden: {error}</translation>
-        </message>
-        <message>
-            <location line="+10" />
-            <source>The settings file</source>
-            <translation>Die Einstellungsdatei</translation>
-        </message>
-        <message>
-            <location line="+5" />
-            <source>The default settings are used.</source>
-            <translation>Es gelten die Standardeinstellungen.</translation>
-        </message>
-        <message>
-            <location line="+18" />
-            <source>The saved game</source>
-            <translation>Die Spielstand-Datei</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>A new game is started.</source>
-            <translation>Ein neues Spiel beginnt.</translation>
-        </message>
-        <message>
-            <location line="+36" />
-            <source>The statistics file</source>
-            <translation>Die Statistikdatei</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>The statistics start from zero.</source>
-            <translation>Die Statistik beginnt von vorn.</translation>
-        </message>
-    </context>
-    <context>
-        <name>Table</name>
-        <message>
-            <location filename="../schnapsen_qt/gui/scene.py" line="+248" />
-            <source>That move is no longer possible.</source>
-            <translation>Dieser Zug ist nicht mehr möglich.</translation>
-        </message>
-        <message>
-            <location line="+202" />
-            <source>Bummerl</source>
-            <translation>Bummerl</translation>
-        </message>
-        <message>
-            <location line="+7" />
-            <source>First to %1 Bummerls wins</source>
-            <translation>Wer zuerst %1 Bummerl gewinnt, siegt</translation>
-        </message>
-        <message>
-            <location line="+13" />
-            <source>Trump: %1</source>
-            <translation>Atout: %1</translation>
-        </message>
-        <message>
-            <location line="+9" />
-            <source>Talon closed by you</source>
-            <translation>Von dir zugedreht</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>Talon closed by the computer</source>
-            <translation>Vom Computer zugedreht</translation>
-        </message>
-        <message>
-            <location line="+5" />
-            <source>Talon exhausted</source>
-            <translation>Talon aufgebraucht</translation>
-        </message>
-        <message>
-            <location line="+4" />
-            <source>Talon: %1 cards</source>
-            <translation>Talon: %1 Karten</translation>
-        </message>
-        <message>
-            <location line="+6" />
-            <source>Tricks: you %1, computer %2</source>
-            <translation>Stiche: du %1, Computer %2</translation>
-        </message>
-        <message>
-            <location line="+9" />
-            <source>Your points: %1</source>
-            <translation>Deine Augen: %1</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>Computer's points: %1</source>
-            <translation>Augen des Computers: %1</translation>
-        </message>
-        <message>
-            <location line="+4" />
-            <source>(+%1 after a trick)</source>
-            <translation>(+%1 nach einem Stich)</translation>
-        </message>
-        <message>
-            <location line="+6" />
-            <source>Dealer: you</source>
-            <translation>Geber: du</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>Dealer: computer</source>
-            <translation>Geber: Computer</translation>
-        </message>
-        <message>
-            <location line="+7" />
-            <source>soft</source>
-            <translation>weich</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>sharp</source>
-            <translation>scharf</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>tournament</source>
-            <translation>Turnier</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>custom</source>
-            <translation>eigene</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>Rules: %1</source>
-            <translation>Regeln: %1</translation>
-        </message>
-        <message>
-            <location line="+23" />
-            <source>The computer is thinking…</source>
-            <translation>Der Computer überlegt …</translation>
-        </message>
-        <message>
-            <location line="+4" />
-            <source>Lead the King or the Queen</source>
-            <translation>König oder Dame ausspielen</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>Lead the King</source>
-            <translation>König ausspielen</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>Your turn: follow</source>
-            <translation>Du bist dran: zugeben</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Your lead</source>
-            <translation>Du spielst aus</translation>
-        </message>
-        <message>
-            <location line="+96" />
-            <source>New hand: %1 are trumps.</source>
-            <translation>Neues Spiel: %1 ist Atout.</translation>
-        </message>
-        <message>
-            <location line="+96" />
-            <source>You win the trick.</source>
-            <translation>Du machst den Stich.</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>The computer wins the trick.</source>
-            <translation>Der Computer macht den Stich.</translation>
-        </message>
-        <message>
-            <location line="+42" />
-            <source>%1 in %2!</source>
-            <translation>%1 in %2!</translation>
-        </message>
-        <message>
-            <location line="+26" />
-            <source>Computer: %1 in %2!</source>
-            <translation>Computer: %1 in %2!</translation>
-        </message>
-        <message>
-            <location line="+33" />
-            <source>Computer exchanges the trump Jack.</source>
-            <translation>Der Computer tauscht den Atout-Buben aus.</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>You exchanged the trump Jack.</source>
-            <translation>Du hast den Atout-Buben ausgetauscht.</translation>
-        </message>
-        <message>
-            <location line="+12" />
-            <source>Computer closes the talon!</source>
-            <translation>Der Computer dreht zu!</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>You closed the talon.</source>
-            <translation>Du hast zugedreht.</translation>
-        </message>
-        <message>
-            <location line="+13" />
-            <source>Computer: Genug! (66)</source>
-            <translation>Computer: Genug! (66)</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>Genug! (66)</source>
-            <translation>Genug! (66)</translation>
-        </message>
-        <message>
-            <location line="+38" />
-            <source>You win the match!</source>
-            <translation>Du gewinnst die Partie!</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>The computer wins the match.</source>
-            <translation>Der Computer gewinnt die Partie.</translation>
-        </message>
-        <message>
-            <location line="+4" />
-            <source>You win the Bummerl!</source>
-            <translation>Du gewinnst das Bummerl!</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>The computer wins the Bummerl.</source>
-            <translation>Der Computer gewinnt das Bummerl.</translation>
-        </message>
-        <message>
-            <location line="+4" />
-            <source>You win the hand!</source>
-            <translation>Du gewinnst das Spiel!</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>The computer wins the hand.</source>
-            <translation>Der Computer gewinnt das Spiel.</translation>
-        </message>
-        <message>
-            <location line="+5" />
-            <source>You score %1.</source>
-            <translation>Du bekommst %1.</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>The computer scores %1.</source>
-            <translation>Der Computer bekommt %1.</translation>
-        </message>
-        <message>
-            <location line="+5" />
-            <source>Card points: you %1, computer %2</source>
-            <translation>Augen: du %1, Computer %2</translation>
-        </message>
-        <message>
-            <location line="+11" />
-            <source>Schneider-Bummerl: the loser scored no game point</source>
-            <translation>Schneider-Bummerl: Der Verlierer hat keinen Punkt gemacht</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>(counts twice)</source>
-            <translation>(zählt doppelt)</translation>
-        </message>
-        <message>
-            <location line="+6" />
-            <source>Bummerls: you %1, computer %2</source>
-            <translation>Bummerl: du %1, Computer %2</translation>
-        </message>
-        <message>
-            <location line="+9" />
-            <source>Still to go: you %1, computer %2</source>
-            <translation>Noch zu machen: du %1, Computer %2</translation>
-        </message>
-        <message>
-            <location line="+8" />
-            <source>Click or press Enter for a new match</source>
-            <translation>Klicken oder Eingabetaste für eine neue Partie</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>Click or press Enter to continue</source>
-            <translation>Klicken oder Eingabetaste zum Weiterspielen</translation>
-        </message>
-        <message>
-            <location line="+43" />
-            <source>Please wait: it is the computer's turn.</source>
-            <translation>Bitte warten: Der Computer ist am Zug.</translation>
-        </message>
-        <message>
-            <location line="+4" />
-            <source>That is not allowed now.</source>
-            <translation>Das ist jetzt nicht erlaubt.</translation>
-        </message>
-        <message>
-            <location line="+32" />
-            <source>That card may not be played now.</source>
-            <translation>Diese Karte darf jetzt nicht gespielt werden.</translation>
-        </message>
-        <message>
-            <location line="+37" />
-            <source>These rules do not allow looking at taken tricks.</source>
-            <translation>Diese Regeln erlauben keinen Blick in die Stiche.</translation>
-        </message>
-    </context>
-    <context>
-        <name>Welcome</name>
-        <message>
-            <location filename="../schnapsen_qt/gui/welcome.py" line="+27" />
-            <source>Plays legal cards without much thought: good for learning the rules.</source>
-            <translation>Spielt erlaubte Karten ohne viel Überlegung: gut, um die Regeln zu lernen.</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>Plays by rules of thumb: counts points, keeps trumps and marriages, melds, closes only with a sure 66.</source>
-            <translation>Spielt nach Faustregeln: zählt mit, hält Atouts und Paare zurück, sagt an und dreht nur mit sicheren 66 zu.</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>Thinks ahead: tries the possible deals of the unseen cards and plays the end of a hand perfectly. Plays for the Bummerl score, too.</source>
-            <translation>Denkt voraus: probiert die möglichen Verteilungen der unbekannten Karten durch und spielt das Ende eines Spiels fehlerlos. Achtet auch auf den Bummerl-Stand.</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>The Expert with more time to think per move; not yet measurably stronger.</source>
-            <translation>Der Experte mit mehr Bedenkzeit pro Zug; bisher nicht messbar stärker.</translation>
-        </message>
-        <message>
-            <location line="+11" />
-            <source>&lt;b&gt;Play a card:&lt;/b&gt; click it, or drag it to the middle of the table. With the keyboard: arrow keys or 1–5 choose, Enter plays.</source>
-            <translation>&lt;b&gt;Karte spielen:&lt;/b&gt; anklicken oder in die Tischmitte ziehen. Mit der Tastatur: Pfeiltasten oder 1–5 wählen, Eingabe spielt.</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>&lt;b&gt;Meld 20 or 40:&lt;/b&gt; with {king} and {queen} of one suit in your hand, when you lead: press M (or “Meld 20/40” in the toolbar), then lead one of the pair. 40 in trumps.</source>
-            <translation>&lt;b&gt;20 oder 40 ansagen:&lt;/b&gt; mit {king} und {queen} einer Farbe auf der Hand, wenn du ausspielst: M drücken (oder „20/40 ansagen“ in der Werkzeugleiste), dann eine Karte des Paares ausspielen. In Atout sind es 40.</translation>
-        </message>
-        <message>
-            <location line="+4" />
-            <source>&lt;b&gt;Exchange the trump {jack}:&lt;/b&gt; press X, or drag that card onto the turned-up card.</source>
-            <translation>&lt;b&gt;Austauschen ({jack} in Atout):&lt;/b&gt; X drücken oder diese Karte auf die aufgedeckte Atoutkarte ziehen.</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>&lt;b&gt;Close the talon:&lt;/b&gt; click the turned-up card or press C. Then nobody draws and you must reach 66 yourself.</source>
-            <translation>&lt;b&gt;Zudrehen:&lt;/b&gt; die aufgedeckte Atoutkarte anklicken oder C drücken. Dann hebt niemand mehr, und du musst selbst 66 erreichen.</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>&lt;b&gt;Say “Genug” (66):&lt;/b&gt; when you have 66 points, press G (or “Genug!” in the toolbar). Claiming too early gives the computer the game points.</source>
-            <translation>&lt;b&gt;„Genug“ sagen (66):&lt;/b&gt; wenn du 66 Augen hast, G drücken (oder „Genug!“ in der Werkzeugleiste). Wer zu früh ausmeldet, schenkt dem Computer die Punkte.</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>&lt;b&gt;Help:&lt;/b&gt; H asks for a hint, T shows your taken tricks (soft rules), F1 opens the rules.</source>
-            <translation>&lt;b&gt;Hilfe:&lt;/b&gt; H gibt einen Tipp, T zeigt deine Stiche (weiche Regeln), F1 öffnet die Regeln.</translation>
-        </message>
-        <message>
-            <location line="+6" />
-            <source>You play against the computer. Be the first to 66 points in a hand; each hand won brings 1 to 3 game points, and the first to 7 game points wins the Bummerl.</source>
-            <translation>Du spielst gegen den Computer. Wer in einem Spiel zuerst 66 Augen hat, gewinnt es und bekommt 1 bis 3 Punkte; wer zuerst 7 Punkte hat, gewinnt das Bummerl.</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>Choose the level, the rules, the deck and the language in the Settings. This page is in the Help menu.</source>
-            <translation>Spielstärke, Regeln, Karten und Sprache wählst du in den Einstellungen. Diese Seite findest du im Menü Hilfe.</translation>
-        </message>
-        <message>
-            <location line="+4" />
-            <source>Welcome to Schnapsen</source>
-            <translation>Willkommen beim Schnapsen</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>Computer levels</source>
-            <translation>Spielstärken des Computers</translation>
-        </message>
-        <message>
-            <location line="+10" />
-            <source>Welcome</source>
-            <translation>Willkommen</translation>
-        </message>
-        <message>
-            <location line="+7" />
-            <source>&amp;Let's play</source>
-            <translation>&amp;Los geht's</translation>
-        </message>
-    </context>
+<context>
+    <name>CardNames</name>
+    <message>
+        <location filename="../schnapsen_qt/gui/names.py" line="+28"/>
+        <source>play the {card}</source>
+        <translation>{card} spielen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>meld the marriage in {suit}</source>
+        <translation>das Paar in {suit} ansagen</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>exchange the trump {jack}</source>
+        <translation>die Atoutkarte austauschen</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>You went out with {points} points.</source>
+        <translation>Du hast mit {points} Augen ausgemeldet.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The computer went out with {points} points.</source>
+        <translation>Der Computer hat mit {points} Augen ausgemeldet.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>You won the last trick with {points} points.</source>
+        <translation>Du hast den letzten Stich gemacht und hast {points} Augen.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The computer won the last trick with {points} points.</source>
+        <translation>Der Computer hat den letzten Stich gemacht und hat {points} Augen.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>You claimed 66 but had only {points} points.</source>
+        <translation>Du hast 66 angesagt, hattest aber nur {points} Augen.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The computer claimed 66 but had only {points} points.</source>
+        <translation>Der Computer hat 66 angesagt, hatte aber nur {points} Augen.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>You closed the talon and claimed 66 with only {points} points.</source>
+        <translation>Du hast zugedreht und mit nur {points} Augen 66 angesagt.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The computer closed the talon and claimed 66 with only {points} points.</source>
+        <translation>Der Computer hat zugedreht und mit nur {points} Augen 66 angesagt.</translation>
+    </message>
+    <message>
+        <location line="+34"/>
+        <source>{gp} game points</source>
+        <translation>{gp} Punkte</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+34"/>
+        <source>Scored as at the moment the talon was closed: you had %n trick(s) and {points} points then.</source>
+        <translation>
+            <numerusform>Gewertet wird der Stand beim Zudrehen: Da hattest du %n Stich und {points} Augen.</numerusform>
+            <numerusform>Gewertet wird der Stand beim Zudrehen: Da hattest du %n Stiche und {points} Augen.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>Scored as at the moment the talon was closed: the computer had %n trick(s) and {points} points then.</source>
+        <translation>
+            <numerusform>Gewertet wird der Stand beim Zudrehen: Da hatte der Computer %n Stich und {points} Augen.</numerusform>
+            <numerusform>Gewertet wird der Stand beim Zudrehen: Da hatte der Computer %n Stiche und {points} Augen.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="-127"/>
+        <source>You</source>
+        <translation>Du</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Computer</source>
+        <translation>Computer</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>close the talon</source>
+        <translation>zudrehen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>claim 66 (Genug!)</source>
+        <translation>66 ansagen (Genug!)</translation>
+    </message>
+    <message>
+        <location line="+48"/>
+        <source>You closed the talon, but the computer went out first.</source>
+        <translation>Du hast zugedreht, aber der Computer hat zuerst ausgemeldet.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The computer closed the talon, but you went out first.</source>
+        <translation>Der Computer hat zugedreht, aber du hast zuerst ausgemeldet.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>You closed the talon but did not reach 66.</source>
+        <translation>Du hast zugedreht, aber 66 nicht erreicht.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The computer closed the talon but did not reach 66.</source>
+        <translation>Der Computer hat zugedreht, aber 66 nicht erreicht.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Nobody went out: you won the last trick.</source>
+        <translation>Niemand hat ausgemeldet: Du hast den letzten Stich gemacht.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Nobody went out: the computer won the last trick.</source>
+        <translation>Niemand hat ausgemeldet: Der Computer hat den letzten Stich gemacht.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>1 game point</source>
+        <translation>1 Punkt</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Schwarz (no trick when the talon was closed)</source>
+        <translation>Schwarz (kein Stich beim Zudrehen)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Schneider (under 33 when the talon was closed)</source>
+        <translation>Schneider (unter 33 beim Zudrehen)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Schwarz (no trick)</source>
+        <translation>Schwarz (kein Stich)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Schneider (under 33)</source>
+        <translation>Schneider (unter 33)</translation>
+    </message>
+</context>
+<context>
+    <name>HelpDialog</name>
+    <message>
+        <location filename="../schnapsen_qt/gui/help_dialog.py" line="+73"/>
+        <source>Rules and keys</source>
+        <translation>Regeln und Tasten</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rules</source>
+        <translation>Regeln</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Keyboard</source>
+        <translation>Tastatur</translation>
+    </message>
+</context>
+<context>
+    <name>Hints</name>
+    <message>
+        <location filename="../schnapsen_qt/ai/__init__.py" line="+63"/>
+        <source>This is your only legal move: {card}.</source>
+        <translation>Das ist dein einziger erlaubter Zug: {card}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Claim 66: you have {points} points.</source>
+        <translation>Sag 66 an: Du hast {points} Punkte.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Exchange the trump {jack} for the {card}: a high trump for the lowest one.</source>
+        <translation>Tausche die Atoutkarte ({card}) aus: ein hohes Atout für das niedrigste (Atout-{jack}).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Meld the marriage in {suit}: {points} points.</source>
+        <translation>Sag das Paar in {suit} an: {points} Punkte.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Close the talon: closing now wins in {pct}% of possible deals.</source>
+        <translation>Dreh zu: Zudrehen gewinnt jetzt in {pct} % der möglichen Verteilungen.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Lead the {card} from the marriage: it does best, winning in {pct}% of possible deals.</source>
+        <translation>Spiel aus dem Paar {card} aus: Das ist am besten und gewinnt in {pct} % der möglichen Verteilungen.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Play the {card}: it wins the hand in {pct}% of possible deals.</source>
+        <translation>Spiel {card}: Damit gewinnst du das Spiel in {pct} % der möglichen Verteilungen.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Play the {card}: the hand looks hard, but this gives the best chances, winning in {pct}% of possible deals.</source>
+        <translation>Spiel {card}: Das Spiel sieht schwer aus, aber so stehen die Chancen am besten, mit einem Sieg in {pct} % der möglichen Verteilungen.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Play the {card}: the hand looks lost in the possible deals, and this card keeps the loss smallest.</source>
+        <translation>Spiel {card}: Das Spiel scheint in den möglichen Verteilungen verloren, und diese Karte hält den Verlust am kleinsten.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Every card is known now: the {card} wins {gp} game point(s) with best play.</source>
+        <translation>Jetzt sind alle Karten bekannt: {card} gewinnt bei bestem Spiel {gp} Punkt(e).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Every card is known now and the hand is lost with best play; the {card} keeps the loss to {gp} game point(s).</source>
+        <translation>Jetzt sind alle Karten bekannt und das Spiel ist bei bestem Spiel verloren; {card} hält den Verlust bei {gp} Punkt(en).</translation>
+    </message>
+    <message>
+        <location filename="../schnapsen_qt/gui/hints.py" line="+20"/>
+        <source>Hint: {action}.</source>
+        <translation>Tipp: {action}.</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>Hint: {reason}</source>
+        <translation>Tipp: {reason}</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <location filename="../schnapsen_qt/gui/main_window.py" line="+123"/>
+        <source>Computer error: {error}</source>
+        <translation>Fehler des Computers: {error}</translation>
+    </message>
+    <message>
+        <location line="+88"/>
+        <location line="+329"/>
+        <source>Schnapsen</source>
+        <translation>Schnapsen</translation>
+    </message>
+    <message>
+        <location line="-328"/>
+        <source>&amp;Game</source>
+        <translation>&amp;Spiel</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;View</source>
+        <translation>&amp;Ansicht</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Help</source>
+        <translation>&amp;Hilfe</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Game</source>
+        <translation>Spiel</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>&amp;Quit</source>
+        <translation>B&amp;eenden</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&amp;Meld 20/40</source>
+        <translation>20/40 an&amp;sagen</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;Close Talon</source>
+        <translation>&amp;Zudrehen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Close the talon (C, or click the turn-up)</source>
+        <translation>Den Talon zudrehen (C, oder die Atoutkarte anklicken)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Genug! (66)</source>
+        <translation>&amp;Genug! (66)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Claim 66 and end the hand (G)</source>
+        <translation>66 ansagen und das Spiel beenden (G)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Hint</source>
+        <translation>&amp;Tipp</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ask the computer for advice (H)</source>
+        <translation>Den Computer um Rat fragen (H)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Look at &amp;Tricks</source>
+        <translation>S&amp;tiche ansehen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Look through your taken tricks (soft rules, T)</source>
+        <translation>Die eigenen Stiche ansehen (weiche Regeln, T)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Full Screen</source>
+        <translation>&amp;Vollbild</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Settings…</source>
+        <translation>&amp;Einstellungen …</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>S&amp;tatistics…</source>
+        <translation>Stat&amp;istik …</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Score &amp;Sheet…</source>
+        <translation>Schreibbloc&amp;k …</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Each hand of the running Bummerl: who won, how, and the game points</source>
+        <translation>Jedes Spiel des laufenden Bummerls: wer gewonnen hat, wie, und die Punkte</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Rules and Shortcuts</source>
+        <translation>&amp;Regeln und Tasten</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>How to &amp;Play</source>
+        <translation>So wird ge&amp;spielt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;About Schnapsen Qt</source>
+        <translation>Ü&amp;ber Schnapsen Qt</translation>
+    </message>
+    <message>
+        <location line="+104"/>
+        <source>The hand is over: click the summary or press Enter to go on.</source>
+        <translation>Das Spiel ist aus: Klick auf die Zusammenfassung oder drück die Eingabetaste, um weiterzuspielen.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>These rules do not allow looking at taken tricks.</source>
+        <translation>Nach diesen Regeln dürfen gemachte Stiche nicht angesehen werden.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>You have not taken a trick yet.</source>
+        <translation>Du hast noch keinen Stich gemacht.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Please wait: it is the computer&apos;s turn.</source>
+        <translation>Bitte warten: Der Computer ist dran.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>There is nothing to advise now.</source>
+        <translation>Jetzt gibt es nichts zu raten.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>You hold no marriage ({king} and {queen} of one suit).</source>
+        <translation>Du hast kein Paar ({king} und {queen} einer Farbe).</translation>
+    </message>
+    <message>
+        <location line="+111"/>
+        <source>The Austrian card game for two, against the computer.</source>
+        <translation>Das österreichische Kartenspiel zu zweit, gegen den Computer.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Program: GNU General Public License, version 3 or later (GPL-3.0-or-later).</source>
+        <translation>Programm: GNU General Public License, Version 3 oder neuer (GPL-3.0-or-later).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Card art (French, four-colour and German decks, backs, table, icon): original work by the Schnapsen Qt developers, licensed under Creative Commons Attribution-ShareAlike 4.0 (CC BY-SA 4.0).</source>
+        <translation>Kartenbilder (französisches, vierfarbiges und doppeldeutsches Blatt, Rückseiten, Tisch, Symbol): eigene Arbeit der Schnapsen-Qt-Entwickler, lizenziert unter Creative Commons Namensnennung – Weitergabe unter gleichen Bedingungen 4.0 (CC BY-SA 4.0).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Rules after the Austrian Schnapsen rules (soft, sharp and tournament); see Help, Rules and Shortcuts.</source>
+        <translation>Regeln nach dem österreichischen Schnapsen (weich, scharf und Turnier); siehe Hilfe, Regeln und Tasten.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Schnapsen Qt {version}</source>
+        <translation>Schnapsen Qt {version}</translation>
+    </message>
+    <message>
+        <location line="-189"/>
+        <source>A match is in progress. Give it up and start a new one?</source>
+        <translation>Eine Partie läuft. Aufgeben und eine neue beginnen?</translation>
+    </message>
+    <message>
+        <location line="+37"/>
+        <source>{points} in {suit}</source>
+        <translation>{points} in {suit}</translation>
+    </message>
+    <message>
+        <location line="+234"/>
+        <source>The saved game could not be resumed: {error}</source>
+        <translation>Das gespeicherte Spiel konnte nicht fortgesetzt werden: {error}</translation>
+    </message>
+    <message>
+        <location line="-183"/>
+        <source>Thinking about a hint…</source>
+        <translation>Der Computer überlegt einen Tipp …</translation>
+    </message>
+    <message>
+        <location line="-177"/>
+        <source>&amp;New Match</source>
+        <translation>&amp;Neue Partie</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Give up the running match and start a new one (Ctrl+N)</source>
+        <translation>Die laufende Partie aufgeben und eine neue beginnen (Strg+N)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Re-deal This Hand</source>
+        <translation>Dieses Spiel neu ge&amp;ben</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Deal this hand again with the same cards; the score stays as it was before the hand (F5)</source>
+        <translation>Dieses Spiel mit denselben Karten noch einmal geben; der Punktestand bleibt wie vor dem Spiel (F5)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>E&amp;xchange {jack}</source>
+        <translation>Aus&amp;tauschen (Atout-{jack})</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Exchange the trump {jack} for the turn-up (X)</source>
+        <translation>Austauschen: Atout-{jack} gegen die aufgedeckte Atoutkarte (X)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Meld a marriage, then lead the {king} or the {queen} (M)</source>
+        <translation>Zwanziger oder Vierziger ansagen, dann {king} oder {queen} ausspielen (M)</translation>
+    </message>
+    <message>
+        <location line="+75"/>
+        <source>New Match</source>
+        <translation>Neue Partie</translation>
+    </message>
+    <message>
+        <location line="+175"/>
+        <source>About Schnapsen Qt</source>
+        <translation>Über Schnapsen Qt</translation>
+    </message>
+</context>
+<context>
+    <name>Questions</name>
+    <message>
+        <location filename="../schnapsen_qt/gui/questions.py" line="+24"/>
+        <source>2 game points</source>
+        <translation>2 Punkte</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>3 game points, because it has no trick now</source>
+        <translation>3 Punkte, weil er noch keinen Stich hat</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No more cards are drawn, and suit must be followed. You must then reach 66 yourself and say “Genug”; if you do not, the computer scores {penalty}.</source>
+        <translation>Es wird nicht mehr gehoben, und es herrscht Farb- und Stichzwang. Du musst dann selbst 66 erreichen und „Genug“ sagen; sonst bekommt der Computer {penalty}.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Close the talon</source>
+        <translation>Zudrehen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Close the talon now?</source>
+        <translation>Jetzt zudrehen?</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>If you have fewer than 66, the hand ends and the computer scores the game points of a failed close: 3 if it had no trick when you closed, else 2.</source>
+        <translation>Hast du weniger als 66, endet das Spiel, und der Computer bekommt die Punkte für misslungenes Zudrehen: 3, wenn er beim Zudrehen keinen Stich hatte, sonst 2.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>If you have fewer than 66, the hand ends and the computer scores what you would have scored.</source>
+        <translation>Hast du weniger als 66, endet das Spiel, und der Computer bekommt so viele Punkte, wie du bekommen hättest.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>If you have fewer than 66, the hand ends and the computer scores {penalty}.</source>
+        <translation>Hast du weniger als 66, endet das Spiel, und der Computer bekommt {penalty}.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Genug! (66)</source>
+        <translation>Genug! (66)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Say “Genug” and end the hand now?</source>
+        <translation>Jetzt „Genug“ sagen und das Spiel beenden?</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>&amp;Genug!</source>
+        <translation>&amp;Genug!</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Close the talon</source>
+        <translation>&amp;Zudrehen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Not now</source>
+        <translation>&amp;Jetzt nicht</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Do not ask again (the settings can turn the question on)</source>
+        <translation>&amp;Nicht mehr fragen (in den Einstellungen wieder einschaltbar)</translation>
+    </message>
+</context>
+<context>
+    <name>Refusal</name>
+    <message>
+        <location filename="../schnapsen_qt/gui/controller.py" line="+235"/>
+        <source>It is the computer&apos;s turn.</source>
+        <translation>Der Computer ist am Zug.</translation>
+    </message>
+    <message>
+        <location filename="../schnapsen_qt/engine/texts.py" line="+28"/>
+        <location filename="../schnapsen_qt/gui/controller.py" line="+14"/>
+        <source>The hand is already over.</source>
+        <translation>Das Spiel ist schon vorbei.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>You must head the trick with a higher trump.</source>
+        <translation>Du musst mit einem höheren Atout stechen.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>You must follow with a trump.</source>
+        <translation>Du musst Atout zugeben.</translation>
+    </message>
+    <message>
+        <location line="-7"/>
+        <source>You do not hold the {card}.</source>
+        <translation>Du hast die Karte {card} nicht.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>After melding you must lead the {card}.</source>
+        <translation>Nach dem Ansagen musst du {card} ausspielen.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>After melding you must lead the {card} or the {queen}.</source>
+        <translation>Nach dem Ansagen musst du {card} oder {queen} ausspielen.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>You must head the trick with a higher card of {suit}.</source>
+        <translation>Du musst mit einer höheren Karte in {suit} stechen.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>You must follow suit: play a card of {suit}.</source>
+        <translation>Du musst Farbe bekennen: Spiel eine Karte in {suit}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You cannot follow suit, so you must trump ({suit} are trumps).</source>
+        <translation>Du kannst nicht Farbe bekennen, also musst du stechen ({suit} ist Atout).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Only the player on lead may claim 66, before leading.</source>
+        <translation>Nur wer ausspielt, darf 66 ansagen, und zwar vor dem Ausspielen.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You may claim 66 only right after winning a trick or melding a marriage.</source>
+        <translation>66 ansagen darfst du nur gleich nach einem gewonnenen Stich oder einem angesagten Paar.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Only the player on lead may {kind}, before leading.</source>
+        <translation>Nur wer ausspielt, darf vor dem Ausspielen {kind}.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>You hold no marriage in {suit}.</source>
+        <translation>Du hast kein Paar in {suit}.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The talon is closed: you cannot {kind}.</source>
+        <translation>Der Talon ist zugedreht: Du kannst nicht {kind}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The talon is exhausted: you cannot {kind}.</source>
+        <translation>Der Talon ist aufgebraucht: Du kannst nicht {kind}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You do not hold the trump {jack} ({card}).</source>
+        <translation>Der Atout-{jack} ({card}) ist nicht in deiner Hand.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You may exchange the trump {jack} only after winning a trick.</source>
+        <translation>Der Atout-{jack} darf erst nach einem gewonnenen Stich ausgetauscht werden.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>You cannot {kind} now.</source>
+        <translation>Du kannst jetzt nicht {kind}.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>exchange the trump {jack}</source>
+        <translation>die Atoutkarte austauschen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>close the talon</source>
+        <translation>zudrehen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>meld a marriage</source>
+        <translation>ein Paar ansagen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>claim 66</source>
+        <translation>66 ansagen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>play a card</source>
+        <translation>eine Karte spielen</translation>
+    </message>
+    <message>
+        <location line="-11"/>
+        <source>You cannot {kind} when only the turn-up and one card remain in the talon.</source>
+        <translation>Du kannst nicht {kind}, wenn nur noch die Atoutkarte und eine verdeckte Karte im Talon liegen.</translation>
+    </message>
+    <message>
+        <location line="-11"/>
+        <source>You have already melded before this lead.</source>
+        <translation>Du hast vor diesem Ausspielen schon angesagt.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You may meld a marriage only after winning a trick.</source>
+        <translation>Ein Paar darfst du erst nach einem gewonnenen Stich ansagen.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No marriage may be melded once the talon is closed or exhausted.</source>
+        <translation>Ist der Talon zugedreht oder aufgebraucht, darf kein Paar mehr angesagt werden.</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>That is not allowed now.</source>
+        <translation>Das ist jetzt nicht erlaubt.</translation>
+    </message>
+</context>
+<context>
+    <name>Rules</name>
+    <message>
+        <location filename="../schnapsen_qt/rules_text.py" line="+23"/>
+        <source>Soft</source>
+        <translation>Weich</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Sharp</source>
+        <translation>Scharf</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tournament</source>
+        <translation>Turnier</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Custom</source>
+        <translation>Eigene</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Meld only after winning a trick</source>
+        <translation>Ansagen erst nach dem ersten eigenen Stich</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>After a meld, lead the King</source>
+        <translation>Nach dem Ansagen den König ausspielen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Exchange only after winning a trick</source>
+        <translation>Austauschen erst nach dem ersten eigenen Stich</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No closing or exchange with only two talon cards left</source>
+        <translation>Kein Zudrehen und Austauschen, wenn nur noch zwei Talonkarten liegen</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Meld after the talon is gone</source>
+        <translation>Ansagen auch nach dem Talon</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A closer&apos;s win is scored from</source>
+        <translation>Wer zugedreht hat und gewinnt, bekommt Punkte nach</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Penalty for a false claim</source>
+        <translation>Strafe für falsches Ausmelden</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Taken tricks may be looked at</source>
+        <translation>Gemachte Stiche dürfen angesehen werden</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Schneider-Bummerl counts twice</source>
+        <translation>Schneider-Bummerl zählt doppelt</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>the opponent&apos;s state when closing (Viennese)</source>
+        <translation>dem Stand des Gegners beim Zudrehen (Wiener Art)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the opponent&apos;s state at the end</source>
+        <translation>dem Stand des Gegners am Ende</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>2 game points, 3 if no trick</source>
+        <translation>2 Punkte, 3 ohne Stich</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>what the claimer would have scored</source>
+        <translation>so viel, wie der Ausmeldende bekommen hätte</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>You may meld only after winning a trick.</source>
+        <translation>Ansagen darfst du erst, wenn du einen Stich gemacht hast.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You may meld at any lead, even before your first trick.</source>
+        <translation>Ansagen darfst du bei jedem Ausspiel, auch vor dem ersten Stich.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>After melding you must lead the {king} of the pair (or go out).</source>
+        <translation>Nach dem Ansagen musst du den {king} des Paares ausspielen (oder ausmelden).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>After melding you must lead the {king} or the {queen} of the pair (or go out).</source>
+        <translation>Nach dem Ansagen musst du eine Karte des Paares ({king} oder {queen}) ausspielen (oder ausmelden).</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>You may exchange the trump {jack} only after winning a trick.</source>
+        <translation>Den Atout-{jack} darfst du erst austauschen, wenn du einen Stich gemacht hast.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You may exchange the trump {jack} at any lead while the talon is open.</source>
+        <translation>Den Atout-{jack} darfst du bei jedem Ausspiel austauschen, solange der Talon offen ist.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>When the talon holds only the turn-up and one face-down card, you may neither close nor exchange.</source>
+        <translation>Liegen im Talon nur noch die Atoutkarte und eine verdeckte Karte, darf weder zugedreht noch ausgetauscht werden.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>You may close and exchange as long as the talon is open and not exhausted.</source>
+        <translation>Zudrehen und Austauschen sind erlaubt, solange der Talon offen und nicht aufgebraucht ist.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Marriages may also be melded after the talon is closed or exhausted.</source>
+        <translation>Zwanziger und Vierziger dürfen auch nach dem Zudrehen oder wenn der Talon aufgebraucht ist angesagt werden.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Marriages may be melded only while the talon is open.</source>
+        <translation>Zwanziger und Vierziger dürfen nur angesagt werden, solange der Talon offen ist.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>You may look through your own tricks; the last trick stays visible until the next lead.</source>
+        <translation>Du darfst deine eigenen Stiche ansehen; der letzte Stich bleibt bis zum nächsten Ausspiel sichtbar.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Taken tricks may not be looked at: you must remember the points.</source>
+        <translation>Gemachte Stiche dürfen nicht angesehen werden: Du musst die Augen mitzählen.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A Bummerl won 7:0 (Schneider-Bummerl) counts twice.</source>
+        <translation>Ein 7:0 gewonnenes Bummerl (Schneider-Bummerl) zählt doppelt.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A Bummerl won 7:0 counts once, like any other.</source>
+        <translation>Ein 7:0 gewonnenes Bummerl zählt einfach, wie jedes andere.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>A closer who goes out scores from the opponent&apos;s tricks and points at the end of the hand.</source>
+        <translation>Wer zugedreht hat und ausmeldet, bekommt Punkte nach den Stichen und Augen des Gegners am Ende des Spiels.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>A closer who goes out scores from the opponent&apos;s tricks and points at the moment of closing (Viennese closing).</source>
+        <translation>Wer zugedreht hat und ausmeldet, bekommt Punkte nach den Stichen und Augen des Gegners beim Zudrehen (Wiener Art).</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>A false claim gives the opponent what the claimer would have scored if right.</source>
+        <translation>Meldet jemand zu Unrecht aus, bekommt der Gegner so viele Punkte, wie der Ausmeldende bei Recht bekommen hätte.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A false claim gives the opponent 2 game points, or 3 if the opponent has no trick yet.</source>
+        <translation>Meldet jemand zu Unrecht aus, bekommt der Gegner 2 Punkte, oder 3, wenn er noch keinen Stich hat.</translation>
+    </message>
+    <message>
+        <location line="+35"/>
+        <source>A marriage: {king} and {queen}. Melded, it is worth 20, or 40 when {suit} are trumps; then you lead one of the two.</source>
+        <translation>Ein Paar: {king} und {queen}. Angesagt zählt es 20, oder 40, wenn {suit} Atout ist; dann spielst du eine der beiden Karten aus.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>An exchange with {suit} as trumps: the {jack} from your hand takes the place of the turned-up {ace}, which goes into your hand.</source>
+        <translation>Austauschen, wenn {suit} Atout ist: {jack} aus deiner Hand kommt an den Platz der aufgedeckten Karte ({ace}), und diese nimmst du auf die Hand.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Closing: the turned-up card is turned face down on the talon. Nobody draws any more, and you must reach 66 with the cards in hand.</source>
+        <translation>Zudrehen: Die aufgedeckte Atoutkarte wird umgedreht auf den Talon gelegt. Niemand hebt mehr, und du musst mit den Karten auf der Hand 66 erreichen.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Examples</source>
+        <translation>Beispiele</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Schnapsen</source>
+        <translation>Schnapsen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Rules in force: {preset}.</source>
+        <translation>Geltende Regeln: {preset}.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Rules in force: custom (your own choice of options).</source>
+        <translation>Geltende Regeln: eigene (deine Auswahl der Optionen).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The aim</source>
+        <translation>Das Ziel</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Be the first to collect 66 points in a hand, from the cards in your tricks and from marriages, and say so (go out). Each hand won scores 1 to 3 game points; the first to make 7 game points wins the Bummerl.</source>
+        <translation>Wer in einem Spiel zuerst 66 Augen aus den eigenen Stichen und angesagten Paaren hat, meldet aus („Genug“). Jedes gewonnene Spiel bringt 1 bis 3 Punkte; wer zuerst 7 Punkte hat, gewinnt das Bummerl.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The cards</source>
+        <translation>Die Karten</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>20 cards in four suits ({suits}). From high to low: {a} 11, {t} 10, {k} 4, {q} 3, {j} 2 points; 120 points in all.</source>
+        <translation>20 Karten in vier Farben ({suits}). Von hoch nach nieder: {a} 11, {t} 10, {k} 4, {q} 3, {j} 2 Augen; zusammen 120 Augen.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Each player gets five cards; the next card is turned up and its suit is trumps (Atout). The rest of the pack lies face down across it: the talon. The non-dealer leads the first trick; the winner of a trick leads the next.</source>
+        <translation>Jeder bekommt fünf Karten; die nächste Karte wird aufgedeckt, ihre Farbe ist Atout. Die übrigen Karten liegen verdeckt quer darüber: der Talon. Die Vorhand spielt zum ersten Stich aus; wer einen Stich macht, spielt zum nächsten aus.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Playing the tricks</source>
+        <translation>Das Stechen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A trick is won by the higher trump, else by the higher card of the suit led.</source>
+        <translation>Den Stich macht der höhere Atout, sonst die höhere Karte der ausgespielten Farbe.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>While the talon is open, any card may be played. After each trick the winner draws the top card of the talon, then the loser.</source>
+        <translation>Solange der Talon offen ist, darf jede Karte gespielt werden. Nach jedem Stich hebt zuerst, wer ihn gemacht hat, die oberste Karte vom Talon ab, dann der andere.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Once the talon is exhausted or closed, nobody draws and you must follow suit and head the trick if you can; if you cannot follow suit you must trump; otherwise play any card.</source>
+        <translation>Ist der Talon aufgebraucht oder zugedreht, wird nicht mehr gehoben, und es herrscht Farb- und Stichzwang: Farbe bekennen und wenn möglich überstechen; wer nicht bekennen kann, muss mit Atout stechen; sonst ist jede Karte erlaubt.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Before leading</source>
+        <translation>Vor dem Ausspielen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Marriage: with {king} and {queen} of one suit in your hand you may meld them for 20 points, 40 in trumps (Zwanziger, Vierziger). Points of marriages count once you have won a trick.</source>
+        <translation>Ansagen: Mit {king} und {queen} einer Farbe auf der Hand darfst du das Paar ansagen: 20 Augen (Zwanziger), in Atout 40 (Vierziger). Angesagte Augen zählen, sobald du einen Stich gemacht hast.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Exchange: the trump {jack} in your hand may be exchanged for the turned-up trump card.</source>
+        <translation>Austauschen: Den Atout-{jack} auf der Hand darfst du gegen die aufgedeckte Atoutkarte tauschen.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Close (zudrehen): turn the trump card face down; from then on nobody draws and the strict rules of play apply. You must then reach 66 yourself.</source>
+        <translation>Zudrehen: Die Atoutkarte wird umgedreht; ab dann wird nicht mehr gehoben, und es herrscht Farb- und Stichzwang. Wer zudreht, muss selbst 66 erreichen.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Go out (“Genug”): when you have won the previous trick or just melded and believe you have 66 points, claim them. The hand ends at once.</source>
+        <translation>Ausmelden („Genug“): Wenn du den letzten Stich gemacht oder gerade angesagt hast und glaubst, 66 Augen zu haben, meldest du aus. Das Spiel endet sofort.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Scoring a hand</source>
+        <translation>Die Wertung</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A correct claim scores 1 game point, 2 if the opponent has fewer than 33 points (Schneider), 3 if the opponent has no trick (Schwarz).</source>
+        <translation>Richtiges Ausmelden bringt 1 Punkt, 2, wenn der Gegner unter 33 Augen hat (Schneider), 3, wenn er keinen Stich hat (Schwarz).</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>If the player who closed does not reach 66, the opponent scores 2 game points, or 3 if the opponent had no trick when the talon was closed.</source>
+        <translation>Erreicht, wer zugedreht hat, die 66 nicht, bekommt der Gegner 2 Punkte, oder 3, wenn er beim Zudrehen noch keinen Stich hatte.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>If all tricks are played and nobody went out, the winner of the last trick scores 1 game point.</source>
+        <translation>Sind alle Stiche gespielt und niemand hat ausgemeldet, bekommt, wer den letzten Stich macht, 1 Punkt.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Bummerl</source>
+        <translation>Bummerl</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Both players start at 7; the game points won are subtracted. The first to reach 0 wins the Bummerl; the loser gets a Bummerl.</source>
+        <translation>Beide beginnen bei 7; gewonnene Punkte werden abgezogen. Wer zuerst bei 0 ist, gewinnt; der Verlierer bekommt ein Bummerl.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>A match is played to a number of Bummerls agreed beforehand (in the settings): whoever first gets that many Bummerls loses the match, the other wins it.</source>
+        <translation>Eine Partie geht über eine vorher vereinbarte Zahl von Bummerln (in den Einstellungen): Wer zuerst so viele Bummerl hat, verliert die Partie, der andere gewinnt sie.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>At the table</source>
+        <translation>Am Tisch</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Options in force</source>
+        <translation>Geltende Optionen</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>yes</source>
+        <translation>ja</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>no</source>
+        <translation>nein</translation>
+    </message>
+</context>
+<context>
+    <name>SaveGame</name>
+    <message>
+        <location filename="../schnapsen_qt/savegame.py" line="+41"/>
+        <source>this is not a Schnapsen Qt saved game</source>
+        <translation>sie ist kein Spielstand von Schnapsen Qt</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the saved game has version {version}, newer than this program</source>
+        <translation>der Spielstand hat die Version {version}, neuer als dieses Programm</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>the match score is damaged: {error}</source>
+        <translation>der Punktestand ist beschädigt: {error}</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>the saved hand does not replay: {error}</source>
+        <translation>das gespeicherte Spiel lässt sich nicht nachspielen: {error}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the saved game&apos;s settings are damaged</source>
+        <translation>die Einstellungen des Spielstands sind beschädigt</translation>
+    </message>
+</context>
+<context>
+    <name>ScoreSheet</name>
+    <message>
+        <location filename="../schnapsen_qt/gui/score_sheet.py" line="+67"/>
+        <source>Bummerls (the loser of a Bummerl gets one, two for a Schneider-Bummerl that counts twice): you {you}, computer {computer}. Whoever gets {n} loses the match.</source>
+        <translation>Bummerl (der Verlierer eines Bummerls bekommt eines, bei einem doppelt zählenden Schneider-Bummerl zwei): du {you}, Computer {computer}. Wer {n} hat, verliert die Partie.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>No hand of this Bummerl is finished yet. Both start at 7.</source>
+        <translation>In diesem Bummerl ist noch kein Spiel fertig. Beide beginnen bei 7.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>you</source>
+        <translation>du</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>computer</source>
+        <translation>Computer</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hand</source>
+        <translation>Spiel</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Dealer</source>
+        <translation>Geber</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Won by</source>
+        <translation>Gewonnen von</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>How</source>
+        <translation>Wie</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Game points</source>
+        <translation>Punkte</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Still to go (you : computer)</source>
+        <translation>Noch zu machen (du : Computer)</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Score sheet of the Bummerl</source>
+        <translation>Schreibblock des Bummerls</translation>
+    </message>
+</context>
+<context>
+    <name>Settings</name>
+    <message>
+        <location filename="../schnapsen_qt/rules_text.py" line="-250"/>
+        <source>Beginner</source>
+        <translation>Anfänger</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Intermediate</source>
+        <translation>Fortgeschritten</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Expert</source>
+        <translation>Experte</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Master</source>
+        <translation>Meister</translation>
+    </message>
+    <message>
+        <location filename="../schnapsen_qt/settings.py" line="+96"/>
+        <source>The settings are damaged; using defaults.</source>
+        <translation>Die Einstellungen sind beschädigt; es gelten die Standardwerte.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Unknown value {value} for the setting “{name}”; using the default.</source>
+        <translation>Unbekannter Wert {value} für die Einstellung „{name}“; es gilt der Standardwert.</translation>
+    </message>
+    <message>
+        <location line="+47"/>
+        <source>Unknown rules {value} in the settings; using the soft rules.</source>
+        <translation>Unbekannte Regeln {value} in den Einstellungen; es gelten die weichen Regeln.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Unknown rule option {name} = {value} in the settings; ignored.</source>
+        <translation>Unbekannte Regeloption {name} = {value} in den Einstellungen; sie wird ignoriert.</translation>
+    </message>
+</context>
+<context>
+    <name>SettingsDialog</name>
+    <message>
+        <location filename="../schnapsen_qt/gui/settings_dialog.py" line="+199"/>
+        <source>Settings</source>
+        <translation>Einstellungen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rules</source>
+        <translation>Regeln</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Game and display</source>
+        <translation>Spiel und Anzeige</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rules &amp;preset:</source>
+        <translation>&amp;Regelwerk:</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Rule options</source>
+        <translation>Regeloptionen</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>A change of the rules applies from the next Bummerl.</source>
+        <translation>Geänderte Regeln gelten ab dem nächsten Bummerl.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A new computer level plays from the next hand; deck, language and the other display settings change at once.</source>
+        <translation>Eine neue Spielstärke des Computers gilt ab dem nächsten Spiel; Karten, Sprache und die übrigen Anzeigeeinstellungen ändern sich sofort.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Computer &amp;level:</source>
+        <translation>&amp;Spielstärke des Computers:</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Bummerls to win a &amp;match:</source>
+        <translation>Bummerl für einen &amp;Sieg:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The loser of each Bummerl gets one (two for a Schneider-Bummerl that counts twice); whoever first has this many loses the match.</source>
+        <translation>Der Verlierer eines Bummerls bekommt eines (zwei bei einem doppelt zählenden Schneider-Bummerl); wer zuerst so viele hat, verliert die Partie.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Deck:</source>
+        <translation>&amp;Karten:</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Card &amp;back:</source>
+        <translation>Karten&amp;rücken:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Blue</source>
+        <translation>Blau</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Red</source>
+        <translation>Rot</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Green</source>
+        <translation>Grün</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;Language:</source>
+        <translation>S&amp;prache:</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>System default</source>
+        <translation>Systemsprache</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Animation speed:</source>
+        <translation>&amp;Animationstempo:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Instant</source>
+        <translation>Sofort</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Fast</source>
+        <translation>Schnell</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Normal</source>
+        <translation>Normal</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Slow</source>
+        <translation>Langsam</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;Counting aid (show the points of the tricks taken)</source>
+        <translation>&amp;Zählhilfe (Augen der gemachten Stiche anzeigen)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>As&amp;k before “Genug” and before closing the talon</source>
+        <translation>Vor „Genug“ und vor dem Zudrehen &amp;fragen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>S&amp;ounds (shuffle, deal, play, trick)</source>
+        <translation>&amp;Geräusche (Mischen, Geben, Ausspielen, Stich)</translation>
+    </message>
+    <message>
+        <location line="+86"/>
+        <source>The new rules (and match length) apply from the next Bummerl.</source>
+        <translation>Die neuen Regeln (und die Partielänge) gelten ab dem nächsten Bummerl.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The new computer level plays from the next hand.</source>
+        <translation>Die neue Spielstärke des Computers gilt ab dem nächsten Spiel.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Deck, language and display settings change at once.</source>
+        <translation>Karten, Sprache und Anzeige ändern sich sofort.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Change settings</source>
+        <translation>Einstellungen ändern</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A Bummerl is being played. Change the settings?</source>
+        <translation>Ein Bummerl ist im Gang. Einstellungen ändern?</translation>
+    </message>
+</context>
+<context>
+    <name>Shortcuts</name>
+    <message>
+        <location filename="../schnapsen_qt/rules_text.py" line="+259"/>
+        <source>New match (gives up the running one)</source>
+        <translation>Neue Partie (gibt die laufende auf)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Re-deal this hand (same cards, score as before it)</source>
+        <translation>Dieses Spiel neu geben (dieselben Karten, Punktestand wie davor)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hint</source>
+        <translation>Tipp</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Full screen</source>
+        <translation>Vollbild</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Quit</source>
+        <translation>Beenden</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Settings</source>
+        <translation>Einstellungen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Statistics</source>
+        <translation>Statistik</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rules and keys</source>
+        <translation>Regeln und Tasten</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>1–5, Left/Right</source>
+        <translation>1–5, Links/Rechts</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Choose a card</source>
+        <translation>Karte wählen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Play the chosen card</source>
+        <translation>Gewählte Karte spielen</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Enter, Space</source>
+        <translation>Eingabe, Leertaste</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Meld a marriage</source>
+        <translation>Zwanziger/Vierziger ansagen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Exchange the trump {jack}</source>
+        <translation>Austauschen: Atout-{jack} gegen die aufgedeckte Atoutkarte</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Close the talon (zudrehen)</source>
+        <translation>Zudrehen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Go out (“Genug”)</source>
+        <translation>Ausmelden („Genug“)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Look through your taken tricks (if the rules allow)</source>
+        <translation>Die eigenen Stiche ansehen (wenn die Regeln es erlauben)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Keyboard</source>
+        <translation>Tastatur</translation>
+    </message>
+</context>
+<context>
+    <name>StatsDialog</name>
+    <message>
+        <location filename="../schnapsen_qt/gui/stats_dialog.py" line="+236"/>
+        <source>Statistics</source>
+        <translation>Statistik</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Rules:</source>
+        <translation>&amp;Regeln:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>All rules</source>
+        <translation>Alle Regeln</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Reset...</source>
+        <translation>&amp;Zurücksetzen …</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Overview</source>
+        <translation>Übersicht</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>By level</source>
+        <translation>Nach Spielstärke</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Over time</source>
+        <translation>Verlauf</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Bars: the game points of your last hands, up when you won, down when you lost. Discs: your last matches, green won, red lost, grey given up (New Game during a match). Newest on the right; all rules and levels.</source>
+        <translation>Balken: die Punkte deiner letzten Spiele, nach oben gewonnen, nach unten verloren. Scheiben: deine letzten Partien, grün gewonnen, rot verloren, grau aufgegeben (Neue Partie während einer Partie). Die neuesten rechts; alle Regeln und Spielstärken.</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>Matches won</source>
+        <translation>Partien gewonnen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Matches lost</source>
+        <translation>Partien verloren</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Matches given up</source>
+        <translation>Partien aufgegeben</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Schneider-Bummerls won:lost</source>
+        <translation>Schneider-Bummerl gewonnen:verloren</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Hands won %</source>
+        <translation>Spiele gewonnen %</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Game points won:lost</source>
+        <translation>Punkte gewonnen:verloren</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Schneider won:lost</source>
+        <translation>Schneider gewonnen:verloren</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Schwarz won:lost</source>
+        <translation>Schwarz gewonnen:verloren</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>Longest winning streak: {hands_best}, {bummerls_best} (now {hands_current}, {bummerls_current}). A Schneider-Bummerl is one Bummerl won here, although the loser gets two marks for it when the rules say it counts twice.</source>
+        <translation>Längste Siegesserie: {hands_best}, {bummerls_best} (derzeit {hands_current}, {bummerls_current}). Ein Schneider-Bummerl zählt hier als ein gewonnenes Bummerl, auch wenn der Verlierer dafür zwei Bummerl angeschrieben bekommt, wo es doppelt zählt.</translation>
+    </message>
+    <message>
+        <location line="-28"/>
+        <location line="+39"/>
+        <source>Hands won</source>
+        <translation>Spiele gewonnen</translation>
+    </message>
+    <message>
+        <location line="-38"/>
+        <source>Hands lost</source>
+        <translation>Spiele verloren</translation>
+    </message>
+    <message>
+        <location line="-5"/>
+        <location line="+44"/>
+        <source>Bummerls won</source>
+        <translation>Bummerl gewonnen</translation>
+    </message>
+    <message>
+        <location line="-43"/>
+        <source>Bummerls lost</source>
+        <translation>Bummerl verloren</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>Total</source>
+        <translation>Gesamt</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+17"/>
+        <location line="+2"/>
+        <source>%n hand(s)</source>
+        <translation>
+            <numerusform>%n Spiel</numerusform>
+            <numerusform>%n Spiele</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="-1"/>
+        <location line="+2"/>
+        <source>%n Bummerl(s)</source>
+        <translation>
+            <numerusform>%n Bummerl</numerusform>
+            <numerusform>%n Bummerl</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Last hands</source>
+        <translation>Letzte Spiele</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Last matches</source>
+        <translation>Letzte Partien</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No hands played yet.</source>
+        <translation>Noch keine Spiele gespielt.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Reset statistics</source>
+        <translation>Statistik zurücksetzen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Delete all statistics? This cannot be undone.</source>
+        <translation>Die ganze Statistik löschen? Das lässt sich nicht rückgängig machen.</translation>
+    </message>
+</context>
+<context>
+    <name>Storage</name>
+    <message>
+        <location filename="../schnapsen_qt/storage.py" line="+126"/>
+        <source>it cannot be read ({error})</source>
+        <translation>sie kann nicht gelesen werden ({error})</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <location line="+2"/>
+        <source>it is damaged</source>
+        <translation>sie ist beschädigt</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>it has no valid version</source>
+        <translation>sie hat keine gültige Versionsnummer</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>it was written by a newer version of Schnapsen Qt</source>
+        <translation>sie stammt von einer neueren Version von Schnapsen Qt</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>{what} could not be used: {reason}. {fallback} The old file was kept as {backup}.</source>
+        <translation>{what} war nicht verwendbar: {reason}. {fallback} Die alte Datei wurde als {backup} aufbewahrt.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{what} could not be used: {reason}. {fallback}</source>
+        <translation>{what} war nicht verwendbar: {reason}. {fallback}</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Could not write {path}: {error}</source>
+        <translation>{path} konnte nicht geschrieben werden: {error}</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>The settings file</source>
+        <translation>Die Einstellungsdatei</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The default settings are used.</source>
+        <translation>Es gelten die Standardeinstellungen.</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>The saved game</source>
+        <translation>Die Spielstand-Datei</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A new game is started.</source>
+        <translation>Ein neues Spiel beginnt.</translation>
+    </message>
+    <message>
+        <location line="+36"/>
+        <source>The statistics file</source>
+        <translation>Die Statistikdatei</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The statistics start from zero.</source>
+        <translation>Die Statistik beginnt von vorn.</translation>
+    </message>
+</context>
+<context>
+    <name>Table</name>
+    <message>
+        <location filename="../schnapsen_qt/gui/scene.py" line="+248"/>
+        <source>That move is no longer possible.</source>
+        <translation>Dieser Zug ist nicht mehr möglich.</translation>
+    </message>
+    <message>
+        <location line="+202"/>
+        <source>Bummerl</source>
+        <translation>Bummerl</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>First to %1 Bummerls wins</source>
+        <translation>Wer zuerst %1 Bummerl gewinnt, siegt</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Trump: %1</source>
+        <translation>Atout: %1</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Talon closed by you</source>
+        <translation>Von dir zugedreht</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Talon closed by the computer</source>
+        <translation>Vom Computer zugedreht</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Talon exhausted</source>
+        <translation>Talon aufgebraucht</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Talon: %1 cards</source>
+        <translation>Talon: %1 Karten</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Tricks: you %1, computer %2</source>
+        <translation>Stiche: du %1, Computer %2</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Your points: %1</source>
+        <translation>Deine Augen: %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Computer&apos;s points: %1</source>
+        <translation>Augen des Computers: %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>(+%1 after a trick)</source>
+        <translation>(+%1 nach einem Stich)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Dealer: you</source>
+        <translation>Geber: du</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Dealer: computer</source>
+        <translation>Geber: Computer</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>soft</source>
+        <translation>weich</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>sharp</source>
+        <translation>scharf</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>tournament</source>
+        <translation>Turnier</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>custom</source>
+        <translation>eigene</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Rules: %1</source>
+        <translation>Regeln: %1</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>The computer is thinking…</source>
+        <translation>Der Computer überlegt …</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Lead the King or the Queen</source>
+        <translation>König oder Dame ausspielen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Lead the King</source>
+        <translation>König ausspielen</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Your turn: follow</source>
+        <translation>Du bist dran: zugeben</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your lead</source>
+        <translation>Du spielst aus</translation>
+    </message>
+    <message>
+        <location line="+96"/>
+        <source>New hand: %1 are trumps.</source>
+        <translation>Neues Spiel: %1 ist Atout.</translation>
+    </message>
+    <message>
+        <location line="+96"/>
+        <source>You win the trick.</source>
+        <translation>Du machst den Stich.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The computer wins the trick.</source>
+        <translation>Der Computer macht den Stich.</translation>
+    </message>
+    <message>
+        <location line="+42"/>
+        <source>%1 in %2!</source>
+        <translation>%1 in %2!</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>Computer: %1 in %2!</source>
+        <translation>Computer: %1 in %2!</translation>
+    </message>
+    <message>
+        <location line="+33"/>
+        <source>Computer exchanges the trump Jack.</source>
+        <translation>Der Computer tauscht den Atout-Buben aus.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You exchanged the trump Jack.</source>
+        <translation>Du hast den Atout-Buben ausgetauscht.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Computer closes the talon!</source>
+        <translation>Der Computer dreht zu!</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You closed the talon.</source>
+        <translation>Du hast zugedreht.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Computer: Genug! (66)</source>
+        <translation>Computer: Genug! (66)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Genug! (66)</source>
+        <translation>Genug! (66)</translation>
+    </message>
+    <message>
+        <location line="+38"/>
+        <source>You win the match!</source>
+        <translation>Du gewinnst die Partie!</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The computer wins the match.</source>
+        <translation>Der Computer gewinnt die Partie.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>You win the Bummerl!</source>
+        <translation>Du gewinnst das Bummerl!</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The computer wins the Bummerl.</source>
+        <translation>Der Computer gewinnt das Bummerl.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>You win the hand!</source>
+        <translation>Du gewinnst das Spiel!</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The computer wins the hand.</source>
+        <translation>Der Computer gewinnt das Spiel.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>You score %1.</source>
+        <translation>Du bekommst %1.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The computer scores %1.</source>
+        <translation>Der Computer bekommt %1.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Card points: you %1, computer %2</source>
+        <translation>Augen: du %1, Computer %2</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Schneider-Bummerl: the loser scored no game point</source>
+        <translation>Schneider-Bummerl: Der Verlierer hat keinen Punkt gemacht</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>(counts twice)</source>
+        <translation>(zählt doppelt)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Bummerls: you %1, computer %2</source>
+        <translation>Bummerl: du %1, Computer %2</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Still to go: you %1, computer %2</source>
+        <translation>Noch zu machen: du %1, Computer %2</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Click or press Enter for a new match</source>
+        <translation>Klicken oder Eingabetaste für eine neue Partie</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Click or press Enter to continue</source>
+        <translation>Klicken oder Eingabetaste zum Weiterspielen</translation>
+    </message>
+    <message>
+        <location line="+43"/>
+        <source>Please wait: it is the computer&apos;s turn.</source>
+        <translation>Bitte warten: Der Computer ist am Zug.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>That is not allowed now.</source>
+        <translation>Das ist jetzt nicht erlaubt.</translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <source>That card may not be played now.</source>
+        <translation>Diese Karte darf jetzt nicht gespielt werden.</translation>
+    </message>
+    <message>
+        <location line="+37"/>
+        <source>These rules do not allow looking at taken tricks.</source>
+        <translation>Diese Regeln erlauben keinen Blick in die Stiche.</translation>
+    </message>
+</context>
+<context>
+    <name>Welcome</name>
+    <message>
+        <location filename="../schnapsen_qt/gui/welcome.py" line="+27"/>
+        <source>Plays legal cards without much thought: good for learning the rules.</source>
+        <translation>Spielt erlaubte Karten ohne viel Überlegung: gut, um die Regeln zu lernen.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Plays by rules of thumb: counts points, keeps trumps and marriages, melds, closes only with a sure 66.</source>
+        <translation>Spielt nach Faustregeln: zählt mit, hält Atouts und Paare zurück, sagt an und dreht nur mit sicheren 66 zu.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Thinks ahead: tries the possible deals of the unseen cards and plays the end of a hand perfectly. Plays for the Bummerl score, too.</source>
+        <translation>Denkt voraus: probiert die möglichen Verteilungen der unbekannten Karten durch und spielt das Ende eines Spiels fehlerlos. Achtet auch auf den Bummerl-Stand.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The Expert with more time to think per move; not yet measurably stronger.</source>
+        <translation>Der Experte mit mehr Bedenkzeit pro Zug; bisher nicht messbar stärker.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>&lt;b&gt;Play a card:&lt;/b&gt; click it, or drag it to the middle of the table. With the keyboard: arrow keys or 1–5 choose, Enter plays.</source>
+        <translation>&lt;b&gt;Karte spielen:&lt;/b&gt; anklicken oder in die Tischmitte ziehen. Mit der Tastatur: Pfeiltasten oder 1–5 wählen, Eingabe spielt.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&lt;b&gt;Meld 20 or 40:&lt;/b&gt; with {king} and {queen} of one suit in your hand, when you lead: press M (or “Meld 20/40” in the toolbar), then lead one of the pair. 40 in trumps.</source>
+        <translation>&lt;b&gt;20 oder 40 ansagen:&lt;/b&gt; mit {king} und {queen} einer Farbe auf der Hand, wenn du ausspielst: M drücken (oder „20/40 ansagen“ in der Werkzeugleiste), dann eine Karte des Paares ausspielen. In Atout sind es 40.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&lt;b&gt;Exchange the trump {jack}:&lt;/b&gt; press X, or drag that card onto the turned-up card.</source>
+        <translation>&lt;b&gt;Austauschen ({jack} in Atout):&lt;/b&gt; X drücken oder diese Karte auf die aufgedeckte Atoutkarte ziehen.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&lt;b&gt;Close the talon:&lt;/b&gt; click the turned-up card or press C. Then nobody draws and you must reach 66 yourself.</source>
+        <translation>&lt;b&gt;Zudrehen:&lt;/b&gt; die aufgedeckte Atoutkarte anklicken oder C drücken. Dann hebt niemand mehr, und du musst selbst 66 erreichen.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&lt;b&gt;Say “Genug” (66):&lt;/b&gt; when you have 66 points, press G (or “Genug!” in the toolbar). Claiming too early gives the computer the game points.</source>
+        <translation>&lt;b&gt;„Genug“ sagen (66):&lt;/b&gt; wenn du 66 Augen hast, G drücken (oder „Genug!“ in der Werkzeugleiste). Wer zu früh ausmeldet, schenkt dem Computer die Punkte.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&lt;b&gt;Help:&lt;/b&gt; H asks for a hint, T shows your taken tricks (soft rules), F1 opens the rules.</source>
+        <translation>&lt;b&gt;Hilfe:&lt;/b&gt; H gibt einen Tipp, T zeigt deine Stiche (weiche Regeln), F1 öffnet die Regeln.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>You play against the computer. Be the first to 66 points in a hand; each hand won brings 1 to 3 game points, and the first to 7 game points wins the Bummerl.</source>
+        <translation>Du spielst gegen den Computer. Wer in einem Spiel zuerst 66 Augen hat, gewinnt es und bekommt 1 bis 3 Punkte; wer zuerst 7 Punkte hat, gewinnt das Bummerl.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Choose the level, the rules, the deck and the language in the Settings. This page is in the Help menu.</source>
+        <translation>Spielstärke, Regeln, Karten und Sprache wählst du in den Einstellungen. Diese Seite findest du im Menü Hilfe.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Welcome to Schnapsen</source>
+        <translation>Willkommen beim Schnapsen</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Computer levels</source>
+        <translation>Spielstärken des Computers</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Welcome</source>
+        <translation>Willkommen</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>&amp;Let&apos;s play</source>
+        <translation>&amp;Los geht&apos;s</translation>
+    </message>
+</context>
 </TS>
