@@ -1,4 +1,5 @@
-"""``python -m schnapsen_qt.ai decide --level L --seed S [--hint] [FILE]``.
+"""``python -m schnapsen_qt.ai decide --level L --seed S [--hint] [FILE]`` and
+``python -m schnapsen_qt.ai review --seat S [--level L] [--seed N] FILE``.
 
 For a hand record (RECORD.md) that stops where a seat is to move, print the action the level
 chooses for that seat, as one JSON line in the record's action format, e.g.
@@ -13,6 +14,13 @@ bad action, or null when the record as a whole is wrong), and exit status 2. In 
 mode a bad record gets its error line and the next record is answered as usual; the exit status
 is then 2 if any record was bad. A bad command line (unknown level, bad seed) gives one such
 line and exit status 2 before any record is read.
+
+``review`` prints one JSON line per decision of seat S in the record, in order (see
+:mod:`.review` and docs/ARCHITECTURE.md): ``{"index": I, "played": ACTION, "best": ACTION,
+"loss": X, "values": [{"action": ACTION, "value": V}, ...], "reason": TEXT, "mark": M}``; the
+last line is the open decision (``"played": null``) when the record stops with seat S to move.
+Bad input (record, seat, level, seed) gives one error line as for ``decide`` and exit status 2,
+before any review line.
 """
 
 from __future__ import annotations
@@ -27,6 +35,7 @@ from typing import Any
 from ..engine import actions as act
 from ..engine.record import ReplayError, load_record
 from . import LEVELS, create_player, explain
+from .review import DEFAULT_LEVEL, REVIEW_LEVELS, iter_reviews
 
 
 class DecideError(ValueError):
@@ -44,6 +53,14 @@ def error_json(message: str, index: int | None = None) -> dict[str, Any]:
     return {"error": message, "error_at": index, "message": message}
 
 
+def bad_record(exc: ReplayError) -> DecideError:
+    """The error line for a record the engine cannot replay (message says which action)."""
+    msg = str(exc)
+    if exc.index is not None and not msg.startswith("action "):
+        msg = f"action {exc.index}: {msg}"
+    return DecideError(msg, exc.index)
+
+
 def decide_record(text: str, level: str, seed: int, with_hint: bool,
                   score: tuple[int, int] | None = None,
                   samples: int | None = None) -> dict[str, Any]:
@@ -53,10 +70,7 @@ def decide_record(text: str, level: str, seed: int, with_hint: bool,
         # action all come back as a ReplayError with the replay command's message.
         hand = load_record(text).replay()
     except ReplayError as exc:
-        msg = str(exc)
-        if exc.index is not None and not msg.startswith("action "):
-            msg = f"action {exc.index}: {msg}"
-        raise DecideError(msg, exc.index) from None
+        raise bad_record(exc) from None
     if hand.outcome is not None:
         raise DecideError("the hand in the record is already over: nobody is to move")
     seat = hand.to_move
@@ -98,6 +112,20 @@ def _seed(text: str) -> int:
             f"bad seed {text!r} (expected a whole number, e.g. 7)") from None
 
 
+def _review_level(text: str) -> str:
+    if text not in REVIEW_LEVELS:
+        raise argparse.ArgumentTypeError(
+            f"unknown review level {text!r} (expected one of {', '.join(REVIEW_LEVELS)}: "
+            "the levels with a search)")
+    return text
+
+
+def _seat(text: str) -> int:
+    if text not in ("0", "1"):
+        raise argparse.ArgumentTypeError(f"bad seat {text!r} (expected 0 or 1)")
+    return int(text)
+
+
 def _samples(text: str) -> int:
     try:
         n = int(text)
@@ -133,6 +161,13 @@ def _parser() -> argparse.ArgumentParser:
                    help="override the search budget")
     p.add_argument("file", nargs="?", help="a record file (default: one record per line "
                                            "on standard input)")
+    r = sub.add_parser("review", help="what each decision of one seat in a record was worth")
+    r.add_argument("--seat", type=_seat, required=True, help="the seat to review, 0 or 1")
+    r.add_argument("--level", type=_review_level, default=DEFAULT_LEVEL,
+                   help=f"whose search values the actions: {', '.join(REVIEW_LEVELS)} "
+                        f"(default {DEFAULT_LEVEL})")
+    r.add_argument("--seed", type=_seed, default=0)
+    r.add_argument("file", help="a record file")
     return parser
 
 
@@ -146,6 +181,16 @@ def main(argv: list[str] | None = None) -> int:
     except _UsageError as exc:
         _emit(error_json(f"bad command line: {exc}"))
         return 2
+
+    if args.command == "review":
+        try:
+            return _review(args.file, args.seat, args.level, args.seed)
+        except KeyboardInterrupt:
+            return 130
+        except BrokenPipeError:  # the reader went away: stop quietly
+            with contextlib.suppress(OSError):
+                os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+            return 1
 
     def answer(text: str) -> bool:
         try:
@@ -186,6 +231,27 @@ def main(argv: list[str] | None = None) -> int:
         with contextlib.suppress(OSError):
             os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
         return 1
+
+
+def _review(path: str, seat: int, level: str, seed: int) -> int:
+    """Print the review lines of one record file; 2 after an error line."""
+    try:
+        with open(path, encoding="utf-8-sig") as f:
+            text = f.read()
+    except (OSError, UnicodeDecodeError) as exc:
+        _emit(error_json(f"cannot read {path}: {exc}"))
+        return 2
+    try:
+        # The record is replayed and checked in full before the first line is computed.
+        for review in iter_reviews(load_record(text), seat, level, seed):
+            _emit(review.to_json())
+    except ReplayError as exc:
+        _emit(bad_record(exc).to_json())
+        return 2
+    except Exception as exc:  # noqa: BLE001 - a bug gets an error line, not a traceback
+        _emit(error_json(f"internal error: {type(exc).__name__}: {exc}"))
+        return 2
+    return 0
 
 
 if __name__ == "__main__":

@@ -1,0 +1,450 @@
+"""Post-hand review (issue 12): what each decision of one seat was worth, judged only from what
+that seat could know at that moment.
+
+The record is replayed; at every decision of the reviewed seat its :class:`PlayerView` is taken
+and handed to :func:`evaluate` — never the :class:`Hand` or a hidden card. :func:`evaluate`
+values every legal action in *game points of the hand for that seat*: positive when the seat
+wins the hand, negative when it loses, 0 for a drawn hand, without the Bummerl score. It uses
+the search of the strongest level over the deals the seat cannot rule out:
+
+- when the view is complete (talon exhausted: both hands known) the one consistent deal is
+  solved exactly by :mod:`.solver`, so the values are exact;
+- when the deals the seat cannot rule out are at most the level's deal budget, every one of
+  them is evaluated (equally likely), so "wins in 81 % of the deals you cannot rule out" is
+  literally true; otherwise the level's budget of deals is sampled, as Expert and Master do
+  (:func:`.search.sample_deal`, respecting what the opponent's phase-two plays revealed);
+- per deal, a phase-two position is solved exactly, a phase-one action is played out by the
+  search's playout (rule policy to phase two, then the solver): the machinery of
+  :mod:`.search`.
+
+The *loss* of a decision is the best value minus the value of the action played (0 when the
+best was played; never negative; 0 for a decision with one legal action, which is still listed,
+and for the open decision at the end of an unfinished record). *Marks* by loss in game points:
+inaccuracy from :data:`INACCURACY`, mistake from :data:`MISTAKE`, blunder from :data:`BLUNDER`.
+Each decision has a short reason as a code with parameters (for the GUI's translation) and as
+English text (the command line); :data:`REVIEW_TEXTS` lists them.
+
+Everything is deterministic for a seed: the random numbers of a decision depend on the level,
+the seed and the view only, so two hands that look the same to the seat get the same review.
+
+Typical use (a worker outside the GUI thread)::
+
+    reviews = review_hand(record, seat=0, level="master", seed=0,
+                          should_stop=lambda: cancelled, progress=lambda done, total: ...)
+    summary = summarize(reviews)        # total loss, number of each mark
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass, field
+from itertools import combinations, permutations
+from math import comb, factorial
+from typing import Any
+
+from ..engine import actions as act
+from ..engine.actions import Action
+from ..engine.cards import SUIT_NAMES, SUITS, card_name, cards_of, parse_card
+from ..engine.hand import Hand
+from ..engine.record import HandRecord
+from ..engine.view import PlayerView
+from . import BUDGETS, Cancelled
+from .search import opponent_forbidden, playout, sample_deal
+from .solver import Solver, SolverCancelled, outcome_value
+
+#: Levels whose search the review can use; the default is the strongest.
+REVIEW_LEVELS = ("expert", "master")
+DEFAULT_LEVEL = "master"
+
+#: Loss thresholds in game points of the hand (values are -3..3). Measured sampling noise at
+#: Master's budget: when the best action (by the average of six seeds) is played, the loss one
+#: seed reports is 0.05 or less in 90 % of phase-one decisions, at most about 0.2
+#: (docs/PERFORMANCE.md, "Review"); so an inaccuracy starts above noise. A mistake costs more
+#: than half a game point; a blunder more than a game point: with every card known, winning 1
+#: instead of 3, or losing where a win was there.
+INACCURACY = 0.25
+MISTAKE = 0.6
+BLUNDER = 1.2
+MARKS = ("inaccuracy", "mistake", "blunder")
+
+#: Values and losses are rounded to this many decimals (the loss is computed from the
+#: rounded values, so ``loss == best value - played value`` holds exactly on the output).
+DECIMALS = 4
+
+#: Every reason code with its English template. Parameters: ``best`` and ``played`` are actions
+#: in the record's form without the player (``{"type": "play", "card": "KH"}``), rendered in
+#: English as a gerund phrase ("playing the King of hearts", "closing the talon");
+#: ``pct``, ``best_pct``, ``played_pct`` are whole percentages of the deals the seat could not
+#: rule out in which the action wins the hand; ``gp`` (0..3), ``best_gp`` and ``played_gp``
+#: (signed, -3..3, averages with two decimals when sampled) are game points of the hand.
+#: Texts starting with an action phrase capitalize it.
+REVIEW_TEXTS: dict[str, str] = {
+    "only_move": "This was the only legal move.",
+    "best_pct": "Best: {best} wins in {pct} % of the deals you cannot rule out.",
+    "best_exact_win": "Every card is known: {best} wins {gp} game point(s) with best play.",
+    "best_exact_loss": "Every card is known and the hand is lost with best play; {best} keeps "
+                       "the loss to {gp} game point(s).",
+    "best_exact_draw": "Every card is known: {best} draws the hand with best play.",
+    "near_best": "{played} is about as good as the best move, {best}: it wins in "
+                 "{played_pct} % of the deals you cannot rule out, against {best_pct} %.",
+    "worse_pct": "{best} wins in {best_pct} % of the deals you cannot rule out, {played} only "
+                 "in {played_pct} %.",
+    "worse_points": "{best} scores more: {best_gp} game points on average over the deals you "
+                    "cannot rule out, against {played_gp} for {played}.",
+    "worse_exact": "Every card is known: with best play {best} scores {best_gp} game "
+                   "point(s), {played} {played_gp}.",
+}
+
+
+class ReviewError(ValueError):
+    """The review cannot be made: bad seat or level (the record itself is checked by the
+    engine's replay, which raises :class:`~schnapsen_qt.engine.record.ReplayError`)."""
+
+
+# ---------------------------------------------------------------------- values of actions
+
+
+@dataclass(frozen=True)
+class ActionValue:
+    """One legal action's value for the seat: expected game points of the hand (``value``)
+    and the share of the evaluated deals in which the seat wins the hand (``win_rate``)."""
+
+    action: Action
+    value: float
+    win_rate: float
+
+
+@dataclass(frozen=True)
+class Evaluation:
+    """The values of every legal action of one view, in the engine's legal order.
+
+    ``deals`` is how many deals were evaluated; ``exact`` says the view was complete (one
+    deal, exact values); ``all_deals`` says every deal the seat cannot rule out was evaluated
+    (no sampling)."""
+
+    values: tuple[ActionValue, ...]
+    deals: int
+    exact: bool
+    all_deals: bool
+
+    def value_of(self, action: Action) -> ActionValue:
+        for v in self.values:
+            if v.action == action:
+                return v
+        raise KeyError(action)
+
+
+def review_rng(view: PlayerView, level: str, seed: int) -> random.Random:
+    """The random numbers for one decision: from the level, the seed and the view only."""
+    return random.Random(f"review|{level}|{seed}|{view.seat}|{view.hand}|{view.history}")
+
+
+def _consistent_deals(view: PlayerView, limit: int) -> list[Hand] | None:
+    """Every deal the seat cannot rule out, if there are at most ``limit`` of them, else None.
+
+    The opponent's unknown cards come from the unseen cards it can hold (what its phase-two
+    plays revealed, as in the search's sampler); the rest lie face down in the talon, in every
+    order while the talon is open (the order decides who draws what), in one order once it is
+    closed (nobody draws again)."""
+    unseen = view.unseen()
+    n = view.opponent_unknown_count
+    allowed = unseen & ~opponent_forbidden(view)
+    pool = allowed if allowed.bit_count() >= n else unseen
+    orders = 1 if view.phase_two else factorial(view.stock_left)
+    if comb(pool.bit_count(), n) * orders > limit:
+        return None
+    deals = []
+    for opp in combinations(cards_of(pool), n):
+        rest = [c for c in cards_of(unseen) if c not in opp]
+        for order in (permutations(rest) if orders > 1 else (rest,)):
+            deals.append(view.determinize(list(opp), list(order)))
+    return deals
+
+
+def deal_values(hand: Hand, me: int, actions: tuple[Action, ...],
+                should_stop: Callable[[], bool]) -> dict[Action, int]:
+    """Signed game points for ``me`` of each action in one fully known deal ``hand``.
+
+    Phase two: exactly, by the solver. Phase one: an action that ends the hand by its outcome,
+    one that starts phase two (closing) by the solver, any other by the search's playout."""
+    out: dict[Action, int] = {}
+    if hand.phase_two:
+        solved = Solver(hand, should_stop).action_values(hand)
+        out.update((a, v) for a, v in solved.items() if a in actions)
+    for a in actions:
+        if a in out:
+            continue
+        if should_stop():
+            raise Cancelled
+        child = hand.copy()
+        child.push_unchecked(a)
+        if child.outcome is not None:
+            out[a] = outcome_value(child, me)
+        elif child.phase_two:
+            v = Solver(child, should_stop).hand_value(child)
+            out[a] = v if child.to_move == me else -v
+        else:
+            out[a] = playout(child, me, should_stop)
+    return out
+
+
+def evaluate(view: PlayerView, level: str = DEFAULT_LEVEL, seed: int = 0,
+             should_stop: Callable[[], bool] = lambda: False) -> Evaluation:
+    """The value of every legal action of ``view`` (its seat must be to move), from the view
+    only. Raises :class:`~schnapsen_qt.ai.Cancelled` as soon as ``should_stop()`` is true."""
+    if level not in REVIEW_LEVELS:
+        raise ReviewError(f"unknown review level {level!r} (expected one of "
+                          f"{', '.join(REVIEW_LEVELS)})")
+    if not view.my_turn or not view.legal:
+        raise ValueError("it is not this seat's turn")
+    budget = BUDGETS[level][0]
+    me = view.seat
+    actions = view.legal
+    deals = _consistent_deals(view, budget)
+    all_deals = deals is not None
+    if deals is None:
+        rng = review_rng(view, level, seed)
+        forbidden = opponent_forbidden(view)
+        deal_iter: Iterator[Hand] = (sample_deal(view, rng, forbidden) for _ in range(budget))
+    else:
+        deal_iter = iter(deals)
+    totals = dict.fromkeys(actions, 0)
+    wins = dict.fromkeys(actions, 0)
+    n = 0
+    try:
+        for hand in deal_iter:
+            if should_stop():
+                raise Cancelled
+            for a, v in deal_values(hand, me, actions, should_stop).items():
+                totals[a] += v
+                wins[a] += v > 0
+            n += 1
+    except SolverCancelled:
+        raise Cancelled from None
+    values = tuple(ActionValue(a, round(totals[a] / n, DECIMALS), wins[a] / n) for a in actions)
+    return Evaluation(values, n, exact=all_deals and n == 1 and view.phase_two,
+                      all_deals=all_deals)
+
+
+def action_values(view: PlayerView, level: str = DEFAULT_LEVEL, seed: int = 0,
+                  should_stop: Callable[[], bool] = lambda: False) -> dict[Action, float]:
+    """Expected game points of the hand for the view's seat, per legal action (see
+    :func:`evaluate`). The one entry point a stronger search can replace."""
+    return {v.action: v.value for v in evaluate(view, level, seed, should_stop).values}
+
+
+# ---------------------------------------------------------------------- one decision
+
+
+@dataclass(frozen=True)
+class DecisionReview:
+    """The review of one decision of the reviewed seat.
+
+    ``index`` is the action's index in the record's ``actions`` (for the open decision of an
+    unfinished record, the index the next action would get); ``played`` is None for that open
+    decision. ``values`` are in the engine's legal order. ``mark`` is None, "inaccuracy",
+    "mistake" or "blunder". ``reason_code`` + ``reason_params`` are for translation (see
+    :data:`REVIEW_TEXTS`), ``reason`` is the English text."""
+
+    index: int
+    seat: int
+    played: Action | None
+    best: Action
+    loss: float
+    values: tuple[ActionValue, ...]
+    mark: str | None
+    reason_code: str
+    reason_params: dict[str, Any] = field(hash=False)
+    reason: str
+    deals: int
+    exact: bool
+    all_deals: bool
+
+    def to_json(self) -> dict[str, Any]:
+        """The command line's line: actions in the record's form, with ``player``."""
+        return {
+            "index": self.index,
+            "played": None if self.played is None else act.to_json(self.played, self.seat),
+            "best": act.to_json(self.best, self.seat),
+            "loss": self.loss,
+            "values": [{"action": act.to_json(v.action, self.seat), "value": v.value}
+                       for v in self.values],
+            "reason": self.reason,
+            "mark": self.mark,
+        }
+
+
+def mark_for(loss: float) -> str | None:
+    """The mark of a loss in game points (None below :data:`INACCURACY`)."""
+    if loss >= BLUNDER:
+        return "blunder"
+    if loss >= MISTAKE:
+        return "mistake"
+    if loss >= INACCURACY:
+        return "inaccuracy"
+    return None
+
+
+def action_phrase(action_json: dict[str, Any]) -> str:
+    """English gerund phrase for an action in the record's form: "playing the King of hearts",
+    "closing the talon", "melding the marriage in hearts"."""
+    kind = action_json.get("type")
+    if kind == "play":
+        return f"playing the {card_name(parse_card(action_json['card']))}"
+    if kind == "meld":
+        return f"melding the marriage in {SUIT_NAMES[SUITS.index(action_json['suit'])]}"
+    if kind == "close":
+        return "closing the talon before drawing" if action_json.get("before_draw") \
+            else "closing the talon"
+    return {
+        "exchange": "exchanging for the turn-up",
+        "claim": "claiming 66",
+        "pass": "passing (no exchange)",
+    }.get(str(kind), str(kind))
+
+
+def review_text(code: str, params: dict[str, Any]) -> str:
+    """The English text of a reason code with its parameters."""
+    words = dict(params)
+    for key in ("best", "played"):
+        if isinstance(words.get(key), dict):
+            words[key] = action_phrase(words[key])
+    text = REVIEW_TEXTS[code].format(**words)
+    return text[0].upper() + text[1:]
+
+
+def _gp(value: float, exact: bool) -> int | float:
+    return int(round(value)) if exact else round(value, 2)
+
+
+def _reason(ev: Evaluation, played: Action | None, best: Action,
+            loss: float) -> tuple[str, dict[str, Any]]:
+    if len(ev.values) == 1:
+        return "only_move", {}
+    b = ev.value_of(best)
+    best_json = act.to_json(best)
+    if played is None or played == best:
+        if ev.exact:
+            gp = _gp(b.value, True)
+            code = "best_exact_win" if gp > 0 else "best_exact_loss" if gp < 0 \
+                else "best_exact_draw"
+            return code, {"best": best_json, "gp": abs(gp)}
+        return "best_pct", {"best": best_json, "pct": round(100 * b.win_rate)}
+    p = ev.value_of(played)
+    played_json = act.to_json(played)
+    if ev.exact:
+        return "worse_exact", {"best": best_json, "played": played_json,
+                               "best_gp": _gp(b.value, True), "played_gp": _gp(p.value, True)}
+    best_pct, played_pct = round(100 * b.win_rate), round(100 * p.win_rate)
+    if mark_for(loss) is None:
+        return "near_best", {"best": best_json, "played": played_json, "best_pct": best_pct,
+                             "played_pct": played_pct}
+    if best_pct > played_pct:
+        return "worse_pct", {"best": best_json, "played": played_json, "best_pct": best_pct,
+                             "played_pct": played_pct}
+    return "worse_points", {"best": best_json, "played": played_json,
+                            "best_gp": _gp(b.value, False), "played_gp": _gp(p.value, False)}
+
+
+def review_decision(view: PlayerView, played: Action | None, index: int,
+                    level: str = DEFAULT_LEVEL, seed: int = 0,
+                    should_stop: Callable[[], bool] = lambda: False) -> DecisionReview:
+    """The review of one decision from the seat's view (``played`` None: not yet decided)."""
+    if played is not None and played not in view.legal:
+        raise ValueError("the played action is not legal in this view")
+    ev = evaluate(view, level, seed, should_stop)
+    top = max(v.value for v in ev.values)
+    if played is not None and ev.value_of(played).value == top:
+        best = played  # a tie with the played action is no loss
+    else:
+        best = next(v.action for v in ev.values if v.value == top)
+    loss = 0.0 if played is None else round(top - ev.value_of(played).value, DECIMALS)
+    code, params = _reason(ev, played, best, loss)
+    return DecisionReview(index, view.seat, played, best, loss, ev.values, mark_for(loss),
+                          code, params, review_text(code, params), ev.deals, ev.exact,
+                          ev.all_deals)
+
+
+# ---------------------------------------------------------------------- a whole hand
+
+
+@dataclass(frozen=True)
+class ReviewSummary:
+    """Total loss of the hand and how many decisions got each mark."""
+
+    decisions: int
+    total_loss: float
+    inaccuracies: int
+    mistakes: int
+    blunders: int
+
+
+def summarize(reviews: list[DecisionReview]) -> ReviewSummary:
+    marks = [r.mark for r in reviews]
+    return ReviewSummary(len(reviews), round(sum(r.loss for r in reviews), DECIMALS),
+                         marks.count("inaccuracy"), marks.count("mistake"),
+                         marks.count("blunder"))
+
+
+def decision_points(record: HandRecord, seat: int) -> Iterator[tuple[int, PlayerView,
+                                                                     Action | None]]:
+    """(index, view of ``seat``, action played or None) for each decision of ``seat`` in the
+    record, replayed through the engine; the last is the open decision when the record stops
+    with ``seat`` to move. Raises ReplayError for a bad record before yielding anything."""
+    record.replay()  # validate the whole record first: no partial review of a bad one
+    hand = Hand.deal(record.rules, record.dealer, record.deck)
+    for index, (player, action) in enumerate(record.actions):
+        if hand.to_move == seat:
+            yield index, hand.view(seat), action
+        hand.push(action, player)
+    if hand.outcome is None and hand.to_move == seat:
+        yield len(record.actions), hand.view(seat), None
+
+
+def _as_record(record: HandRecord | Hand) -> HandRecord:
+    return HandRecord.of_hand(record) if isinstance(record, Hand) else record
+
+
+def _check(seat: int, level: str) -> None:
+    if type(seat) is not int or seat not in (0, 1):
+        raise ReviewError(f"bad seat {seat!r} (expected 0 or 1)")
+    if level not in REVIEW_LEVELS:
+        raise ReviewError(f"unknown review level {level!r} (expected one of "
+                          f"{', '.join(REVIEW_LEVELS)})")
+
+
+def iter_reviews(record: HandRecord | Hand, seat: int, level: str = DEFAULT_LEVEL,
+                 seed: int = 0, should_stop: Callable[[], bool] = lambda: False,
+                 progress: Callable[[int, int], None] | None = None,
+                 ) -> Iterator[DecisionReview]:
+    """:func:`review_hand` one decision at a time (the command line prints each at once).
+    The record, seat and level are checked before the first review is computed."""
+    _check(seat, level)
+    points = list(decision_points(_as_record(record), seat))
+    if progress is not None:
+        progress(0, len(points))
+    for done, (index, view, played) in enumerate(points, 1):
+        yield review_decision(view, played, index, level, seed, should_stop)
+        if progress is not None:
+            progress(done, len(points))
+
+
+def review_hand(record: HandRecord | Hand, seat: int, level: str = DEFAULT_LEVEL,
+                seed: int = 0, should_stop: Callable[[], bool] = lambda: False,
+                progress: Callable[[int, int], None] | None = None) -> list[DecisionReview]:
+    """Review every decision of ``seat`` in a hand record (or a hand dealt from a known pack).
+
+    ``progress(done, total)`` is called before the first decision and after each one;
+    ``should_stop()`` is polled often and raises :class:`~schnapsen_qt.ai.Cancelled`.
+    Raises ReplayError for a record that cannot be replayed and :class:`ReviewError` for a bad
+    seat or level, before any search."""
+    return list(iter_reviews(record, seat, level, seed, should_stop, progress))
+
+
+__all__ = [
+    "BLUNDER", "DEFAULT_LEVEL", "INACCURACY", "MARKS", "MISTAKE", "REVIEW_LEVELS",
+    "REVIEW_TEXTS", "ActionValue", "DecisionReview", "Evaluation", "ReviewError",
+    "ReviewSummary", "action_phrase", "action_values", "decision_points", "evaluate",
+    "iter_reviews", "mark_for", "review_decision", "review_hand", "review_text", "summarize",
+]
