@@ -37,6 +37,9 @@ class HandSummary:
     bummerls: tuple[int, int]
     bummerls_to_win: int
     view: Any  # the final PlayerView of the human seat
+    #: The cards the computer still held when the hand ended (a bitmask): once the hand is
+    #: over they are shown face up, as players turn up their last cards at a real table.
+    opponent_hand: int = 0
 
 
 class GameController(QObject):
@@ -329,7 +332,8 @@ class GameController(QObject):
         summary = HandSummary(
             outcome=outcome, bummerl=result, match_winner=winner,
             to_go=tuple(self.match.to_go), bummerls=tuple(self.match.bummerls),
-            bummerls_to_win=self.match.bummerls_to_win, view=h.view(HUMAN))
+            bummerls_to_win=self.match.bummerls_to_win, view=h.view(HUMAN),
+            opponent_hand=h.hands[AI_SEAT])
         self.last_summary = summary
         if winner is not None:
             self.matchFinished.emit(winner)

@@ -44,3 +44,21 @@ def test_no_closing_note_without_a_close(qapp):
     hand.push(CLAIM, 0)
     assert names.closing_note(hand.outcome, hand.view(0)) is None
     assert "Schwarz (no trick)" in names.points_text(hand.outcome, hand.view(0))
+
+
+def test_the_summary_carries_the_computers_last_cards(qtbot, make_window):
+    from gui_helpers import wait_human
+
+    w = make_window()
+    w.controller.new_game(deck=STRONG, first_dealer=1)
+    wait_human(qtbot, w)
+    w.scene.submit(MELD + 3)
+    wait_human(qtbot, w)
+    for code in ("KS", "AS", "TS"):
+        w.scene.submit(parse_card(code))
+        wait_human(qtbot, w)
+    held = w.controller.hand.hands[1]
+    with qtbot.waitSignal(w.controller.handOver) as blocker:
+        w.scene.submit(CLAIM)
+    summary = blocker.args[0]
+    assert summary.opponent_hand == held and bin(held).count("1") == 5
