@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from html import escape
 
+from .ai.levels import REGISTRY
 from .cardnames import card_name, rank_name, suit_name
 from .engine.cards import ACE, JACK, KING, QUEEN, TEN
 from .engine.rules import Rules
@@ -60,12 +61,15 @@ def choice_label(option: str, value: str) -> str:
 
 
 def level_label(level: str) -> str:
-    return {
-        "beginner": translate("Settings", "Beginner"),
-        "intermediate": translate("Settings", "Intermediate"),
-        "expert": translate("Settings", "Expert"),
-        "master": translate("Settings", "Master"),
-    }.get(level, level)
+    """The shown name of a computer level (from the AI's level registry)."""
+    spec = REGISTRY.get(level)
+    return translate("Levels", spec.name) if spec is not None else level
+
+
+def level_description(level: str) -> str:
+    """One sentence on how a computer level plays (settings dialog, welcome)."""
+    spec = REGISTRY.get(level)
+    return translate("Levels", spec.description) if spec is not None else ""
 
 
 # -- sentences for each option ---------------------------------------------------------------

@@ -15,6 +15,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field, fields, replace
 from typing import Any
 
+from .ai.levels import LEVELS
 from .decks import available_decks
 from .engine.rules import PRESETS, SOFT, Rules, RulesError
 from .i18n import AVAILABLE, translate
@@ -26,7 +27,8 @@ DECKS = tuple(deck.key for deck in available_decks())
 BACKS = ("blue", "red", "green")
 # "system" or a language with a translation file (schnapsen_qt.i18n.available_languages).
 LANGUAGES = ("system", *AVAILABLE)
-AI_LEVELS = ("beginner", "intermediate", "expert", "master")
+# The computer levels, from the AI's level registry (schnapsen_qt.ai.levels).
+AI_LEVELS = LEVELS
 # Animation speed factor names -> multiplier of every duration (0 = instant).
 ANIMATION_SPEEDS = {"instant": 0.0, "fast": 0.5, "normal": 1.0, "slow": 1.6}
 # Longest match the settings allow (Bummerls needed to win).

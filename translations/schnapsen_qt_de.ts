@@ -176,7 +176,7 @@
 <context>
     <name>Hints</name>
     <message>
-        <location filename="../schnapsen_qt/ai/__init__.py" line="+63"/>
+        <location filename="../schnapsen_qt/ai/__init__.py" line="+55"/>
         <source>This is your only legal move: {card}.</source>
         <translation>Das ist dein einziger erlaubter Zug: {card}.</translation>
     </message>
@@ -239,6 +239,49 @@
         <location line="+21"/>
         <source>Hint: {reason}</source>
         <translation>Tipp: {reason}</translation>
+    </message>
+</context>
+<context>
+    <name>Levels</name>
+    <message>
+        <location filename="../schnapsen_qt/ai/levels.py" line="+48"/>
+        <source>Beginner</source>
+        <translation>Anfänger</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Plays legal cards without much thought: good for learning the rules.</source>
+        <translation>Spielt erlaubte Karten ohne viel Überlegung: gut, um die Regeln zu lernen.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Intermediate</source>
+        <translation>Fortgeschritten</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Plays by rules of thumb: counts points, keeps trumps and marriages, melds, closes only with a sure 66.</source>
+        <translation>Spielt nach Faustregeln: zählt mit, hält Atouts und Paare zurück, sagt an und dreht nur mit sicheren 66 zu.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Expert</source>
+        <translation>Experte</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Thinks ahead: tries the possible deals of the unseen cards and plays the end of a hand perfectly. Plays for the Bummerl score, too.</source>
+        <translation>Denkt voraus: probiert die möglichen Verteilungen der unbekannten Karten durch und spielt das Ende eines Spiels fehlerlos. Achtet auch auf den Bummerl-Stand.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Master</source>
+        <translation>Meister</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The Expert with more time to think per move; not yet measurably stronger.</source>
+        <translation>Der Experte mit mehr Bedenkzeit pro Zug; bisher nicht messbar stärker.</translation>
     </message>
 </context>
 <context>
@@ -561,8 +604,9 @@
 <context>
     <name>Refusal</name>
     <message>
-        <location filename="../schnapsen_qt/gui/controller.py" line="+235"/>
+        <location filename="../schnapsen_qt/gui/controller.py" line="+238"/>
         <source>It is the computer&apos;s turn.</source>
+        <extracomment>The cards the computer still held when the hand ended (a bitmask): once the hand is over they are shown face up, as players turn up their last cards at a real table.</extracomment>
         <translation>Der Computer ist am Zug.</translation>
     </message>
     <message>
@@ -710,7 +754,7 @@
 <context>
     <name>Rules</name>
     <message>
-        <location filename="../schnapsen_qt/rules_text.py" line="+23"/>
+        <location filename="../schnapsen_qt/rules_text.py" line="+24"/>
         <source>Soft</source>
         <translation>Weich</translation>
     </message>
@@ -795,7 +839,7 @@
         <translation>so viel, wie der Ausmeldende bekommen hätte</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+33"/>
         <source>You may meld only after winning a trick.</source>
         <translation>Ansagen darfst du erst, wenn du einen Stich gemacht hast.</translation>
     </message>
@@ -1134,27 +1178,7 @@
 <context>
     <name>Settings</name>
     <message>
-        <location filename="../schnapsen_qt/rules_text.py" line="-250"/>
-        <source>Beginner</source>
-        <translation>Anfänger</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Intermediate</source>
-        <translation>Fortgeschritten</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Expert</source>
-        <translation>Experte</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Master</source>
-        <translation>Meister</translation>
-    </message>
-    <message>
-        <location filename="../schnapsen_qt/settings.py" line="+96"/>
+        <location filename="../schnapsen_qt/settings.py" line="+98"/>
         <source>The settings are damaged; using defaults.</source>
         <translation>Die Einstellungen sind beschädigt; es gelten die Standardwerte.</translation>
     </message>
@@ -1177,7 +1201,7 @@
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../schnapsen_qt/gui/settings_dialog.py" line="+199"/>
+        <location filename="../schnapsen_qt/gui/settings_dialog.py" line="+204"/>
         <source>Settings</source>
         <translation>Einstellungen</translation>
     </message>
@@ -1330,7 +1354,7 @@
 <context>
     <name>Shortcuts</name>
     <message>
-        <location filename="../schnapsen_qt/rules_text.py" line="+259"/>
+        <location filename="../schnapsen_qt/rules_text.py" line="+12"/>
         <source>New match (gives up the running one)</source>
         <translation>Neue Partie (gibt die laufende auf)</translation>
     </message>
@@ -1923,27 +1947,7 @@
 <context>
     <name>Welcome</name>
     <message>
-        <location filename="../schnapsen_qt/gui/welcome.py" line="+27"/>
-        <source>Plays legal cards without much thought: good for learning the rules.</source>
-        <translation>Spielt erlaubte Karten ohne viel Überlegung: gut, um die Regeln zu lernen.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Plays by rules of thumb: counts points, keeps trumps and marriages, melds, closes only with a sure 66.</source>
-        <translation>Spielt nach Faustregeln: zählt mit, hält Atouts und Paare zurück, sagt an und dreht nur mit sicheren 66 zu.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Thinks ahead: tries the possible deals of the unseen cards and plays the end of a hand perfectly. Plays for the Bummerl score, too.</source>
-        <translation>Denkt voraus: probiert die möglichen Verteilungen der unbekannten Karten durch und spielt das Ende eines Spiels fehlerlos. Achtet auch auf den Bummerl-Stand.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>The Expert with more time to think per move; not yet measurably stronger.</source>
-        <translation>Der Experte mit mehr Bedenkzeit pro Zug; bisher nicht messbar stärker.</translation>
-    </message>
-    <message>
-        <location line="+11"/>
+        <location filename="../schnapsen_qt/gui/welcome.py" line="+29"/>
         <source>&lt;b&gt;Play a card:&lt;/b&gt; click it, or drag it to the middle of the table. With the keyboard: arrow keys or 1–5 choose, Enter plays.</source>
         <translation>&lt;b&gt;Karte spielen:&lt;/b&gt; anklicken oder in die Tischmitte ziehen. Mit der Tastatur: Pfeiltasten oder 1–5 wählen, Eingabe spielt.</translation>
     </message>

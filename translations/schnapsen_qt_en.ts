@@ -176,7 +176,7 @@
     <context>
         <name>Hints</name>
         <message>
-            <location filename="../schnapsen_qt/ai/__init__.py" line="+63" />
+            <location filename="../schnapsen_qt/ai/__init__.py" line="+55" />
             <source>This is your only legal move: {card}.</source>
             <translation>This is your only legal move: {card}.</translation>
         </message>
@@ -239,6 +239,49 @@
             <location line="+21" />
             <source>Hint: {reason}</source>
             <translation>Hint: {reason}</translation>
+        </message>
+    </context>
+    <context>
+        <name>Levels</name>
+        <message>
+            <location filename="../schnapsen_qt/ai/levels.py" line="+48" />
+            <source>Beginner</source>
+            <translation>Beginner</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Plays legal cards without much thought: good for learning the rules.</source>
+            <translation>Plays legal cards without much thought: good for learning the rules.</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>Intermediate</source>
+            <translation>Intermediate</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Plays by rules of thumb: counts points, keeps trumps and marriages, melds, closes only with a sure 66.</source>
+            <translation>Plays by rules of thumb: counts points, keeps trumps and marriages, melds, closes only with a sure 66.</translation>
+        </message>
+        <message>
+            <location line="+5" />
+            <source>Expert</source>
+            <translation>Expert</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Thinks ahead: tries the possible deals of the unseen cards and plays the end of a hand perfectly. Plays for the Bummerl score, too.</source>
+            <translation>Thinks ahead: tries the possible deals of the unseen cards and plays the end of a hand perfectly. Plays for the Bummerl score, too.</translation>
+        </message>
+        <message>
+            <location line="+5" />
+            <source>Master</source>
+            <translation>Master</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>The Expert with more time to think per move; not yet measurably stronger.</source>
+            <translation>The Expert with more time to think per move; not yet measurably stronger.</translation>
         </message>
     </context>
     <context>
@@ -561,8 +604,9 @@
     <context>
         <name>Refusal</name>
         <message>
-            <location filename="../schnapsen_qt/gui/controller.py" line="+235" />
+            <location filename="../schnapsen_qt/gui/controller.py" line="+238" />
             <source>It is the computer's turn.</source>
+            <extracomment>The cards the computer still held when the hand ended (a bitmask): once the hand is over they are shown face up, as players turn up their last cards at a real table.</extracomment>
             <translation>It is the computer's turn.</translation>
         </message>
         <message>
@@ -710,7 +754,7 @@
     <context>
         <name>Rules</name>
         <message>
-            <location filename="../schnapsen_qt/rules_text.py" line="+23" />
+            <location filename="../schnapsen_qt/rules_text.py" line="+24" />
             <source>Soft</source>
             <translation>Soft</translation>
         </message>
@@ -795,7 +839,7 @@
             <translation>what the claimer would have scored</translation>
         </message>
         <message>
-            <location line="+30" />
+            <location line="+33" />
             <source>You may meld only after winning a trick.</source>
             <translation>You may meld only after winning a trick.</translation>
         </message>
@@ -1134,27 +1178,7 @@
     <context>
         <name>Settings</name>
         <message>
-            <location filename="../schnapsen_qt/rules_text.py" line="-250" />
-            <source>Beginner</source>
-            <translation>Beginner</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Intermediate</source>
-            <translation>Intermediate</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Expert</source>
-            <translation>Expert</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Master</source>
-            <translation>Master</translation>
-        </message>
-        <message>
-            <location filename="../schnapsen_qt/settings.py" line="+96" />
+            <location filename="../schnapsen_qt/settings.py" line="+98" />
             <source>The settings are damaged; using defaults.</source>
             <translation>The settings are damaged; using defaults.</translation>
         </message>
@@ -1177,7 +1201,7 @@
     <context>
         <name>SettingsDialog</name>
         <message>
-            <location filename="../schnapsen_qt/gui/settings_dialog.py" line="+199" />
+            <location filename="../schnapsen_qt/gui/settings_dialog.py" line="+204" />
             <source>Settings</source>
             <translation>Settings</translation>
         </message>
@@ -1330,7 +1354,7 @@
     <context>
         <name>Shortcuts</name>
         <message>
-            <location filename="../schnapsen_qt/rules_text.py" line="+259" />
+            <location filename="../schnapsen_qt/rules_text.py" line="+12" />
             <source>New match (gives up the running one)</source>
             <translation>New match (gives up the running one)</translation>
         </message>
@@ -1923,27 +1947,7 @@
     <context>
         <name>Welcome</name>
         <message>
-            <location filename="../schnapsen_qt/gui/welcome.py" line="+27" />
-            <source>Plays legal cards without much thought: good for learning the rules.</source>
-            <translation>Plays legal cards without much thought: good for learning the rules.</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>Plays by rules of thumb: counts points, keeps trumps and marriages, melds, closes only with a sure 66.</source>
-            <translation>Plays by rules of thumb: counts points, keeps trumps and marriages, melds, closes only with a sure 66.</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>Thinks ahead: tries the possible deals of the unseen cards and plays the end of a hand perfectly. Plays for the Bummerl score, too.</source>
-            <translation>Thinks ahead: tries the possible deals of the unseen cards and plays the end of a hand perfectly. Plays for the Bummerl score, too.</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>The Expert with more time to think per move; not yet measurably stronger.</source>
-            <translation>The Expert with more time to think per move; not yet measurably stronger.</translation>
-        </message>
-        <message>
-            <location line="+11" />
+            <location filename="../schnapsen_qt/gui/welcome.py" line="+29" />
             <source>&lt;b&gt;Play a card:&lt;/b&gt; click it, or drag it to the middle of the table. With the keyboard: arrow keys or 1–5 choose, Enter plays.</source>
             <translation>&lt;b&gt;Play a card:&lt;/b&gt; click it, or drag it to the middle of the table. With the keyboard: arrow keys or 1–5 choose, Enter plays.</translation>
         </message>

@@ -1,6 +1,7 @@
 """The computer opponent (pure Python, no Qt). See docs/ARCHITECTURE.md, "ai".
 
-Four levels, each deciding from a :class:`~schnapsen_qt.engine.PlayerView` only:
+Four levels (registered in :mod:`.levels`), each deciding from a
+:class:`~schnapsen_qt.engine.PlayerView` only:
 
 - ``beginner``: legal, simple, often careless;
 - ``intermediate``: rules of thumb (:mod:`.basic`): counts points, keeps trumps and marriages,
@@ -28,17 +29,8 @@ from ..engine import Action, PlayerView
 from ..engine.actions import CLAIM, CLOSE, EXCHANGE, MELD
 from ..engine.cards import JACK, KING, QUEEN, RANK_NAMES, SUIT_NAMES, SUITS, card_code, card_name
 from ..engine.texts import QT_TRANSLATE_NOOP
-from .basic import beginner_action, rule_action
+from .levels import BUDGETS, LEVELS, REGISTRY, Level
 from .search import Decision, SearchCancelled, Searcher
-
-LEVELS = ("beginner", "intermediate", "expert", "master")
-
-# Search budget per level: (deals sampled per decision, time cap in seconds). The deal count
-# decides (deterministic); the cap only guards against a slow machine.
-BUDGETS: dict[str, tuple[int, float]] = {
-    "expert": (60, 0.9),
-    "master": (240, 1.8),
-}
 
 
 class Cancelled(Exception):
@@ -126,16 +118,16 @@ class Player:
 
     def __init__(self, level: str, seed: int = 0, *, samples: int | None = None,
                  time_cap: float | None = None, score: tuple[int, int] | None = None) -> None:
-        if level not in LEVELS:
+        if level not in REGISTRY:
             raise ValueError(f"unknown AI level {level!r} (expected one of {', '.join(LEVELS)})")
         self.level = level
+        self.spec: Level = REGISTRY[level]
         self.seed = seed
         self.score = score
         self.searcher: Searcher | None = None
-        if level in BUDGETS:
-            k, cap = BUDGETS[level]
-            self.searcher = Searcher(samples if samples is not None else k,
-                                     time_cap if time_cap is not None else cap)
+        if self.spec.searches:
+            self.searcher = Searcher(samples if samples is not None else self.spec.samples,
+                                     time_cap if time_cap is not None else self.spec.time_cap)
 
     def set_match_score(self, my_to_go: int, opp_to_go: int) -> None:
         """The Bummerl score: game points this player and its opponent still need (7 down
@@ -155,10 +147,8 @@ class Player:
         if not view.my_turn or not view.legal:
             raise ValueError("it is not this player's turn")
         rng = self._rng(view)
-        if self.level == "beginner":
-            return Decision(beginner_action(view, rng), "rule")
-        if self.level == "intermediate":
-            return Decision(rule_action(view, view.seat, view.hand, view.legal), "rule")
+        if self.spec.rule is not None:
+            return Decision(self.spec.rule(view, rng), "rule")
         assert self.searcher is not None
         try:
             return self.searcher.decide(view, rng, should_stop,
@@ -253,6 +243,7 @@ def hint(view: PlayerView, seed: int = 0, should_stop: Callable[[], bool] = lamb
 
 
 __all__ = [
-    "BUDGETS", "HINT_TEXTS", "LEVELS", "Cancelled", "Hint", "Player", "RANK_NAMES",
+    "BUDGETS", "HINT_TEXTS", "LEVELS", "REGISTRY", "Cancelled", "Level", "Hint", "Player",
+    "RANK_NAMES",
     "HINT_EVAL_SAMPLES", "create_player", "explain", "hint", "hint_text",
 ]

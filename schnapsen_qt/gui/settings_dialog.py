@@ -38,7 +38,13 @@ from ..qt import (
     QVBoxLayout,
     QWidget,
 )
-from ..rules_text import choice_label, level_label, option_label, preset_label
+from ..rules_text import (
+    choice_label,
+    level_description,
+    level_label,
+    option_label,
+    preset_label,
+)
 from ..settings import (
     AI_LEVELS,
     ANIMATION_SPEEDS,
@@ -50,7 +56,6 @@ from ..settings import (
     Settings,
 )
 from .fit import fit_to_screen, scrolling
-from .welcome import level_description
 
 CUSTOM = "custom"
 PRESET_ORDER = ("soft", "sharp", "tournament", CUSTOM)

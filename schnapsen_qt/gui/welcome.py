@@ -16,26 +16,9 @@ from ..qt import (
     QVBoxLayout,
     QWidget,
 )
-from ..rules_text import level_label
+from ..rules_text import level_description, level_label
 from ..settings import AI_LEVELS
 from .fit import fit_to_screen
-
-
-def level_description(level: str) -> str:
-    """One sentence on how a computer level plays (settings dialog, welcome)."""
-    return {
-        "beginner": translate(
-            "Welcome", "Plays legal cards without much thought: good for learning the rules."),
-        "intermediate": translate(
-            "Welcome", "Plays by rules of thumb: counts points, keeps trumps and marriages, "
-            "melds, closes only with a sure 66."),
-        "expert": translate(
-            "Welcome", "Thinks ahead: tries the possible deals of the unseen cards and plays "
-            "the end of a hand perfectly. Plays for the Bummerl score, too."),
-        "master": translate(
-            "Welcome", "The Expert with more time to think per move; not yet measurably "
-            "stronger."),
-    }.get(level, "")
 
 
 def welcome_html(deck: str = "french") -> str:

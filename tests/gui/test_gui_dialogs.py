@@ -110,8 +110,8 @@ def test_about_box_names_version_licence_and_card_art(qtbot, make_window):
 
 
 def test_welcome_uses_the_decks_names_and_describes_each_level(qtbot, language):
-    from schnapsen_qt.gui.welcome import level_description, welcome_html
-    from schnapsen_qt.rules_text import level_label
+    from schnapsen_qt.gui.welcome import welcome_html
+    from schnapsen_qt.rules_text import level_description, level_label
 
     german = welcome_html("german")
     assert "Ober" in german and "Unter" in german
@@ -123,7 +123,7 @@ def test_welcome_uses_the_decks_names_and_describes_each_level(qtbot, language):
 
 def test_settings_describe_the_chosen_level(qtbot):
     from schnapsen_qt.gui.settings_dialog import SettingsDialog
-    from schnapsen_qt.gui.welcome import level_description
+    from schnapsen_qt.rules_text import level_description
 
     d = SettingsDialog(Settings(ai_level="beginner"), None)
     qtbot.addWidget(d)

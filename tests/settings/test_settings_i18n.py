@@ -260,3 +260,18 @@ def test_cards_are_named_by_the_deck_in_the_language_in_use(english_after):
     assert cardnames.deck_name("german") == "Deutsch (Doppeldeutsch)"
     # a deck without a descriptor still gets names (the engine's English words)
     assert cardnames.card_name(queen_of_hearts, "no-such-deck") == "Queen of hearts"
+
+
+def test_levels_come_from_the_ai_registry(english_after):
+    """One registry of levels: settings, statistics and texts read schnapsen_qt.ai.levels."""
+    from schnapsen_qt.ai import LEVELS, REGISTRY, create_player
+    from schnapsen_qt.rules_text import level_description, level_label
+    from schnapsen_qt.settings import AI_LEVELS
+
+    assert AI_LEVELS == LEVELS == tuple(REGISTRY)
+    for key in LEVELS:
+        assert create_player(key).spec is REGISTRY[key]
+        assert level_label(key) == REGISTRY[key].name and level_description(key)
+    i18n.install_translators(english_after, "de")
+    assert [level_label(key) for key in LEVELS] == [
+        "Anfänger", "Fortgeschritten", "Experte", "Meister"]

@@ -1,0 +1,76 @@
+"""The computer's levels as registered data: one entry per level, used by everyone.
+
+Each :class:`Level` says what the player sees (name and a one-line description, English
+templates marked for lupdate in the context ``"Levels"``; the GUI translates them), how the
+level decides (a rule of thumb, or a search with its budget) and nothing else. The settings,
+the menus and the statistics, ``python -m schnapsen_qt.ai decide``, the arena and
+:func:`schnapsen_qt.ai.create_player` all read :data:`REGISTRY`; a new level is one entry here
+(and the translation of its two texts).
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from ..engine import Action, PlayerView
+from ..engine.texts import QT_TRANSLATE_NOOP
+from .basic import beginner_action, rule_action
+
+
+def _rules_of_thumb(view: PlayerView, _rng: random.Random) -> Action:
+    return rule_action(view, view.seat, view.hand, view.legal)
+
+
+@dataclass(frozen=True)
+class Level:
+    """One computer level."""
+
+    key: str
+    # Shown name and one-line description (English; translated by the GUI, context "Levels").
+    name: str
+    description: str
+    # A level without search decides with ``rule(view, rng)``.
+    rule: Callable[[PlayerView, random.Random], Action] | None = None
+    # A search level's budget: deals sampled per decision, and a time cap in seconds. The deal
+    # count decides (deterministic); the cap only guards against a slow machine.
+    samples: int = 0
+    time_cap: float = 0.0
+
+    @property
+    def searches(self) -> bool:
+        return self.rule is None
+
+
+REGISTRY: dict[str, Level] = {level.key: level for level in (
+    Level("beginner",
+          QT_TRANSLATE_NOOP("Levels", "Beginner"),
+          QT_TRANSLATE_NOOP(
+              "Levels", "Plays legal cards without much thought: good for learning the rules."),
+          rule=beginner_action),
+    Level("intermediate",
+          QT_TRANSLATE_NOOP("Levels", "Intermediate"),
+          QT_TRANSLATE_NOOP(
+              "Levels", "Plays by rules of thumb: counts points, keeps trumps and marriages, "
+              "melds, closes only with a sure 66."),
+          rule=_rules_of_thumb),
+    Level("expert",
+          QT_TRANSLATE_NOOP("Levels", "Expert"),
+          QT_TRANSLATE_NOOP(
+              "Levels", "Thinks ahead: tries the possible deals of the unseen cards and plays "
+              "the end of a hand perfectly. Plays for the Bummerl score, too."),
+          samples=60, time_cap=0.9),
+    Level("master",
+          QT_TRANSLATE_NOOP("Levels", "Master"),
+          QT_TRANSLATE_NOOP(
+              "Levels", "The Expert with more time to think per move; not yet measurably "
+              "stronger."),
+          samples=240, time_cap=1.8),
+)}
+
+# The level keys, weakest first.
+LEVELS: tuple[str, ...] = tuple(REGISTRY)
+# Search budget per search level: (deals sampled per decision, time cap in seconds).
+BUDGETS: dict[str, tuple[int, float]] = {
+    key: (level.samples, level.time_cap) for key, level in REGISTRY.items() if level.searches}
