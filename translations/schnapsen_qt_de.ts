@@ -606,7 +606,6 @@
     <message>
         <location filename="../schnapsen_qt/gui/controller.py" line="+238"/>
         <source>It is the computer&apos;s turn.</source>
-        <extracomment>The cards the computer still held when the hand ended (a bitmask): once the hand is over they are shown face up, as players turn up their last cards at a real table.</extracomment>
         <translation>Der Computer ist am Zug.</translation>
     </message>
     <message>

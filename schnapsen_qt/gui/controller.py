@@ -37,8 +37,8 @@ class HandSummary:
     bummerls: tuple[int, int]
     bummerls_to_win: int
     view: Any  # the final PlayerView of the human seat
-    #: The cards the computer still held when the hand ended (a bitmask): once the hand is
-    #: over they are shown face up, as players turn up their last cards at a real table.
+    # The cards the computer still held when the hand ended (a bitmask): once the hand is
+    # over they are shown face up, as players turn up their last cards at a real table.
     opponent_hand: int = 0
 
 
