@@ -1673,77 +1673,42 @@
 <context>
     <name>Table</name>
     <message>
-        <location filename="../schnapsen_qt/gui/scene.py" line="+248"/>
+        <location filename="../schnapsen_qt/gui/table_texts.py" line="+165"/>
         <source>That move is no longer possible.</source>
         <translation>Dieser Zug ist nicht mehr möglich.</translation>
     </message>
     <message>
-        <location line="+202"/>
+        <location line="-142"/>
         <source>Bummerl</source>
         <translation>Bummerl</translation>
     </message>
     <message>
-        <location line="+7"/>
-        <source>First to %1 Bummerls wins</source>
-        <translation>Wer zuerst %1 Bummerl gewinnt, siegt</translation>
-    </message>
-    <message>
-        <location line="+13"/>
-        <source>Trump: %1</source>
-        <translation>Atout: %1</translation>
-    </message>
-    <message>
-        <location line="+9"/>
+        <location line="+18"/>
         <source>Talon closed by you</source>
         <translation>Von dir zugedreht</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Talon closed by the computer</source>
         <translation>Vom Computer zugedreht</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+2"/>
         <source>Talon exhausted</source>
         <translation>Talon aufgebraucht</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>Talon: %1 cards</source>
-        <translation>Talon: %1 Karten</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>Tricks: you %1, computer %2</source>
-        <translation>Stiche: du %1, Computer %2</translation>
-    </message>
-    <message>
-        <location line="+9"/>
-        <source>Your points: %1</source>
-        <translation>Deine Augen: %1</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Computer&apos;s points: %1</source>
-        <translation>Augen des Computers: %1</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>(+%1 after a trick)</source>
-        <translation>(+%1 nach einem Stich)</translation>
-    </message>
-    <message>
-        <location line="+6"/>
+        <location line="+15"/>
         <source>Dealer: you</source>
         <translation>Geber: du</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Dealer: computer</source>
         <translation>Geber: Computer</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+2"/>
         <source>soft</source>
         <translation>weich</translation>
     </message>
@@ -1763,12 +1728,7 @@
         <translation>eigene</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>Rules: %1</source>
-        <translation>Regeln: %1</translation>
-    </message>
-    <message>
-        <location line="+23"/>
+        <location line="+10"/>
         <source>The computer is thinking…</source>
         <translation>Der Computer überlegt …</translation>
     </message>
@@ -1778,12 +1738,12 @@
         <translation>König oder Dame ausspielen</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Lead the King</source>
         <translation>König ausspielen</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>Your turn: follow</source>
         <translation>Du bist dran: zugeben</translation>
     </message>
@@ -1793,124 +1753,164 @@
         <translation>Du spielst aus</translation>
     </message>
     <message>
-        <location line="+96"/>
-        <source>New hand: %1 are trumps.</source>
-        <translation>Neues Spiel: %1 ist Atout.</translation>
-    </message>
-    <message>
-        <location line="+96"/>
+        <location line="+56"/>
         <source>You win the trick.</source>
         <translation>Du machst den Stich.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>The computer wins the trick.</source>
         <translation>Der Computer macht den Stich.</translation>
     </message>
     <message>
-        <location line="+42"/>
-        <source>%1 in %2!</source>
-        <translation>%1 in %2!</translation>
-    </message>
-    <message>
-        <location line="+26"/>
-        <source>Computer: %1 in %2!</source>
-        <translation>Computer: %1 in %2!</translation>
-    </message>
-    <message>
-        <location line="+33"/>
+        <location line="+11"/>
         <source>Computer exchanges the trump Jack.</source>
         <translation>Der Computer tauscht den Atout-Buben aus.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-1"/>
         <source>You exchanged the trump Jack.</source>
         <translation>Du hast den Atout-Buben ausgetauscht.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="-48"/>
+        <source>You score {points}.</source>
+        <translation>Du bekommst {points}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The computer scores {points}.</source>
+        <translation>Der Computer bekommt {points}.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Card points: you {mine}, computer {theirs}</source>
+        <translation>Augen: du {mine}, Computer {theirs}</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Bummerls: you {mine}, computer {theirs}</source>
+        <translation>Bummerl: du {mine}, Computer {theirs}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Still to go: you {mine}, computer {theirs}</source>
+        <translation>Noch zu machen: du {mine}, Computer {theirs}</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>New hand: {suit} are trumps.</source>
+        <translation>Neues Spiel: {suit} ist Atout.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>{points} in {suit}!</source>
+        <translation>{points} in {suit}!</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Computer: {points} in {suit}!</source>
+        <translation>Computer: {points} in {suit}!</translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>Computer closes the talon!</source>
         <translation>Der Computer dreht zu!</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-1"/>
         <source>You closed the talon.</source>
         <translation>Du hast zugedreht.</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+6"/>
         <source>Computer: Genug! (66)</source>
         <translation>Computer: Genug! (66)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-1"/>
         <source>Genug! (66)</source>
         <translation>Genug! (66)</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="-132"/>
+        <source>First to {count} Bummerls wins</source>
+        <translation>Wer zuerst {count} Bummerl gewinnt, siegt</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Trump: {suit}</source>
+        <translation>Atout: {suit}</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Talon: {count} cards</source>
+        <translation>Talon: {count} Karten</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Tricks: you {mine}, computer {theirs}</source>
+        <translation>Stiche: du {mine}, Computer {theirs}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Your points: {points}</source>
+        <translation>Deine Augen: {points}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Computer&apos;s points: {points}</source>
+        <translation>Augen des Computers: {points}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>(+{points} after a trick)</source>
+        <translation>(+{points} nach einem Stich)</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Rules: {preset}</source>
+        <translation>Regeln: {preset}</translation>
+    </message>
+    <message>
+        <location line="+28"/>
         <source>You win the match!</source>
         <translation>Du gewinnst die Partie!</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>The computer wins the match.</source>
         <translation>Der Computer gewinnt die Partie.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+2"/>
         <source>You win the Bummerl!</source>
         <translation>Du gewinnst das Bummerl!</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>The computer wins the Bummerl.</source>
         <translation>Der Computer gewinnt das Bummerl.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+2"/>
         <source>You win the hand!</source>
         <translation>Du gewinnst das Spiel!</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>The computer wins the hand.</source>
         <translation>Der Computer gewinnt das Spiel.</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>You score %1.</source>
-        <translation>Du bekommst %1.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>The computer scores %1.</source>
-        <translation>Der Computer bekommt %1.</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>Card points: you %1, computer %2</source>
-        <translation>Augen: du %1, Computer %2</translation>
-    </message>
-    <message>
-        <location line="+11"/>
+        <location line="+13"/>
         <source>Schneider-Bummerl: the loser scored no game point</source>
         <translation>Schneider-Bummerl: Der Verlierer hat keinen Punkt gemacht</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>(counts twice)</source>
         <translation>(zählt doppelt)</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>Bummerls: you %1, computer %2</source>
-        <translation>Bummerl: du %1, Computer %2</translation>
-    </message>
-    <message>
-        <location line="+9"/>
-        <source>Still to go: you %1, computer %2</source>
-        <translation>Noch zu machen: du %1, Computer %2</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -1933,12 +1933,12 @@
         <translation>Das ist jetzt nicht erlaubt.</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+4"/>
         <source>That card may not be played now.</source>
         <translation>Diese Karte darf jetzt nicht gespielt werden.</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+4"/>
         <source>These rules do not allow looking at taken tricks.</source>
         <translation>Diese Regeln erlauben keinen Blick in die Stiche.</translation>
     </message>

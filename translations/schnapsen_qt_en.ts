@@ -1673,77 +1673,42 @@
     <context>
         <name>Table</name>
         <message>
-            <location filename="../schnapsen_qt/gui/scene.py" line="+248" />
+            <location filename="../schnapsen_qt/gui/table_texts.py" line="+165" />
             <source>That move is no longer possible.</source>
             <translation>That move is no longer possible.</translation>
         </message>
         <message>
-            <location line="+202" />
+            <location line="-142" />
             <source>Bummerl</source>
             <translation>Bummerl</translation>
         </message>
         <message>
-            <location line="+7" />
-            <source>First to %1 Bummerls wins</source>
-            <translation>First to %1 Bummerls wins</translation>
-        </message>
-        <message>
-            <location line="+13" />
-            <source>Trump: %1</source>
-            <translation>Trump: %1</translation>
-        </message>
-        <message>
-            <location line="+9" />
+            <location line="+18" />
             <source>Talon closed by you</source>
             <translation>Talon closed by you</translation>
         </message>
         <message>
-            <location line="+2" />
+            <location line="+1" />
             <source>Talon closed by the computer</source>
             <translation>Talon closed by the computer</translation>
         </message>
         <message>
-            <location line="+5" />
+            <location line="+2" />
             <source>Talon exhausted</source>
             <translation>Talon exhausted</translation>
         </message>
         <message>
-            <location line="+4" />
-            <source>Talon: %1 cards</source>
-            <translation>Talon: %1 cards</translation>
-        </message>
-        <message>
-            <location line="+6" />
-            <source>Tricks: you %1, computer %2</source>
-            <translation>Tricks: you %1, computer %2</translation>
-        </message>
-        <message>
-            <location line="+9" />
-            <source>Your points: %1</source>
-            <translation>Your points: %1</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>Computer's points: %1</source>
-            <translation>Computer's points: %1</translation>
-        </message>
-        <message>
-            <location line="+4" />
-            <source>(+%1 after a trick)</source>
-            <translation>(+%1 after a trick)</translation>
-        </message>
-        <message>
-            <location line="+6" />
+            <location line="+15" />
             <source>Dealer: you</source>
             <translation>Dealer: you</translation>
         </message>
         <message>
-            <location line="+2" />
+            <location line="+1" />
             <source>Dealer: computer</source>
             <translation>Dealer: computer</translation>
         </message>
         <message>
-            <location line="+7" />
+            <location line="+2" />
             <source>soft</source>
             <translation>soft</translation>
         </message>
@@ -1763,12 +1728,7 @@
             <translation>custom</translation>
         </message>
         <message>
-            <location line="+2" />
-            <source>Rules: %1</source>
-            <translation>Rules: %1</translation>
-        </message>
-        <message>
-            <location line="+23" />
+            <location line="+10" />
             <source>The computer is thinking…</source>
             <translation>The computer is thinking…</translation>
         </message>
@@ -1778,12 +1738,12 @@
             <translation>Lead the King or the Queen</translation>
         </message>
         <message>
-            <location line="+2" />
+            <location line="+1" />
             <source>Lead the King</source>
             <translation>Lead the King</translation>
         </message>
         <message>
-            <location line="+3" />
+            <location line="+2" />
             <source>Your turn: follow</source>
             <translation>Your turn: follow</translation>
         </message>
@@ -1793,124 +1753,164 @@
             <translation>Your lead</translation>
         </message>
         <message>
-            <location line="+96" />
-            <source>New hand: %1 are trumps.</source>
-            <translation>New hand: %1 are trumps.</translation>
-        </message>
-        <message>
-            <location line="+96" />
+            <location line="+56" />
             <source>You win the trick.</source>
             <translation>You win the trick.</translation>
         </message>
         <message>
-            <location line="+2" />
+            <location line="+1" />
             <source>The computer wins the trick.</source>
             <translation>The computer wins the trick.</translation>
         </message>
         <message>
-            <location line="+42" />
-            <source>%1 in %2!</source>
-            <translation>%1 in %2!</translation>
-        </message>
-        <message>
-            <location line="+26" />
-            <source>Computer: %1 in %2!</source>
-            <translation>Computer: %1 in %2!</translation>
-        </message>
-        <message>
-            <location line="+33" />
+            <location line="+11" />
             <source>Computer exchanges the trump Jack.</source>
             <translation>Computer exchanges the trump Jack.</translation>
         </message>
         <message>
-            <location line="+2" />
+            <location line="-1" />
             <source>You exchanged the trump Jack.</source>
             <translation>You exchanged the trump Jack.</translation>
         </message>
         <message>
-            <location line="+12" />
+            <location line="-48" />
+            <source>You score {points}.</source>
+            <translation>You score {points}.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>The computer scores {points}.</source>
+            <translation>The computer scores {points}.</translation>
+        </message>
+        <message>
+            <location line="+5" />
+            <source>Card points: you {mine}, computer {theirs}</source>
+            <translation>Card points: you {mine}, computer {theirs}</translation>
+        </message>
+        <message>
+            <location line="+10" />
+            <source>Bummerls: you {mine}, computer {theirs}</source>
+            <translation>Bummerls: you {mine}, computer {theirs}</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>Still to go: you {mine}, computer {theirs}</source>
+            <translation>Still to go: you {mine}, computer {theirs}</translation>
+        </message>
+        <message>
+            <location line="+13" />
+            <source>New hand: {suit} are trumps.</source>
+            <translation>New hand: {suit} are trumps.</translation>
+        </message>
+        <message>
+            <location line="+10" />
+            <source>{points} in {suit}!</source>
+            <translation>{points} in {suit}!</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Computer: {points} in {suit}!</source>
+            <translation>Computer: {points} in {suit}!</translation>
+        </message>
+        <message>
+            <location line="+11" />
             <source>Computer closes the talon!</source>
             <translation>Computer closes the talon!</translation>
         </message>
         <message>
-            <location line="+2" />
+            <location line="-1" />
             <source>You closed the talon.</source>
             <translation>You closed the talon.</translation>
         </message>
         <message>
-            <location line="+13" />
+            <location line="+6" />
             <source>Computer: Genug! (66)</source>
             <translation>Computer: Genug! (66)</translation>
         </message>
         <message>
-            <location line="+2" />
+            <location line="-1" />
             <source>Genug! (66)</source>
             <translation>Genug! (66)</translation>
         </message>
         <message>
-            <location line="+38" />
+            <location line="-132" />
+            <source>First to {count} Bummerls wins</source>
+            <translation>First to {count} Bummerls wins</translation>
+        </message>
+        <message>
+            <location line="+10" />
+            <source>Trump: {suit}</source>
+            <translation>Trump: {suit}</translation>
+        </message>
+        <message>
+            <location line="+8" />
+            <source>Talon: {count} cards</source>
+            <translation>Talon: {count} cards</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Tricks: you {mine}, computer {theirs}</source>
+            <translation>Tricks: you {mine}, computer {theirs}</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>Your points: {points}</source>
+            <translation>Your points: {points}</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Computer's points: {points}</source>
+            <translation>Computer's points: {points}</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>(+{points} after a trick)</source>
+            <translation>(+{points} after a trick)</translation>
+        </message>
+        <message>
+            <location line="+10" />
+            <source>Rules: {preset}</source>
+            <translation>Rules: {preset}</translation>
+        </message>
+        <message>
+            <location line="+28" />
             <source>You win the match!</source>
             <translation>You win the match!</translation>
         </message>
         <message>
-            <location line="+2" />
+            <location line="+1" />
             <source>The computer wins the match.</source>
             <translation>The computer wins the match.</translation>
         </message>
         <message>
-            <location line="+4" />
+            <location line="+2" />
             <source>You win the Bummerl!</source>
             <translation>You win the Bummerl!</translation>
         </message>
         <message>
-            <location line="+2" />
+            <location line="+1" />
             <source>The computer wins the Bummerl.</source>
             <translation>The computer wins the Bummerl.</translation>
         </message>
         <message>
-            <location line="+4" />
+            <location line="+2" />
             <source>You win the hand!</source>
             <translation>You win the hand!</translation>
         </message>
         <message>
-            <location line="+2" />
+            <location line="+1" />
             <source>The computer wins the hand.</source>
             <translation>The computer wins the hand.</translation>
         </message>
         <message>
-            <location line="+5" />
-            <source>You score %1.</source>
-            <translation>You score %1.</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>The computer scores %1.</source>
-            <translation>The computer scores %1.</translation>
-        </message>
-        <message>
-            <location line="+5" />
-            <source>Card points: you %1, computer %2</source>
-            <translation>Card points: you %1, computer %2</translation>
-        </message>
-        <message>
-            <location line="+11" />
+            <location line="+13" />
             <source>Schneider-Bummerl: the loser scored no game point</source>
             <translation>Schneider-Bummerl: the loser scored no game point</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="+2" />
             <source>(counts twice)</source>
             <translation>(counts twice)</translation>
-        </message>
-        <message>
-            <location line="+6" />
-            <source>Bummerls: you %1, computer %2</source>
-            <translation>Bummerls: you %1, computer %2</translation>
-        </message>
-        <message>
-            <location line="+9" />
-            <source>Still to go: you %1, computer %2</source>
-            <translation>Still to go: you %1, computer %2</translation>
         </message>
         <message>
             <location line="+8" />
@@ -1933,12 +1933,12 @@
             <translation>That is not allowed now.</translation>
         </message>
         <message>
-            <location line="+32" />
+            <location line="+4" />
             <source>That card may not be played now.</source>
             <translation>That card may not be played now.</translation>
         </message>
         <message>
-            <location line="+37" />
+            <location line="+4" />
             <source>These rules do not allow looking at taken tricks.</source>
             <translation>These rules do not allow looking at taken tricks.</translation>
         </message>

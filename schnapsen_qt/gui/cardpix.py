@@ -11,7 +11,19 @@ from __future__ import annotations
 
 from ..decks import deck_info
 from ..engine.cards import card_code
-from ..qt import QBrush, QColor, QFont, QPainter, QPen, QPixmap, QRectF, QSize, Qt
+from ..qt import (
+    QBrush,
+    QColor,
+    QFont,
+    QLinearGradient,
+    QPainter,
+    QPen,
+    QPixmap,
+    QRadialGradient,
+    QRectF,
+    QSize,
+    Qt,
+)
 
 PLACEHOLDER_ASPECT = 1.5625
 
@@ -82,6 +94,24 @@ class CardPixmaps:
             return self.art.table_pixmap(QSize(w, h), dpr)
         except (OSError, ValueError):
             return None
+
+
+def paint_table(painter: QPainter, rect: QRectF, table: QRectF, pm: QPixmap | None) -> None:
+    """The table's cloth (``pm``, or a green gradient without card art) in ``rect`` of the
+    scene ``table``, with a soft darker band behind its middle."""
+    if pm is not None and not pm.isNull():
+        painter.drawPixmap(table, pm, QRectF(pm.rect()))
+    else:
+        g = QRadialGradient(table.center(), max(table.width(), table.height()) * 0.75)
+        g.setColorAt(0.0, QColor("#2f8f52"))
+        g.setColorAt(0.6, QColor("#1f6e3d"))
+        g.setColorAt(1.0, QColor("#0f4223"))
+        painter.fillRect(rect, g)
+    band = QLinearGradient(0, table.height() * 0.3, 0, table.height() * 0.7)
+    band.setColorAt(0.0, QColor(0, 0, 0, 0))
+    band.setColorAt(0.5, QColor(0, 0, 0, 28))
+    band.setColorAt(1.0, QColor(0, 0, 0, 0))
+    painter.fillRect(QRectF(0, table.height() * 0.3, table.width(), table.height() * 0.4), band)
 
 
 def _placeholder(card: int, w: int, h: int, dpr: float, deck: str, back: str) -> QPixmap:

@@ -3,9 +3,9 @@
 from __future__ import annotations
 
 from ..qt import (
+    Property,
     QBrush,
     QColor,
-    QEasingCurve,
     QFont,
     QFontMetricsF,
     QGraphicsItem,
@@ -27,8 +27,8 @@ class CardItem(QGraphicsObject):
     (the opponent's hand, the talon). The item is centred on its position so it rotates
     about its middle.
 
-    ``animate(pos, z, face_up, duration, rotation)`` moves, turns and flips it smoothly (eased);
-    a duration of 0 puts it there at once.
+    The :class:`~.animator.Animator` moves it (its ``pos``, ``rotation`` and ``flip``
+    properties); the item itself only paints and reports clicks and drags to the table.
     """
 
     def __init__(self, table, card: int = -1) -> None:
@@ -41,8 +41,8 @@ class CardItem(QGraphicsObject):
         self.hint_mark = False
         self.hovered = False
         self._flip = 1.0  # horizontal scale while flipping
-        self._anim: QVariantAnimation | None = None
-        self._target: tuple | None = None
+        self._flip_progress = 0.0
+        self._flip_from = self._flip_to = False
         self._press: QPointF | None = None
         self._dragging = False
         self._drag_offset = QPointF()
@@ -109,89 +109,59 @@ class CardItem(QGraphicsObject):
         if changed:
             self.update()
 
-    # ------------------------------------------------------------------ animation
+    # ------------------------------------------------------------------ placing and flipping
 
-    def animate(self, pos: QPointF, z: float, face_up: bool, duration: int,
-                rotation: float = 0.0) -> None:
-        """Move to ``pos`` (scene coordinates of the centre) at depth ``z``, face up or down,
-        turned by ``rotation`` degrees, over ``duration`` ms (eased; 0 = at once)."""
-        target = (round(pos.x(), 2), round(pos.y(), 2), z, face_up, round(rotation, 2))
-        if target == self._target and (self._anim is not None or duration <= 0
-                                       or self._at(target)):
-            return
-        self._target = target
-        self.stop()
-        if duration <= 0 or (self._at(target) and self.zValue() == z):
-            self._finish(pos, z, face_up, rotation)
-            return
-        start_pos = self.pos()
-        start_rot = self.rotation()
-        flip = face_up != self.face_up
-        anim = QVariantAnimation(self)
-        anim.setStartValue(0.0)
-        anim.setEndValue(1.0)
-        anim.setDuration(duration)
-        anim.setEasingCurve(QEasingCurve.Type.InOutCubic)
-        self.setZValue(FLYING_Z + z * 0.001)
-        state = {"flipped": False}
-
-        def step(value) -> None:
-            t = float(value)
-            self.setPos(start_pos + (pos - start_pos) * t)
-            self.setRotation(start_rot + (rotation - start_rot) * t)
-            if flip:
-                if t >= 0.5 and not state["flipped"]:
-                    state["flipped"] = True
-                    self.face_up = face_up
-                self._flip = abs(1.0 - 2.0 * t)
-                self.update()
-
-        anim.valueChanged.connect(step)
-        anim.finished.connect(lambda: self._finish(pos, z, face_up, rotation))
-        self._anim = anim
-        anim.start()
-
-    def _at(self, target: tuple) -> bool:
-        x, y, z, face_up, rotation = target
+    def is_at(self, place) -> bool:
+        """Lying at ``place`` already (position, face and turn; depth aside)."""
         p = self.pos()
-        return (abs(p.x() - x) < 0.5 and abs(p.y() - y) < 0.5 and face_up == self.face_up
-                and abs(self.rotation() - rotation) < 0.01)
+        return (abs(p.x() - place.pos.x()) < 0.5 and abs(p.y() - place.pos.y()) < 0.5
+                and place.face_up == self.face_up
+                and abs(self.rotation() - place.rotation) < 0.01)
 
-    def _finish(self, pos: QPointF, z: float, face_up: bool, rotation: float) -> None:
-        if self._anim is not None:
-            anim, self._anim = self._anim, None
-            anim.stop()
-            anim.deleteLater()
-        self.setPos(pos)
-        self.setRotation(rotation)
-        self.setZValue(z)
+    def put(self, place) -> None:
+        """Lie at ``place`` at once."""
+        self.setPos(place.pos)
+        self.setRotation(place.rotation)
+        self.setZValue(place.z)
         self._flip = 1.0
-        if self.face_up != face_up:
-            self.face_up = face_up
+        self._flip_progress = 0.0
+        self.face_up = place.face_up
         self.update()
-
-    @property
-    def animating(self) -> bool:
-        return self._anim is not None
-
-    def stop(self) -> None:
-        if self._anim is not None:
-            self._anim.stop()
-            self._anim.deleteLater()
-            self._anim = None
 
     def reset(self) -> None:
         """Back to an unused, hidden, face-down card (the scene reuses its items)."""
-        self.stop()
         self.hide()
         self.card = -1
         self.face_up = False
         self._flip = 1.0
-        self._target = None
         self._press = None
         self._dragging = False
         self.dimmed = self.selected_mark = self.hint_mark = self.hovered = False
         self.setRotation(0.0)
+
+    def begin_flip(self, face_up: bool) -> None:
+        """A flip to ``face_up`` starts: the :attr:`flip` property runs from 0 to 1 and the face
+        changes half way, when the card is seen edge-on."""
+        self._flip_to = face_up
+        self._flip_from = self.face_up
+        self._flip_progress = 0.0
+
+    def end_flip(self) -> None:
+        """A flight ended or stopped: the card lies flat with the face it shows now."""
+        if self._flip != 1.0:
+            self._flip = 1.0
+            self.update()
+
+    def _get_flip(self) -> float:
+        return self._flip_progress
+
+    def _set_flip(self, t: float) -> None:
+        self._flip_progress = t
+        self.face_up = self._flip_to if t >= 0.5 else self._flip_from
+        self._flip = abs(1.0 - 2.0 * t)
+        self.update()
+
+    flip = Property(float, _get_flip, _set_flip)
 
     # ------------------------------------------------------------------ input
 
@@ -220,7 +190,7 @@ class CardItem(QGraphicsObject):
             if not self.table.can_drag(self):
                 return
             self._dragging = True
-            self.stop()
+            self.table.animator.forget(self)
             self._drag_offset = self.pos() - self._press
             self.setZValue(FLYING_Z)
         self.setPos(event.scenePos() + self._drag_offset)
@@ -231,13 +201,39 @@ class CardItem(QGraphicsObject):
         self._press = None
         if self._dragging:
             self._dragging = False
-            self._target = None
+            self.table.animator.forget(self)
             self.table.card_dropped(self, event.scenePos())
         else:
             self.table.card_clicked(self)
 
     def mouseDoubleClickEvent(self, event) -> None:  # noqa: N802
         self.table.card_clicked(self)
+
+
+class CardPool:
+    """Every card item of a table, made once and reused from hand to hand (as KDE's KCardDeck
+    keeps its cards): an item is never removed from the scene while an animation, a timer or
+    a queued step may still refer to it."""
+
+    def __init__(self, table) -> None:
+        self.table = table
+        self.items: list[CardItem] = []
+
+    def take(self, card: int, in_use: set) -> CardItem:
+        """An item not ``in_use`` showing ``card`` (-1: a back); a new one only when all are
+        in use."""
+        item = next((i for i in self.items if i not in in_use), None)
+        if item is None:
+            item = CardItem(self.table)
+            self.table.addItem(item)
+            self.items.append(item)
+        item.card = card
+        item.show()
+        return item
+
+    def reset(self) -> None:
+        for item in self.items:
+            item.reset()
 
 
 class Panel(QGraphicsObject):

@@ -1,8 +1,28 @@
-"""The zones of the card table (one pile of cards each)."""
+"""The table as piles: one pile per zone, each placing its own cards (as KDE's KCardPile does).
+
+A pile holds card items in order and says where each lies (:class:`Place`: centre, depth, face,
+turn) in card units around its anchor from :class:`~.layout.TableLayout`. Piles only compute
+places; the animator moves the items there, and the scene decides which card goes where.
+"""
 
 from __future__ import annotations
 
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass
 from enum import Enum
+from typing import TYPE_CHECKING
+
+from ..engine import CLOSE, EXCHANGE
+from ..engine.cards import cards_of, suit_of
+from ..qt import QPointF
+from .layout import AI, HUMAN, TableLayout
+
+if TYPE_CHECKING:
+    from .items import CardItem
+
+# Suit order in the player's hand, alternating colours: clubs, hearts, spades, diamonds;
+# trumps always at the right.
+_SUIT_ORDER = (0, 2, 3, 1)
 
 
 class Zone(Enum):
@@ -19,4 +39,366 @@ class Zone(Enum):
     @staticmethod
     def taken(seat: int) -> Zone:
         """The taken-tricks zone of ``seat`` (0 = the player)."""
-        return Zone.OWN_TRICKS if seat == 0 else Zone.OPPONENT_TRICKS
+        return Zone.OWN_TRICKS if seat == HUMAN else Zone.OPPONENT_TRICKS
+
+
+@dataclass(frozen=True)
+class Place:
+    """Where one card lies: its centre in scene coordinates, depth, face and turn (degrees)."""
+
+    pos: QPointF
+    z: float
+    face_up: bool
+    rotation: float = 0.0
+
+
+class Pile:
+    """Cards of one zone, in order (bottom first)."""
+
+    zone: Zone
+
+    def __init__(self) -> None:
+        self.cards: list[CardItem] = []
+
+    def __iter__(self) -> Iterator[CardItem]:
+        return iter(self.cards)
+
+    def __len__(self) -> int:
+        return len(self.cards)
+
+    def __contains__(self, item: object) -> bool:
+        return item in self.cards
+
+    def add(self, item: CardItem) -> None:
+        self.cards.append(item)
+
+    def remove(self, item: CardItem) -> None:
+        self.cards.remove(item)
+
+    def clear(self) -> None:
+        self.cards = []
+
+    def shown(self) -> list[CardItem]:
+        """The cards in the order the player sees them."""
+        return list(self.cards)
+
+    def item_for(self, card: int, middle: bool = False) -> CardItem | None:
+        """The item showing ``card`` here, or None."""
+        return next((i for i in self.cards if i.card == card), None)
+
+    def places(self, layout: TableLayout) -> list[tuple[CardItem, Place]]:
+        raise NotImplementedError
+
+
+class HandFan(Pile):
+    """The player's hand: a gentle fan, sorted by suit with trumps at the right; a raised
+    marriage and the keyboard's selection stand out."""
+
+    zone = Zone.HAND
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.trump = -1
+        self.raised: set[CardItem] = set()
+        self.selected = -1  # index into shown()
+
+    def clear(self) -> None:
+        super().clear()
+        self.raised = set()
+        self.selected = -1
+
+    def shown(self) -> list[CardItem]:
+        def key(item: CardItem) -> tuple[int, int]:
+            s = suit_of(item.card)
+            return (9 if s == self.trump else _SUIT_ORDER.index(s), item.card)
+
+        return sorted(self.cards, key=key)
+
+    def places(self, layout: TableLayout) -> list[tuple[CardItem, Place]]:
+        cards = self.shown()
+        n = len(cards)
+        step = _fan_step(0.78, n, layout)
+        anchor = layout.hand_anchor(HUMAN)
+        out = []
+        # The fan bends down to the sides; a six-card hand no lower at its ends than five.
+        bend = 0.018 if n <= 5 else 0.072 / ((n - 1) / 2) ** 2
+        for i, item in enumerate(cards):
+            off = i - (n - 1) / 2
+            dy = abs(off) ** 2 * bend
+            if item in self.raised:
+                dy -= 0.2
+            if i == self.selected:
+                dy -= 0.12
+            out.append((item, Place(layout.point(anchor, off * step, dy), 400 + i, True,
+                                    off * 2.5)))
+        return out
+
+
+class OpponentHand(Pile):
+    """The computer's hand: backs fanned the other way; cards it shows (a marriage) lie face
+    up in front of it."""
+
+    zone = Zone.OPPONENT_HAND
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.showing: list[CardItem] = []
+
+    def clear(self) -> None:
+        super().clear()
+        self.showing = []
+
+    def remove(self, item: CardItem) -> None:
+        super().remove(item)
+        if item in self.showing:
+            self.showing.remove(item)
+
+    def item_for(self, card: int, middle: bool = False) -> CardItem | None:
+        """The item known to be ``card``, else a face-down one (from the middle of the fan for
+        a card played, else the last) that now shows it."""
+        item = super().item_for(card)
+        if item is None and self.cards:
+            unknown = [i for i in self.cards if i.card < 0] or self.cards[-1:]
+            item = unknown[len(unknown) // 2] if middle else unknown[-1]
+            item.card = card
+        return item
+
+    def places(self, layout: TableLayout) -> list[tuple[CardItem, Place]]:
+        n = len(self.cards)
+        step = _fan_step(0.52, n, layout)
+        anchor = layout.hand_anchor(AI)
+        out = []
+        for i, item in enumerate(self.cards):
+            if item in self.showing:
+                k = self.showing.index(item)
+                out.append((item, Place(layout.point(anchor, (k - 0.5) * 1.05, 0.62),
+                                        700 + k, True)))
+                continue
+            off = i - (n - 1) / 2
+            out.append((item, Place(layout.point(anchor, off * step, -abs(off) ** 2 * 0.015),
+                                    400 + i, False, -off * 2.0)))
+        return out
+
+
+class Talon(Pile):
+    """The face-down stock, a little stack; while dealing, the whole pack lies there."""
+
+    zone = Zone.TALON
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.dealing = False
+
+    def take_top(self) -> CardItem | None:
+        return self.cards.pop() if self.cards else None
+
+    def places(self, layout: TableLayout) -> list[tuple[CardItem, Place]]:
+        anchor = layout.talon_anchor()
+        w = layout.card_w
+        gap = max(0.4, w * 0.004) if self.dealing else max(0.6, w * 0.006)
+        return [(item, Place(QPointF(anchor.x() - i * gap, anchor.y() - i * gap), 200 + i,
+                             False)) for i, item in enumerate(self.cards)]
+
+
+class TurnUp(Pile):
+    """The trump card, crosswise under the talon; turned down on it once the talon is
+    closed."""
+
+    zone = Zone.TURNUP
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.closed = False
+
+    @property
+    def item(self) -> CardItem | None:
+        return self.cards[0] if self.cards else None
+
+    def places(self, layout: TableLayout) -> list[tuple[CardItem, Place]]:
+        if self.closed:
+            anchor, w = layout.talon_anchor(), layout.card_w
+            pos = QPointF(anchor.x() + w * 0.1, anchor.y() + w * 0.06)
+            return [(item, Place(pos, 230, False, 80)) for item in self.cards]
+        return [(item, Place(layout.turnup_anchor(), 150, True, 90)) for item in self.cards]
+
+
+class Trick(Pile):
+    """The trick being played: each card in front of the seat that played it."""
+
+    zone = Zone.TRICK
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.seats: list[int] = []
+
+    def add_for(self, seat: int, item: CardItem) -> None:
+        self.cards.append(item)
+        self.seats.append(seat)
+
+    def add(self, item: CardItem) -> None:
+        raise TypeError("a trick card needs its seat: move it to trick.slot(seat)")
+
+    def slot(self, seat: int) -> Pile:
+        """The place in front of ``seat``: a pile to move the card ``seat`` plays to."""
+        return _TrickSlot(self, seat)
+
+    def remove(self, item: CardItem) -> None:
+        del self.seats[self.cards.index(item)]
+        super().remove(item)
+
+    def clear(self) -> None:
+        super().clear()
+        self.seats = []
+
+    def places(self, layout: TableLayout) -> list[tuple[CardItem, Place]]:
+        anchor = layout.trick_anchor()
+        out = []
+        for i, (seat, item) in enumerate(zip(self.seats, self.cards, strict=True)):
+            dx, dy, tilt = (0.28, 0.1, -4.0) if seat == HUMAN else (-0.28, -0.1, 5.0)
+            out.append((item, Place(layout.point(anchor, dx, dy), 600 + i, True, tilt)))
+        return out
+
+
+class _TrickSlot(Pile):
+    """Moving a card here puts it into the trick for one seat."""
+
+    zone = Zone.TRICK
+
+    def __init__(self, trick: Trick, seat: int) -> None:
+        super().__init__()
+        self.trick, self.seat = trick, seat
+
+    def add(self, item: CardItem) -> None:
+        self.trick.add_for(self.seat, item)
+
+
+class TakenPile(Pile):
+    """A seat's taken tricks: a crosswise stack, the last trick face up on it when the rules
+    let it be seen; the player's own pile can be spread out to look through (``spread``)."""
+
+    def __init__(self, seat: int) -> None:
+        super().__init__()
+        self.seat = seat
+        self.zone = Zone.taken(seat)
+        self.last_trick: list[CardItem] = []
+        self.spread = False
+
+    def clear(self) -> None:
+        super().clear()
+        self.last_trick = []
+        self.spread = False
+
+    def places(self, layout: TableLayout) -> list[tuple[CardItem, Place]]:
+        if self.spread:
+            return self._spread_places(layout)
+        base = layout.taken_anchor(self.seat)
+        w = layout.card_w
+        n = len(self.cards)
+        out = []
+        for i, item in enumerate(self.cards):
+            if item in self.last_trick:
+                k = self.last_trick.index(item)
+                out.append((item, Place(layout.point(base, -0.25 + k * 0.5, k * 0.04),
+                                        100 + n + k, True, -6 + k * 10)))
+            else:
+                d = i * max(0.5, w * 0.005)
+                out.append((item, Place(QPointF(base.x() - d, base.y() - d), 20 + i, False,
+                                        90 + (i % 3 - 1) * 3)))
+        return out
+
+    def _spread_places(self, layout: TableLayout) -> list[tuple[CardItem, Place]]:
+        per_row = max(1, min(len(self.cards), 10))
+        step = min(layout.card_w * 0.62, layout.width * 0.7 / per_row)
+        top = layout.browse_anchor()
+        x0 = top.x() - step * (per_row - 1) / 2
+        out = []
+        for i, item in enumerate(self.cards):
+            row, col = divmod(i, per_row)
+            pos = QPointF(x0 + col * step, top.y() + row * layout.card_h * 0.55)
+            out.append((item, Place(pos, 8000 + i, True)))
+        return out
+
+
+class TablePiles:
+    """Every pile of the table, by zone."""
+
+    def __init__(self) -> None:
+        self.hand = HandFan()
+        self.opponent = OpponentHand()
+        self.talon = Talon()
+        self.turnup = TurnUp()
+        self.trick = Trick()
+        self.taken = (TakenPile(HUMAN), TakenPile(AI))
+        self.all: tuple[Pile, ...] = (self.talon, self.turnup, self.hand, self.opponent,
+                                      self.trick, *self.taken)
+
+    def hand_of(self, seat: int) -> Pile:
+        return self.hand if seat == HUMAN else self.opponent
+
+    def zone(self, zone: Zone) -> Pile:
+        return next(p for p in self.all if p.zone is zone)
+
+    def pile_of(self, item: CardItem) -> Pile | None:
+        return next((p for p in self.all if item in p), None)
+
+    def clear(self) -> None:
+        for pile in self.all:
+            pile.clear()
+        self.talon.dealing = False
+        self.turnup.closed = False
+
+    def places(self, layout: TableLayout) -> list[tuple[CardItem, Place]]:
+        return [pair for pile in self.all for pair in pile.places(layout)]
+
+    def fill(self, view, take: Callable[[int], CardItem]) -> None:
+        """Lay out the table ``view`` shows (the piles must be empty): ``take(card)`` gives an
+        unused item showing ``card`` (-1: a back)."""
+        self.hand.trump = view.trump
+        self.turnup.closed = view.closed_by >= 0
+        self.hand.cards = [take(card) for card in cards_of(view.hand)]
+        known = list(cards_of(view.shown[AI]))
+        self.opponent.cards = [take(known[i] if i < len(known) else -1)
+                               for i in range(view.hand_sizes[AI])]
+        self.talon.cards = [take(-1) for _ in range(view.stock_left if view.turnup >= 0 else 0)]
+        if view.turnup >= 0:
+            self.turnup.cards = [take(view.turnup)]
+        if view.lead >= 0:
+            self.trick.add_for(1 - view.to_move, take(view.lead))
+        for seat in (HUMAN, AI):
+            self.taken[seat].cards = [take(card) for card in cards_of(view.won[seat])]
+        last = view.last_trick
+        if last is not None and view.lead < 0 and view.rules.tricks_viewable:
+            pile = self.taken[last.winner]
+            pile.last_trick = [i for i in pile.cards if i.card in (last.lead, last.follow)]
+            pile.cards = [i for i in pile.cards if i not in pile.last_trick] + pile.last_trick
+
+    def hide_last_trick(self) -> None:
+        for pile in self.taken:
+            pile.last_trick = []
+
+    def in_use(self) -> set[CardItem]:
+        return {item for pile in self.all for item in pile}
+
+    def mark(self, legal: set[int], hint: int) -> None:
+        """Dim the player's cards that may not be played, mark the keyboard's selection and a
+        hinted card (or the turn-up for a hinted close or exchange)."""
+        shown = self.hand.shown()
+        self.hand.selected = min(self.hand.selected, len(shown) - 1)
+        for i, item in enumerate(shown):
+            item.set_marks(dimmed=bool(legal) and item.card not in legal,
+                           selected=i == self.hand.selected, hint=item.card == hint)
+        for pile in self.all:
+            if pile is not self.hand:
+                for item in pile:
+                    item.set_marks(dimmed=False, selected=False, hint=False)
+        if self.turnup.item is not None:
+            self.turnup.item.set_marks(hint=hint in (CLOSE, EXCHANGE))
+
+
+def _fan_step(natural: float, n: int, layout: TableLayout) -> float:
+    """The distance between neighbours of a fanned hand, in card widths: ``natural``, or less
+    so that ``n`` cards fit between the side panels."""
+    if n <= 1:
+        return natural
+    room = layout.hand_width() / layout.card_w - 1.0
+    return max(0.15, min(natural, room / (n - 1)))

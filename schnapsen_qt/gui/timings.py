@@ -1,40 +1,63 @@
-"""Every animation duration of the card table, in one place.
+"""Every duration of the card table, in one table, scaled by one speed factor.
 
-Durations are milliseconds at speed factor 1.0 ("normal"); :func:`ms` scales them by the
-settings' ``speed_factor`` (0.0 = "instant": every animation ends at once).
+Two kinds: a **move** is how long cards take to fly somewhere (the animator learns when a move
+has ended from its animation, never from a timer); a **pause** is time the table gives the
+player on purpose: to read a trick or an announcement, or the rhythm of the deal. Milliseconds
+at speed factor 1.0 ("normal"); the settings' ``speed_factor`` scales both (0.0 = "instant":
+no animation and no pause).
 """
 
 from __future__ import annotations
 
-#: Base durations in milliseconds at normal speed.
-BASE_MS: dict[str, int] = {
-    "deal": 170,  # one card flying from the pack to a hand during the deal
-    "deal_gap": 60,  # pause between packets of the deal
-    "play": 280,  # a card flying from a hand to the trick
-    "trick_pause": 650,  # both cards of a trick lie still before it is collected
+from dataclasses import dataclass
+
+#: How long cards fly, at normal speed.
+MOVE_MS: dict[str, int] = {
+    "deal": 170,  # one card from the pack to a hand
+    "play": 280,  # a card from a hand to the trick
     "collect": 380,  # the trick sliding to the winner's pile
     "draw": 260,  # one card drawn from the talon
     "exchange": 420,  # the trump Jack and the turn-up changing places
-    "close": 380,  # the closing flip of the turn-up
-    "meld_show": 1100,  # a marriage shown on the table
-    "announce_hold": 650,  # the table waits so an announcement can be read
-    "relayout": 160,  # cards settling after a change of selection or hand
-    "hover": 90,
-    "summary": 250,  # the summary panel fading in
-    "reveal": 300,  # a card turning face up
+    "close": 380,  # the turn-up turned down
+    "reveal": 300,  # the computer's marriage turning face up, and back
+    "relayout": 160,  # cards settling after a change of hand or selection
+    "hover": 90,  # the keyboard selection
 }
 
-#: How long an announcement bubble stays readable (ms). Not scaled to zero: even at "instant"
+#: Time given on purpose, at normal speed.
+PAUSE_MS: dict[str, int] = {
+    "deal_card": 85,  # between two cards of the deal (they overlap in flight)
+    "deal_gap": 60,  # between packets of the deal
+    "draw_card": 208,  # between the two cards drawn after a trick
+    "trick_pause": 650,  # both cards of a trick lie still before it is collected
+    "meld_show": 800,  # the computer's marriage stays shown
+    "announce_hold": 650,  # the table waits so that an announcement can be read
+}
+
+#: How long an announcement bubble stays readable (ms). Never below this: even at "instant"
 #: speed the player must be able to read what the computer announced.
 ANNOUNCE_VISIBLE_MS = 2600
+BUBBLE_FADE_MS = 400
 
 
-def ms(name: str, factor: float) -> int:
-    """The duration ``name`` scaled by ``factor`` (0 gives 0: instant)."""
+@dataclass(frozen=True)
+class Timings:
+    """The table's durations at one speed ``factor``."""
+
+    factor: float = 1.0
+
+    def move(self, name: str) -> int:
+        return _scaled(MOVE_MS[name], self.factor)
+
+    def pause(self, name: str) -> int:
+        return _scaled(PAUSE_MS[name], self.factor)
+
+    @property
+    def announce_visible(self) -> int:
+        return int(ANNOUNCE_VISIBLE_MS * max(1.0, self.factor))
+
+
+def _scaled(base: int, factor: float) -> int:
     if factor <= 0:
         return 0
-    return max(1, int(BASE_MS[name] * factor))
-
-
-def announce_visible(factor: float) -> int:
-    return int(ANNOUNCE_VISIBLE_MS * max(1.0, factor))
+    return max(1, int(base * factor))

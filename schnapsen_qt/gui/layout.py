@@ -1,0 +1,104 @@
+"""Where things go on the table: the scene's size mapped to a card size and pile anchors.
+
+Piles place their cards in card units around their anchor; this module is the only place that
+knows the table's proportions. It holds no items and draws nothing, so any size can be checked
+without a window (``TableLayout.fit(800, 600, aspect)``).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ..qt import QPointF, QRectF
+
+HUMAN, AI = 0, 1
+#: The largest hand the layout must fit (six cards: the games with Nines).
+MAX_HAND = 6
+
+
+@dataclass(frozen=True)
+class TableLayout:
+    width: float
+    height: float
+    card_w: float
+    card_h: float
+
+    @classmethod
+    def fit(cls, width: float, height: float, aspect: float) -> TableLayout:
+        """The layout for a table of ``width`` x ``height`` and cards ``aspect`` (h / w)."""
+        width, height = max(320.0, width), max(240.0, height)
+        ch = min(height * 0.235, width * 0.112 * aspect)
+        return cls(width, height, float(round(ch / aspect)), float(round(ch)))
+
+    # ------------------------------------------------------------------ sizes
+
+    @property
+    def rect(self) -> QRectF:
+        return QRectF(0, 0, self.width, self.height)
+
+    @property
+    def margin(self) -> float:
+        return max(8.0, min(self.width, self.height) * 0.025)
+
+    @property
+    def panel_width(self) -> float:
+        return max(150.0, min(self.card_w * 2.1, self.width * 0.26))
+
+    @property
+    def panel_font(self) -> float:
+        return max(10.0, min(22.0, self.card_h * 0.085))
+
+    @property
+    def summary_font(self) -> float:
+        return max(12.0, min(24.0, self.card_h * 0.095))
+
+    @property
+    def bubble_font(self) -> float:
+        return max(11.0, self.card_h * 0.085)
+
+    def hand_width(self) -> float:
+        """How wide a hand may spread: between the panels at the sides of the table."""
+        side = self.margin * 1.5 + self.panel_width
+        return max(self.card_w * 2, self.width - 2 * side)
+
+    def point(self, anchor: QPointF, dx: float = 0.0, dy: float = 0.0) -> QPointF:
+        """``anchor`` moved by ``dx`` card widths and ``dy`` card heights."""
+        return QPointF(anchor.x() + dx * self.card_w, anchor.y() + dy * self.card_h)
+
+    # ------------------------------------------------------------------ anchors
+
+    def hand_anchor(self, seat: int) -> QPointF:
+        """The middle of a seat's hand (the player at the bottom, the computer at the top)."""
+        m, ch = self.margin, self.card_h
+        y = self.height - m - ch / 2 if seat == HUMAN else m + ch / 2 - ch * 0.12
+        return QPointF(self.width / 2, y)
+
+    def talon_anchor(self) -> QPointF:
+        x = self.width * 0.5 - self.card_w * 2.6
+        x = max(x, self.margin + self.card_h * 0.55 + self.card_w * 0.15)
+        return QPointF(x, self.height / 2)
+
+    def turnup_anchor(self) -> QPointF:
+        return self.point(self.talon_anchor(), 0.42)
+
+    def trick_anchor(self) -> QPointF:
+        return QPointF(self.width / 2 + self.card_w * 0.15, self.height / 2)
+
+    def taken_anchor(self, seat: int) -> QPointF:
+        x = self.width - self.margin - self.card_h / 2 - self.card_w * 0.2
+        dy = self.card_h * 0.62
+        return QPointF(x, self.height / 2 + (dy if seat == HUMAN else -dy))
+
+    def browse_anchor(self) -> QPointF:
+        """Top middle of the spread of the player's taken tricks."""
+        return QPointF(self.width / 2, self.height / 2 - self.card_h * 0.55)
+
+    def bubble_anchor(self, seat: int) -> QPointF:
+        hand = self.hand_anchor(seat)
+        return self.point(hand, 0, -0.72 if seat == HUMAN else 0.72)
+
+    def trick_area(self) -> QRectF:
+        """Where a dragged card is played."""
+        top = self.hand_anchor(AI).y() + self.card_h * 0.5
+        bottom = self.hand_anchor(HUMAN).y() - self.card_h * 0.5
+        return QRectF(self.width * 0.3, top, self.width * 0.45, bottom - top)

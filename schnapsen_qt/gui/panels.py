@@ -1,0 +1,113 @@
+"""The table's text items: the scoreboard, the hand's state, the prompt, the end-of-hand summary
+and the announcement bubbles, placed by the layout and filled from :mod:`.table_texts`.
+
+Every item here lives as long as the scene: panels and bubbles are shown and hidden, never
+removed, so no animation or timer can outlive the item it refers to.
+"""
+
+from __future__ import annotations
+
+from ..qt import QColor, QGraphicsScene, QObject, QRectF, QTimer
+from . import table_texts as texts
+from .items import Bubble, Panel
+from .layout import TableLayout
+from .timings import BUBBLE_FADE_MS
+
+
+class TablePanels(QObject):
+    """The four panels of the table; ``summary`` holds the HandSummary shown, if any."""
+
+    def __init__(self, scene: QGraphicsScene) -> None:
+        super().__init__(scene)
+        self.score, self.state, self.prompt = Panel(), Panel(), Panel()
+        self.summary_panel = Panel(clickable=True)
+        self.summary_panel.align_center = self.prompt.align_center = True
+        self.summary_panel.fill = QColor(12, 40, 24, 235)
+        self.summary_panel.border = QColor("#d9b95b")
+        for z, panel in ((3000, self.score), (3000, self.state), (3000, self.prompt),
+                         (9000, self.summary_panel)):
+            panel.setZValue(z)
+            scene.addItem(panel)
+        self.summary_panel.hide()
+        self.prompt.hide()
+        self.summary = None
+
+    def by_name(self, name: str) -> Panel:
+        return {"score": self.score, "state": self.state, "prompt": self.prompt,
+                "summary": self.summary_panel}[name]
+
+    def update(self, lay: TableLayout, controller, view, settings) -> None:
+        """Refill and place the scoreboard, the hand's state and the prompt."""
+        base, width, m = lay.panel_font, lay.panel_width, lay.margin
+        self.score.set_content(texts.score_lines(controller.match), width, base)
+        self.score.setPos(m, m)
+        match = controller.match
+        rules = controller.active.rules if match is None else match.rules
+        self.state.set_content(texts.state_lines(view, rules, settings.deck,
+                                                 settings.counting_aid), width, base)
+        self.state.setPos(m, lay.height - m - self.state.height)
+        prompt = texts.prompt_text(view, controller.ai_busy, self.summary is not None)
+        self.prompt.setVisible(bool(prompt))
+        if prompt:
+            self.prompt.set_content([(prompt, "normal")],
+                                    max(width, base * len(prompt) * 0.62), base)
+            self.prompt.setPos(lay.width - m - self.prompt.width,
+                               lay.height - m - self.prompt.height)
+        if self.summary_panel.isVisible():
+            self.place_summary(lay)
+
+    def show_summary(self, lay: TableLayout) -> None:
+        self.place_summary(lay)
+        self.summary_panel.show()
+        self.prompt.hide()
+
+    def hide_summary(self) -> None:
+        self.summary = None
+        self.summary_panel.hide()
+
+    def place_summary(self, lay: TableLayout) -> None:
+        if self.summary is None:
+            return
+        base = lay.summary_font
+        lines = texts.summary_lines(self.summary)
+        longest = max(len(t) for t, _ in lines)
+        width = min(lay.width * 0.9, max(base * 22, longest * base * 0.62))
+        self.summary_panel.set_content(lines, width, base)
+        self.summary_panel.setPos((lay.width - width) / 2,
+                                  (lay.height - self.summary_panel.height) / 2)
+
+    def lines(self, name: str) -> list[str]:
+        panel = self.by_name(name)
+        return [text for text, _style in panel.lines] if panel.isVisible() else []
+
+    def rect(self, name: str) -> QRectF | None:
+        panel = self.by_name(name)
+        return panel.sceneBoundingRect() if panel.isVisible() else None
+
+
+class Announcer(QObject):
+    """One speech bubble per seat ("20 in hearts!", "Genug!"), fading after a readable
+    while."""
+
+    def __init__(self, scene: QGraphicsScene) -> None:
+        super().__init__(scene)
+        self.scene = scene
+        self._bubbles: dict[int, Bubble] = {}
+        self._timers: dict[int, QTimer] = {}
+
+    def announce(self, seat: int, text: str, lay: TableLayout, visible_ms: int) -> None:
+        bubble = self._bubbles.get(seat)
+        if bubble is None:
+            bubble = self._bubbles[seat] = Bubble()
+            bubble.setZValue(8000)
+            self.scene.addItem(bubble)
+            timer = self._timers[seat] = QTimer(self)
+            timer.setSingleShot(True)
+            timer.timeout.connect(lambda: bubble.fade_out(BUBBLE_FADE_MS))
+        bubble.show_text(text, lay.bubble_font)
+        bubble.setPos(lay.bubble_anchor(seat))
+        self._timers[seat].start(visible_ms)
+
+    def place(self, lay: TableLayout) -> None:
+        for seat, bubble in self._bubbles.items():
+            bubble.setPos(lay.bubble_anchor(seat))

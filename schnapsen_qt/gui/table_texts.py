@@ -1,0 +1,181 @@
+"""What the card table says: its panels, the end-of-hand summary, announcements and messages.
+
+Plain functions of the game's facts, returning text in the player's language (translation
+context "Table"). A panel's content is a list of ``(text, style)`` lines for
+:class:`~.items.Panel`.
+"""
+
+from __future__ import annotations
+
+from ..engine import MELD
+from ..i18n import translate
+from . import names
+
+HUMAN, AI = 0, 1
+Lines = list[tuple[str, str]]
+
+
+# ------------------------------------------------------------------ panels
+
+
+def score_lines(match) -> Lines:
+    """The scoreboard: 7 counting down for each player, the tally of Bummerls won."""
+    lines: Lines = [(translate("Table", "Bummerl"), "title")]
+    if match is not None:
+        for seat in (HUMAN, AI):
+            tally = "\u25cf" * match.bummerls[seat]
+            lines.append((f"{names.seat_name(seat)} {tally}\t{match.to_go[seat]}", "rowbig"))
+        lines.append((translate("Table", "First to {count} Bummerls wins")
+                      .format(count=match.bummerls_to_win), "dim"))
+    return lines
+
+
+def state_lines(view, rules, deck: str, counting_aid: bool) -> Lines:
+    """The hand's state: trumps, the talon, tricks, points (with the counting aid), dealer,
+    and the rules in force."""
+    lines: Lines = []
+    if view is not None:
+        lines.append((translate("Table", "Trump: {suit}")
+                      .format(suit=names.suit_label(view.trump, deck)), "gold"))
+        if view.closed_by >= 0:
+            lines.append((translate("Table", "Talon closed by you") if view.closed_by == HUMAN
+                          else translate("Table", "Talon closed by the computer"), "normal"))
+        elif view.turnup < 0:
+            lines.append((translate("Table", "Talon exhausted"), "normal"))
+        else:
+            lines.append((translate("Table", "Talon: {count} cards")
+                          .format(count=view.talon_size), "normal"))
+        lines.append((translate("Table", "Tricks: you {mine}, computer {theirs}")
+                      .format(mine=view.tricks[0], theirs=view.tricks[1]), "normal"))
+        if counting_aid:
+            for seat in (HUMAN, AI):
+                text = (translate("Table", "Your points: {points}") if seat == HUMAN
+                        else translate("Table", "Computer's points: {points}"))
+                line = text.format(points=view.counted_points(seat))
+                if view.meld_points[seat] and not view.tricks[seat]:
+                    line += " " + translate("Table", "(+{points} after a trick)").format(
+                        points=view.meld_points[seat])
+                lines.append((line, "normal"))
+        lines.append((translate("Table", "Dealer: you") if view.dealer == HUMAN
+                      else translate("Table", "Dealer: computer"), "dim"))
+    preset = {
+        "soft": translate("Table", "soft"),
+        "sharp": translate("Table", "sharp"),
+        "tournament": translate("Table", "tournament"),
+    }.get(rules.preset_name() or "", translate("Table", "custom"))
+    lines.append((translate("Table", "Rules: {preset}").format(preset=preset), "dim"))
+    return lines
+
+
+def prompt_text(view, ai_busy: bool, summary_shown: bool) -> str:
+    """Whose turn it is and what the player must do, or "" when nothing is asked."""
+    if view is None or view.outcome is not None or summary_shown:
+        return ""
+    if ai_busy or view.to_move == AI:
+        return translate("Table", "The computer is thinking…")
+    if view.to_move == HUMAN:
+        if view.meld_suit >= 0:
+            plays = [a for a in view.legal if a < MELD]
+            return (translate("Table", "Lead the King or the Queen") if len(plays) > 1
+                    else translate("Table", "Lead the King"))
+        if view.lead >= 0:
+            return translate("Table", "Your turn: follow")
+        return translate("Table", "Your lead")
+    return ""
+
+
+# ------------------------------------------------------------------ the end of a hand
+
+
+def summary_lines(s) -> Lines:
+    """The end-of-hand panel for a controller ``HandSummary``."""
+    o, v = s.outcome, s.view
+    if s.match_winner is not None:
+        title = (translate("Table", "You win the match!") if s.match_winner == HUMAN
+                 else translate("Table", "The computer wins the match."))
+    elif s.bummerl is not None:
+        title = (translate("Table", "You win the Bummerl!") if s.bummerl.winner == HUMAN
+                 else translate("Table", "The computer wins the Bummerl."))
+    else:
+        title = (translate("Table", "You win the hand!") if o.winner == HUMAN
+                 else translate("Table", "The computer wins the hand."))
+    scores = (translate("Table", "You score {points}.") if o.winner == HUMAN
+              else translate("Table", "The computer scores {points}."))
+    lines: Lines = [
+        (title, "big"),
+        (names.reason_text(o, v), "normal"),
+        (scores.format(points=names.points_text(o, v)), "gold"),
+        (translate("Table", "Card points: you {mine}, computer {theirs}")
+         .format(mine=o.card_points[0], theirs=o.card_points[1]), "normal"),
+    ]
+    if s.bummerl is not None:
+        b = s.bummerl
+        if b.schneider:
+            text = translate("Table", "Schneider-Bummerl: the loser scored no game point")
+            if b.value > 1:
+                text += " " + translate("Table", "(counts twice)")
+            lines.append((text, "gold"))
+        lines.append((translate("Table", "Bummerls: you {mine}, computer {theirs}")
+                      .format(mine=s.bummerls[0], theirs=s.bummerls[1]), "normal"))
+    else:
+        lines.append((translate("Table", "Still to go: you {mine}, computer {theirs}")
+                      .format(mine=s.to_go[0], theirs=s.to_go[1]), "normal"))
+    lines.append(("", "small"))
+    lines.append((translate("Table", "Click or press Enter for a new match")
+                  if s.match_winner is not None
+                  else translate("Table", "Click or press Enter to continue"), "dim"))
+    return lines
+
+
+# ------------------------------------------------------------------ announcements and messages
+
+
+def new_hand(trump: int, deck: str) -> str:
+    return translate("Table", "New hand: {suit} are trumps.").format(
+        suit=names.suit_name(trump, deck))
+
+
+def trick_won(winner: int) -> str:
+    return (translate("Table", "You win the trick.") if winner == HUMAN
+            else translate("Table", "The computer wins the trick."))
+
+
+def meld(seat: int, points: int, suit: int, deck: str) -> str:
+    text = (translate("Table", "{points} in {suit}!") if seat == HUMAN
+            else translate("Table", "Computer: {points} in {suit}!"))
+    return text.format(points=points, suit=names.suit_name(suit, deck))
+
+
+def exchanged(seat: int) -> str:
+    return (translate("Table", "You exchanged the trump Jack.") if seat == HUMAN
+            else translate("Table", "Computer exchanges the trump Jack."))
+
+
+def closed(seat: int) -> str:
+    return (translate("Table", "You closed the talon.") if seat == HUMAN
+            else translate("Table", "Computer closes the talon!"))
+
+
+def claimed(seat: int) -> str:
+    return (translate("Table", "Genug! (66)") if seat == HUMAN
+            else translate("Table", "Computer: Genug! (66)"))
+
+
+def no_longer_possible() -> str:
+    return translate("Table", "That move is no longer possible.")
+
+
+def please_wait() -> str:
+    return translate("Table", "Please wait: it is the computer's turn.")
+
+
+def not_allowed() -> str:
+    return translate("Table", "That is not allowed now.")
+
+
+def card_not_allowed() -> str:
+    return translate("Table", "That card may not be played now.")
+
+
+def tricks_hidden() -> str:
+    return translate("Table", "These rules do not allow looking at taken tricks.")
