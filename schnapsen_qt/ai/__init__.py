@@ -27,7 +27,20 @@ from typing import NamedTuple
 
 from ..engine import Action, PlayerView
 from ..engine.actions import CLAIM, CLOSE, EXCHANGE, MELD
-from ..engine.cards import JACK, KING, QUEEN, RANK_NAMES, SUIT_NAMES, SUITS, card_code, card_name
+from ..engine.cards import (
+    JACK,
+    KING,
+    QUEEN,
+    RANK_NAMES,
+    RANK_OF,
+    RANKS,
+    SUIT_NAMES,
+    SUITS,
+    card_code,
+    card_name,
+    marriage_points,
+    parse_card,
+)
 from ..engine.texts import QT_TRANSLATE_NOOP
 from .levels import BUDGETS, LEVELS, REGISTRY, Level
 from .search import Decision, SearchCancelled, Searcher
@@ -89,8 +102,8 @@ HINT_TEXTS: dict[str, str] = {
 def _english(params: dict) -> dict:
     out = dict(params)
     code = out.get("card")
-    if isinstance(code, str) and len(code) == 2 and code[1] in SUITS and code[0] in "ATKQJ":
-        out["card"] = card_name(SUITS.index(code[1]) * 5 + "ATKQJ".index(code[0]))
+    if isinstance(code, str) and len(code) == 2 and code[1] in SUITS and code[0] in RANKS:
+        out["card"] = card_name(parse_card(code))
     if "suit" in out:
         out["suit"] = SUIT_NAMES[SUITS.index(out["suit"])]
     out["jack"] = RANK_NAMES[JACK]
@@ -209,7 +222,7 @@ def explain(view: PlayerView, decision: Decision, seed: int = 0,
         code, params = "exchange", {"card": card_code(view.turnup)}
     elif MELD <= a < EXCHANGE:
         suit = a - MELD
-        code, params = "meld", {"suit": SUITS[suit], "points": 40 if suit == view.trump else 20}
+        code, params = "meld", {"suit": SUITS[suit], "points": marriage_points(suit, view.trump)}
     elif decision.kind == "only" or not decision.stats or a not in decision.stats:
         code, params = "only_move", {"card": _action_label(a)}
     else:
@@ -221,7 +234,7 @@ def explain(view: PlayerView, decision: Decision, seed: int = 0,
             gp = abs(round(st.mean_gp))
             code = "exact_win" if st.mean_gp > 0 else "exact_loss"
             params = {"card": card_code(a), "gp": gp}
-        elif view.meld_suit >= 0 and a % 5 in (KING, QUEEN):
+        elif view.meld_suit >= 0 and RANK_OF[a] in (KING, QUEEN):
             code, params = "marriage_lead", {"card": card_code(a), "pct": pct}
         elif pct == 0:
             code, params = "play_limit_loss", {"card": card_code(a)}

@@ -13,10 +13,30 @@ from __future__ import annotations
 import random
 
 from ..engine.actions import CLAIM, CLOSE, EXCHANGE, MELD, Action
-from ..engine.cards import ACE, ALL_CARDS, JACK, KING, POINTS, QUEEN, SUIT_MASK, TEN, cards_of
+from ..engine.cards import (
+    ACE,
+    ALL_CARDS,
+    HIGHER_IN_SUIT,
+    JACK,
+    KING,
+    MARRIAGE_PAIR,
+    POINTS,
+    QUEEN,
+    QUEEN_OF,
+    RANK_OF,
+    SUIT_CARDS,
+    SUIT_MASK,
+    SUIT_OF,
+    TEN,
+    cards_of,
+    marriage_partner,
+    marriage_points,
+)
+from ..engine.scoring import GOAL
+from ..engine.tricks import follow_wins
 
 #: Bit masks of the marriage pair (King + Queen) of each suit.
-PAIR = tuple(3 << (s * 5 + KING) for s in range(4))
+PAIR = MARRIAGE_PAIR
 
 
 def outstanding(state, seat: int, mine: int) -> int:
@@ -32,7 +52,7 @@ def outstanding(state, seat: int, mine: int) -> int:
 
 def _is_master(card: int, others: int) -> bool:
     """No card of ``others`` in the same suit is higher (a lower number)."""
-    return not (others & SUIT_MASK[card // 5] & ((1 << card) - 1))
+    return not (others & HIGHER_IN_SUIT[card])
 
 
 def sure_points(state, seat: int, mine: int) -> tuple[int, int]:
@@ -45,8 +65,7 @@ def sure_points(state, seat: int, mine: int) -> tuple[int, int]:
         # Closing leaves the turn-up in the talon: it cannot beat us.
         others &= ~(1 << state.turnup)
     points = tricks = 0
-    for rank in range(5):
-        c = trump * 5 + rank
+    for c in SUIT_CARDS[trump]:
         if mine >> c & 1:
             points += POINTS[c] + 2
             tricks += 1
@@ -57,8 +76,7 @@ def sure_points(state, seat: int, mine: int) -> tuple[int, int]:
         for s in range(4):
             if s == trump:
                 continue
-            for rank in range(5):
-                c = s * 5 + rank
+            for c in SUIT_CARDS[s]:
                 if mine >> c & 1:
                     points += POINTS[c] + 2
                     tricks += 1
@@ -69,13 +87,13 @@ def sure_points(state, seat: int, mine: int) -> tuple[int, int]:
 
 def _discard_cost(card: int, mine: int, trump: int, others: int) -> float:
     """How much it hurts to give up ``card`` (lead it into danger or throw it away)."""
-    suit = card // 5
-    rank = card % 5
+    suit = SUIT_OF[card]
+    rank = RANK_OF[card]
     cost = float(POINTS[card])
     if suit == trump:
         cost += 12 + (5 - rank)
     if rank in (KING, QUEEN):
-        partner = card + 1 if rank == KING else card - 1
+        partner = marriage_partner(card)
         if mine >> partner & 1:
             cost += 25  # breaking a marriage in hand
         elif others >> partner & 1:
@@ -89,8 +107,8 @@ def _lead_phase_one(state, seat: int, mine: int) -> int:
     best, best_cost = -1, 1e9
     for c in cards_of(mine):
         cost = _discard_cost(c, mine, trump, others)
-        rank = c % 5
-        if c // 5 != trump and rank in (ACE, TEN):
+        rank = RANK_OF[c]
+        if SUIT_OF[c] != trump and rank in (ACE, TEN):
             cost += 8  # the opponent may trump it or take the Ten with the Ace
         if cost < best_cost:
             best, best_cost = c, cost
@@ -100,15 +118,15 @@ def _lead_phase_one(state, seat: int, mine: int) -> int:
 def _follow_phase_one(state, seat: int, mine: int) -> int:
     trump = state.trump
     lead = state.lead
-    suit = lead // 5
+    suit = SUIT_OF[lead]
     others = outstanding(state, seat, mine)
-    same_higher = mine & SUIT_MASK[suit] & ((1 << lead) - 1)
+    same_higher = mine & HIGHER_IN_SUIT[lead]
     if suit != trump:
         if same_higher:
             # Take with the highest card of the suit when it is an Ace or Ten (points), else
             # only a valuable lead is worth a King or Queen.
             top = cards_of(same_higher)[0]
-            if top % 5 in (ACE, TEN) or POINTS[lead] >= 10:
+            if RANK_OF[top] in (ACE, TEN) or POINTS[lead] >= 10:
                 return top
         if POINTS[lead] >= 10:
             trumps = mine & SUIT_MASK[trump]
@@ -137,7 +155,7 @@ def _lead_phase_two(state, seat: int, mine: int, legal_cards: int) -> int:
         if _is_master(c, others) and opp_trumps:
             return c
     for c in cards_of(legal_cards):
-        if c // 5 != trump and _is_master(c, others) and not opp_trumps:
+        if SUIT_OF[c] != trump and _is_master(c, others) and not opp_trumps:
             return c
     for c in cards_of(my_trumps):
         if _is_master(c, others):
@@ -155,14 +173,14 @@ def _follow_phase_two(state, seat: int, mine: int, legal_cards: int) -> int:
     lead = state.lead
     winners = []
     for c in cards_of(legal_cards):
-        if (c // 5 == lead // 5 and c < lead) or (c // 5 == trump and lead // 5 != trump):
+        if follow_wins(lead, c, trump):
             winners.append(c)
     if winners:
-        side = [c for c in winners if c // 5 != trump]
+        side = [c for c in winners if SUIT_OF[c] != trump]
         if side:
             return side[0]  # the highest card of the suit led: most points
         return winners[-1]  # the cheapest winning trump
-    return min(cards_of(legal_cards), key=lambda c: (POINTS[c], c // 5 == trump))
+    return min(cards_of(legal_cards), key=lambda c: (POINTS[c], SUIT_OF[c] == trump))
 
 
 def should_close(state, seat: int, mine: int) -> bool:
@@ -176,8 +194,8 @@ def should_close(state, seat: int, mine: int) -> bool:
     if state.rules.melds_after_talon_gone:
         for s in range(4):
             if mine & PAIR[s] == PAIR[s]:
-                melds += 40 if s == state.trump else 20
-    return counted + pts + melds >= 66
+                melds += marriage_points(s, state.trump)
+    return counted + pts + melds >= GOAL
 
 
 def winning_meld(state, seat: int, legal) -> Action | None:
@@ -187,15 +205,15 @@ def winning_meld(state, seat: int, legal) -> Action | None:
     if not melds or not state.tricks[seat]:
         return None
     best = max(melds, key=lambda a: (a - MELD == state.trump, -a))
-    points = 40 if best - MELD == state.trump else 20
-    return best if state.counted_points(seat) + points >= 66 else None
+    points = marriage_points(best - MELD, state.trump)
+    return best if state.counted_points(seat) + points >= GOAL else None
 
 
 def rule_action(state, seat: int, mine: int, legal: tuple[Action, ...] | list[Action]) -> Action:
     """The Intermediate player's choice (also the search's playout policy)."""
     if len(legal) == 1:
         return legal[0]
-    if CLAIM in legal and state.counted_points(seat) >= 66:
+    if CLAIM in legal and state.counted_points(seat) >= GOAL:
         return CLAIM
     meld = winning_meld(state, seat, legal)
     if meld is not None:
@@ -214,7 +232,7 @@ def rule_action(state, seat: int, mine: int, legal: tuple[Action, ...] | list[Ac
     if state.meld_suit >= 0:
         # Lead from the marriage just shown: the Queen if allowed (keeps the King's points
         # in hand), else the King.
-        queen = state.meld_suit * 5 + QUEEN
+        queen = QUEEN_OF[state.meld_suit]
         return queen if cards >> queen & 1 else cards_of(cards)[0]
     if state.lead < 0:
         if state.phase_two:
@@ -230,7 +248,7 @@ def beginner_action(view, rng: random.Random) -> Action:
     mostly plays the cheapest card or a random one. Never closes, never exchanges."""
     legal = view.legal
     me = view.seat
-    if CLAIM in legal and view.counted_points(me) >= 66:
+    if CLAIM in legal and view.counted_points(me) >= GOAL:
         return CLAIM
     meld = winning_meld(view, me, legal)
     if meld is not None:
@@ -241,11 +259,11 @@ def beginner_action(view, rng: random.Random) -> Action:
     cards = [a for a in legal if a < MELD]
     if view.lead >= 0 and rng.random() < 0.5:
         # Take the trick with a higher card of the suit if it has one.
-        higher = [c for c in cards if c // 5 == view.lead // 5 and c < view.lead]
+        higher = [c for c in cards if HIGHER_IN_SUIT[view.lead] >> c & 1]
         if higher:
             return higher[0]
     if rng.random() < 0.5:
-        return min(cards, key=lambda c: (POINTS[c], c // 5 == view.trump))
+        return min(cards, key=lambda c: (POINTS[c], SUIT_OF[c] == view.trump))
     return rng.choice(cards)
 
 

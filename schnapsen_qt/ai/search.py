@@ -24,8 +24,10 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from ..engine.actions import CLAIM, CLOSE, EXCHANGE, MELD, Action
-from ..engine.cards import SUIT_MASK, cards_of
+from ..engine.cards import HIGHER_IN_SUIT, SUIT_MASK, SUIT_OF, cards_of
+from ..engine.deal import phase_one_tricks
 from ..engine.hand import Hand
+from ..engine.scoring import GOAL
 from ..engine.view import PlayerView
 from .basic import rule_action, winning_meld
 from .solver import Solver, SolverCancelled, outcome_value
@@ -78,6 +80,7 @@ def opponent_forbidden(view: PlayerView) -> int:
     tricks = 0
     lead = -1
     leader = -1
+    phase_one = phase_one_tricks(view.rules)
     for seat, a in view.history:
         if a == CLOSE:
             closed = True
@@ -87,15 +90,15 @@ def opponent_forbidden(view: PlayerView) -> int:
         if lead < 0:
             lead, leader = a, seat
             continue
-        if (closed or tricks >= 5) and seat == opp and leader == me:
-            lsuit = lead // 5
-            if a // 5 != lsuit:
+        if (closed or tricks >= phase_one) and seat == opp and leader == me:
+            lsuit = SUIT_OF[lead]
+            if SUIT_OF[a] != lsuit:
                 forbidden |= SUIT_MASK[lsuit]
-                if a // 5 != trump:
+                if SUIT_OF[a] != trump:
                     forbidden |= SUIT_MASK[trump]
-            elif a > lead:
+            elif not HIGHER_IN_SUIT[lead] >> a & 1:
                 # Followed with a lower card: held no higher card of the suit.
-                forbidden |= SUIT_MASK[lsuit] & ((1 << lead) - 1)
+                forbidden |= HIGHER_IN_SUIT[lead]
         tricks += 1
         lead = -1
     return forbidden
@@ -109,7 +112,7 @@ def sample_deal(view: PlayerView, rng: random.Random, forbidden: int) -> Hand:
     opp = rng.sample(pool, n)
     rest = [c for c in cards_of(unseen) if c not in opp]
     rng.shuffle(rest)
-    return view.determinize(opp, rest)
+    return Hand.from_view(view, opp, rest)
 
 
 def playout(hand: Hand, me: int, should_stop: Callable[[], bool] | None) -> int:
@@ -143,7 +146,7 @@ class Searcher:
             raise ValueError("it is not this player's turn")
         if len(legal) == 1:
             return Decision(legal[0], "only")
-        if CLAIM in legal and view.counted_points(me) >= 66:
+        if CLAIM in legal and view.counted_points(me) >= GOAL:
             return Decision(CLAIM, "claim")
         meld = winning_meld(view, me, legal)
         if meld is not None:

@@ -16,8 +16,20 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from ..engine.actions import CLAIM, MELD
-from ..engine.cards import KING, POINTS, QUEEN, SUIT_MASK, cards_of
+from ..engine.cards import (
+    KING_OF,
+    MARRIAGE_PAIR,
+    POINTS,
+    QUEEN,
+    QUEEN_OF,
+    RANK_OF,
+    SUIT_MASK,
+    SUIT_OF,
+    cards_of,
+    marriage_points,
+)
 from ..engine.hand import Hand, strict_follow_cards
+from ..engine.scoring import GOAL, claim_scale, closer_failed_scale
 
 EXACT, LOWER, UPPER = 0, 1, 2
 _POLL = 512
@@ -27,10 +39,7 @@ class SolverCancelled(Exception):
     pass
 
 
-def _scale(opp_tricks: int, opp_points: int) -> int:
-    if opp_tricks == 0:
-        return 3
-    return 2 if opp_points < 33 else 1
+_scale = claim_scale
 
 
 _LEAD_CACHE: dict[tuple, tuple] = {}
@@ -39,13 +48,13 @@ _LEAD_CACHE: dict[tuple, tuple] = {}
 def _lead_moves(mine: int, trump: int, can_meld: bool, king_only: bool) -> tuple:
     moves = []
     for c in cards_of(mine):
-        r = c % 5
         m = 0
-        if can_meld and r in (KING, QUEEN):
-            s = c // 5
+        s = SUIT_OF[c]
+        if can_meld and (c == KING_OF[s] or c == QUEEN_OF[s]):
             # A held marriage is always melded when its King (or, if allowed, Queen) is led.
-            if mine >> (s * 5 + KING) & 3 == 3 and not (r == QUEEN and king_only):
-                m = 40 if s == trump else 20
+            pair = MARRIAGE_PAIR[s]
+            if mine & pair == pair and not (RANK_OF[c] == QUEEN and king_only):
+                m = marriage_points(s, trump)
         moves.append((c, m))
     # Higher cards first: better cut-offs.
     moves.sort(key=lambda x: -POINTS[x[0]] - x[1])
@@ -79,7 +88,7 @@ class Solver:
                 return _scale(tk[o], tp[o] + (mp[o] if tk[o] else 0))
             return _scale(self.cot, self.cop)
         if self.closed_by == o:
-            return 3 if self.cot == 0 else 2
+            return closer_failed_scale(self.cot)
         return _scale(tk[o], tp[o] + (mp[o] if tk[o] else 0))
 
     def _last_trick_value(self, w: int, tk: tuple, tp: tuple, mp: tuple) -> int:
@@ -87,11 +96,11 @@ class Solver:
         c = self.closed_by
         if c >= 0:
             cp = tp[c] + (mp[c] if tk[c] else 0)
-            if w == c and cp >= 66:
+            if w == c and cp >= GOAL:
                 return self._claim_value(c, tk, tp, mp)
-            v = 3 if self.cot == 0 else 2
+            v = closer_failed_scale(self.cot)
             return v if w != c else -v
-        if tp[w] + (mp[w] if tk[w] else 0) >= 66:
+        if tp[w] + (mp[w] if tk[w] else 0) >= GOAL:
             return _scale(tk[1 - w], tp[1 - w] + (mp[1 - w] if tk[1 - w] else 0))
         return 1
 
@@ -106,10 +115,10 @@ class Solver:
     def _lead_moves(self, p: int, mine: int, tkp: int, meld_suit: int) -> tuple:
         """(card, meld points) pairs the leader may choose, best-looking first."""
         if meld_suit >= 0:
-            k = meld_suit * 5 + KING
+            k = KING_OF[meld_suit]
             if self.king_only:
                 return ((k, 0),)
-            return ((k, 0), (k + 1, 0))
+            return ((k, 0), (QUEEN_OF[meld_suit], 0))
         can_meld = self.melds and (tkp > 0 or not self.meld_needs_trick)
         key = (mine, self.trump, can_meld, self.king_only)
         moves = _LEAD_CACHE.get(key)
@@ -153,7 +162,7 @@ class Solver:
                     else:
                         nmp0, nmp1 = mp0 + m, mp1
                     tpp = tp1 if p else tp0
-                    if tkp and tpp + (nmp1 if p else nmp0) >= 66:
+                    if tkp and tpp + (nmp1 if p else nmp0) >= GOAL:
                         v = self._claim_value(p, (tk0, tk1), (tp0, tp1), (nmp0, nmp1))
                         if v > best:
                             best = v
@@ -179,13 +188,13 @@ class Solver:
         else:
             mine = h1 if p else h0
             legal = strict_follow_cards(mine, lead, trump)
-            lsuit = lead // 5
+            lsuit = SUIT_OF[lead]
             pts = POINTS[lead]
             for c in cards_of(legal):
-                if c // 5 == lsuit:
+                if SUIT_OF[c] == lsuit:
                     w = p if c < lead else o
                 else:
-                    w = p if c // 5 == trump else o
+                    w = p if SUIT_OF[c] == trump else o
                 n0, n1 = (h0, h1 & ~(1 << c)) if p else (h0 & ~(1 << c), h1)
                 gain = pts + POINTS[c]
                 if w:
@@ -197,7 +206,7 @@ class Solver:
                 mp = (mp0, mp1)
                 if not n0 and not n1:
                     vw = self._last_trick_value(w, tk, tp, mp)
-                elif tp[w] + mp[w] >= 66:  # the winner has a trick now, so melds count
+                elif tp[w] + mp[w] >= GOAL:  # the winner has a trick now, so melds count
                     vw = self._claim_value(w, tk, tp, mp)
                 else:
                     vw = None
@@ -234,7 +243,7 @@ class Solver:
         tp = (hand.trick_points[0], hand.trick_points[1])
         mp = (hand.meld_points[0], hand.meld_points[1])
         can_claim = hand.lead < 0 and (hand.last_trick is not None or hand.meld_suit >= 0)
-        if can_claim and hand.counted_points(p) >= 66:
+        if can_claim and hand.counted_points(p) >= GOAL:
             return self._claim_value(p, tk, tp, mp)
         return self.value((hand.hands[0], hand.hands[1]), p, hand.lead, tk, tp, mp,
                           hand.meld_suit)
@@ -246,7 +255,7 @@ class Solver:
         out: dict[int, int] = {}
         for a in hand.legal_actions():
             if a == CLAIM:
-                if hand.counted_points(p) >= 66:
+                if hand.counted_points(p) >= GOAL:
                     out[a] = self._claim_value(
                         p, tuple(hand.tricks), tuple(hand.trick_points), tuple(hand.meld_points))
                 continue

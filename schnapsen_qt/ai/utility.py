@@ -12,7 +12,9 @@ from __future__ import annotations
 
 from functools import cache
 
-START = 7
+from ..engine.match import BUMMERL_START
+
+START = BUMMERL_START
 #: How often a hand is worth 1, 2 or 3 game points (self-play of the search levels, rounded).
 GP_FREQ = ((1, 0.5), (2, 0.35), (3, 0.15))
 

@@ -13,7 +13,7 @@ Cards are ints (:mod:`.cards`), actions are ints (:mod:`.actions`), a player's k
 :class:`PlayerView`. See docs/ARCHITECTURE.md.
 """
 
-from . import actions, cards
+from . import actions, cards, deal
 from .actions import CLAIM, CLOSE, EXCHANGE, MELD, Action
 from .cards import Card, CardSet, card_code, cards_of, parse_card
 from .hand import Hand, IllegalActionError, Refusal, Trick, strict_follow_cards
@@ -28,6 +28,7 @@ __all__ = [
     "Action", "BummerlResult", "Card", "CardSet", "Hand", "HandRecord", "IllegalActionError",
     "Refusal",
     "Match", "Outcome", "PlayerView", "ReplayError", "Rules", "RulesError", "Trick", "actions",
-    "card_code", "cards", "cards_of", "load_record", "parse_card", "record_of", "replay_result",
+    "card_code", "cards", "cards_of", "deal", "load_record", "parse_card", "record_of",
+    "replay_result",
     "strict_follow_cards",
 ]

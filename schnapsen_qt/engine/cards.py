@@ -9,6 +9,10 @@ which is what lets the AI copy and replay positions many thousand times per deci
 from __future__ import annotations
 
 from collections.abc import Iterable
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from .rules import Rules
 
 Card = int
 CardSet = int
@@ -32,33 +36,76 @@ ALL_CARDS: CardSet = (1 << 20) - 1
 SUIT_MASK: tuple[int, ...] = tuple(0b11111 << (5 * s) for s in range(4))
 
 
+#: Every card number of the pack, in ascending order.
+PACK: tuple[Card, ...] = tuple(range(20))
+#: Suit and rank of each card number: ``SUIT_OF[card]`` is as fast as arithmetic in a hot loop
+#: and keeps the numbering a private matter of this module.
+SUIT_OF: tuple[int, ...] = tuple(c // 5 for c in range(20))
+RANK_OF: tuple[int, ...] = tuple(c % 5 for c in range(20))
+#: ``CARD_OF[suit][rank]``: the card number.
+CARD_OF: tuple[tuple[Card, ...], ...] = tuple(
+    tuple(s * 5 + r for r in range(5)) for s in range(4)
+)
+#: The cards of each suit from the highest to the lowest.
+SUIT_CARDS: tuple[tuple[Card, ...], ...] = CARD_OF
+#: The King and the Queen of each suit, and both as a bitmask (the marriage pair).
+KING_OF: tuple[Card, ...] = tuple(CARD_OF[s][KING] for s in range(4))
+QUEEN_OF: tuple[Card, ...] = tuple(CARD_OF[s][QUEEN] for s in range(4))
+MARRIAGE_PAIR: tuple[CardSet, ...] = tuple(1 << KING_OF[s] | 1 << QUEEN_OF[s] for s in range(4))
+#: The four Kings as a bitmask.
+KINGS: CardSet = sum(1 << k for k in KING_OF)
+#: For each card, the cards of its suit that are higher (would head it in a trick).
+HIGHER_IN_SUIT: tuple[CardSet, ...] = tuple(SUIT_MASK[c // 5] & ((1 << c) - 1) for c in range(20))
+
+
 def make_card(rank: int, suit: int) -> Card:
-    return suit * 5 + rank
+    return CARD_OF[suit][rank]
 
 
 def suit_of(card: Card) -> int:
-    return card // 5
+    return SUIT_OF[card]
 
 
 def rank_of(card: Card) -> int:
-    return card % 5
+    return RANK_OF[card]
+
+
+def marriage_pair(suit: int) -> CardSet:
+    """The King and Queen of ``suit`` as a bitmask."""
+    return MARRIAGE_PAIR[suit]
+
+
+def marriage_partner(card: Card) -> Card:
+    """The Queen of a King, the King of a Queen (``card`` must be one of them)."""
+    suit = SUIT_OF[card]
+    return QUEEN_OF[suit] if card == KING_OF[suit] else KING_OF[suit]
+
+
+def marriage_points(suit: int, trump: int) -> int:
+    """A marriage is worth 40 in trumps, else 20 (RULES.md)."""
+    return 40 if suit == trump else 20
+
+
+def exchange_card(trump: int, rules: Rules | None = None) -> Card:
+    """The card that may be exchanged for the turn-up: the trump Jack (RULES.md)."""
+    return CARD_OF[trump][JACK]
 
 
 def card_code(card: Card) -> str:
     """``"TH"`` for the Ten of hearts: rank letter then suit letter (RULES.md)."""
-    return RANKS[card % 5] + SUITS[card // 5]
+    return RANKS[RANK_OF[card]] + SUITS[SUIT_OF[card]]
 
 
 def parse_card(code: str) -> Card:
     """The card for a code such as ``"AH"``; ``ValueError`` for anything else."""
     if not isinstance(code, str) or len(code) != 2 or code[0] not in RANKS or code[1] not in SUITS:
         raise ValueError(f"{code!r} is not a card (expected rank A/T/K/Q/J then suit C/D/H/S)")
-    return SUITS.index(code[1]) * 5 + RANKS.index(code[0])
+    return CARD_OF[SUITS.index(code[1])][RANKS.index(code[0])]
 
 
 def card_name(card: Card) -> str:
     """English name for messages: ``"Ten of hearts"``."""
-    return f"{RANK_NAMES[card % 5]} of {SUIT_NAMES[card // 5]}"
+    return f"{RANK_NAMES[RANK_OF[card]]} of {SUIT_NAMES[SUIT_OF[card]]}"
 
 
 _CARDS_OF: dict[int, tuple[Card, ...]] = {}

@@ -22,26 +22,34 @@ from . import scoring
 from .actions import CLAIM, CLOSE, EXCHANGE, MELD, Action
 from .cards import (
     _CARDS_OF,
-    JACK,
-    KING,
+    HIGHER_IN_SUIT,
+    KING_OF,
+    KINGS,
+    MARRIAGE_PAIR,
     POINTS,
-    QUEEN,
     RANK_NAMES,
     SUIT_MASK,
     SUIT_NAMES,
+    SUIT_OF,
     Card,
     CardSet,
     card_name,
     cards_of,
+    exchange_card,
+    marriage_partner,
+    marriage_points,
 )
+from .deal import FIRST_DRAW_INDEX, PACK, PACK_SIZE, STOCK_SIZE, TURNUP_INDEX, shuffled_pack
 from .rules import Rules
 from .scoring import Outcome
 from .texts import fill_refusal
+from .tricks import Trick, strict_follow_cards
+from .view import PlayerView
 
-#: Number of face-down talon cards after the deal (the turn-up lies under them).
-STOCK_SIZE = 9
-#: The four Kings as a bitmask (a King's Queen is the next bit up).
-_KINGS = sum(1 << (s * 5 + KING) for s in range(4))
+__all__ = [
+    "STOCK_SIZE", "Hand", "IllegalActionError", "Refusal", "Trick", "shuffled_pack",
+    "strict_follow_cards",
+]
 
 
 class IllegalActionError(ValueError):
@@ -69,51 +77,8 @@ class Refusal(NamedTuple):
                             SUIT_NAMES.__getitem__, RANK_NAMES.__getitem__)
 
 
-class Trick(NamedTuple):
-    leader: int
-    lead: Card
-    follow: Card
-    winner: int
-
-
-#: (i + 1, its bit length) for the Fisher-Yates steps of :func:`shuffled_pack`.
-_SHUFFLE_STEPS = tuple((i + 1, (i + 1).bit_length()) for i in range(19, 0, -1))
-
-
-def shuffled_pack(rng: random.Random) -> list[Card]:
-    """The 20 cards in random order: exactly ``rng.shuffle(list(range(20)))`` (the same
-    Fisher-Yates steps and the same draws of ``getrandbits``), without its per-card method
-    calls; self-play deals tens of thousands of packs a second."""
-    deck = list(range(20))
-    getrandbits = rng.getrandbits
-    i = 19
-    for n, k in _SHUFFLE_STEPS:
-        j = getrandbits(k)
-        while j >= n:
-            j = getrandbits(k)
-        deck[i], deck[j] = deck[j], deck[i]
-        i -= 1
-    return deck
-
-
 #: Builds a Trick without the keyword handling of its generated ``__new__`` (hot path).
 _new_trick = tuple.__new__
-
-
-def strict_follow_cards(hand: CardSet, lead: Card, trump: int) -> CardSet:
-    """Cards the follower may play in phase two (RULES.md, "Play").
-
-    Head the trick in the suit led, else follow with a lower card of that suit, else trump,
-    else anything. Within a suit a lower card number is a higher card, so the cards that head
-    ``lead`` are the bits of its suit below it.
-    """
-    suit = lead // 5
-    same = hand & SUIT_MASK[suit]
-    if same:
-        higher = same & ((1 << lead) - 1)
-        return higher or same
-    trumps = hand & SUIT_MASK[trump]
-    return trumps or hand
 
 
 class Hand:
@@ -140,6 +105,7 @@ class Hand:
         "meld_suit",
         "shown",
         "last_trick",
+        "last_draws",
         "outcome",
         "history",
     )
@@ -164,6 +130,9 @@ class Hand:
     meld_suit: int
     shown: list[CardSet]
     last_trick: Trick | None
+    #: What was drawn after the last trick, winner first: ``((seat, card), (seat, card))``,
+    #: or ``()`` when that trick drew nothing (talon closed or exhausted). The GUI animates it.
+    last_draws: tuple[tuple[int, Card], ...]
     outcome: Outcome | None
     history: list[tuple[int, Action]]
 
@@ -174,13 +143,13 @@ class Hand:
         """Deal ``deck`` (index 0 dealt first): 3 to forehand, 3 to dealer, turn-up, 2 and 2."""
         if dealer not in (0, 1):
             raise ValueError("dealer must be 0 or 1")
-        if len(deck) != 20 or len(set(deck)) != 20 or not all(0 <= c < 20 for c in deck):
-            raise ValueError("the pack must hold each of the 20 cards exactly once")
+        if len(deck) != PACK_SIZE or set(deck) != set(PACK):
+            raise ValueError(f"the pack must hold each of the {PACK_SIZE} cards exactly once")
         return cls._deal(rules, dealer, deck)
 
     @classmethod
     def _deal(cls, rules: Rules, dealer: int, deck: Sequence[Card]) -> Hand:
-        """:meth:`deal` without checking the pack (a shuffle of ``range(20)`` is valid)."""
+        """:meth:`deal` without checking the pack (a shuffle of ``PACK`` is valid)."""
         forehand = 1 - dealer
         h = cls.__new__(cls)
         h.rules = rules
@@ -192,9 +161,9 @@ class Hand:
         for c in (*deck[3:6], *deck[9:11]):
             hands[dealer] |= 1 << c
         h.hands = hands
-        h.turnup = deck[6]
-        h.trump = deck[6] // 5
-        h.stock = tuple(deck[11:20])
+        h.turnup = deck[TURNUP_INDEX]
+        h.trump = SUIT_OF[h.turnup]
+        h.stock = tuple(deck[FIRST_DRAW_INDEX:])
         h.stock_pos = 0
         h.to_move = forehand
         h.lead = -1
@@ -208,6 +177,7 @@ class Hand:
         h.meld_suit = -1
         h.shown = [0, 0]
         h.last_trick = None
+        h.last_draws = ()
         h.outcome = None
         h.history = []
         return h
@@ -244,6 +214,7 @@ class Hand:
         h.meld_suit = self.meld_suit
         h.shown = self.shown[:]
         h.last_trick = self.last_trick
+        h.last_draws = self.last_draws
         h.outcome = self.outcome
         h.history = self.history[:]
         return h
@@ -305,7 +276,7 @@ class Hand:
     def _can_exchange(self, seat: int) -> bool:
         if self.closed_by >= 0 or self.turnup < 0:
             return False
-        if not self.hands[seat] >> (self.trump * 5 + JACK) & 1:
+        if not self.hands[seat] >> exchange_card(self.trump, self.rules) & 1:
             return False
         if self.rules.exchange_requires_trick and not self.tricks[seat]:
             return False
@@ -324,7 +295,7 @@ class Hand:
     def marriages_in_hand(self, seat: int) -> list[int]:
         """Suits in which ``seat`` holds King and Queen."""
         hand = self.hands[seat]
-        return [s for s in range(4) if hand >> (s * 5 + KING) & 1 and hand >> (s * 5 + QUEEN) & 1]
+        return [s for s in range(4) if hand & MARRIAGE_PAIR[s] == MARRIAGE_PAIR[s]]
 
     # ------------------------------------------------------------------ legal actions
 
@@ -340,14 +311,14 @@ class Hand:
                 hand = strict_follow_cards(hand, self.lead, self.trump)
             return list(_CARDS_OF.get(hand) or cards_of(hand))
         if self.meld_suit >= 0:
-            king = self.meld_suit * 5 + KING
-            actions = [king] if self.rules.meld_must_lead_king else [king, king + 1]
+            king = KING_OF[self.meld_suit]
+            actions = [king] if self.rules.meld_must_lead_king else [king, marriage_partner(king)]
         else:
             actions = list(_CARDS_OF.get(hand) or cards_of(hand))
-            pairs = hand & (hand >> 1) & _KINGS  # King bits whose Queen is also in hand
+            pairs = hand & (hand >> 1) & KINGS  # King bits whose Queen (next bit) is in hand
             if pairs and self._can_meld(me):
                 for s in range(4):
-                    if pairs >> (s * 5 + KING) & 1:
+                    if pairs >> KING_OF[s] & 1:
                         actions.append(MELD + s)
         if self.turnup >= 0 and self.closed_by < 0:  # talon open: exchange and close possible
             if self._can_exchange(me):
@@ -368,8 +339,8 @@ class Hand:
                 return strict_follow_cards(hand, self.lead, self.trump)
             return hand
         if self.meld_suit >= 0:
-            king = self.meld_suit * 5 + KING
-            pair = 1 << king if self.rules.meld_must_lead_king else 3 << king
+            suit = self.meld_suit
+            pair = 1 << KING_OF[suit] if self.rules.meld_must_lead_king else MARRIAGE_PAIR[suit]
             return pair & hand
         return hand
 
@@ -395,14 +366,14 @@ class Hand:
             if not hand >> action & 1:
                 return Refusal("not_held", card=action)
             if leading and self.meld_suit >= 0:
-                king = self.meld_suit * 5 + KING
+                king = KING_OF[self.meld_suit]
                 if self.rules.meld_must_lead_king:
                     return Refusal("lead_king", card=king)
                 return Refusal("lead_king_or_queen", card=king)
-            lead_suit = self.lead // 5
+            lead_suit = SUIT_OF[self.lead]
             same = hand & SUIT_MASK[lead_suit]
             if same:
-                if same & ((1 << self.lead) - 1):
+                if same & HIGHER_IN_SUIT[self.lead]:
                     if lead_suit == self.trump:
                         return Refusal("higher_trump", suit=lead_suit)
                     return Refusal("higher_card", suit=lead_suit)
@@ -420,7 +391,7 @@ class Hand:
             suit = action - MELD
             if self.meld_suit >= 0:
                 return Refusal("already_melded")
-            if hand >> (suit * 5 + KING) & 3 != 3:
+            if hand & MARRIAGE_PAIR[suit] != MARRIAGE_PAIR[suit]:
                 return Refusal("no_marriage", suit=suit)
             if self.rules.meld_requires_trick and not self.tricks[me]:
                 return Refusal("meld_needs_trick")
@@ -430,8 +401,9 @@ class Hand:
         if self.turnup < 0:
             return Refusal("talon_exhausted", action=action)
         if action == EXCHANGE:
-            if not hand >> (self.trump * 5 + JACK) & 1:
-                return Refusal("no_trump_jack", card=self.trump * 5 + JACK)
+            jack = exchange_card(self.trump, self.rules)
+            if not hand >> jack & 1:
+                return Refusal("no_trump_jack", card=jack)
             if self.rules.exchange_requires_trick and not self.tricks[me]:
                 return Refusal("exchange_needs_trick")
         if self.rules.last_facedown_blocks_close_and_exchange and self.stock_pos == 8:
@@ -470,10 +442,10 @@ class Hand:
         elif action < EXCHANGE:
             suit = action - MELD
             self.meld_suit = suit
-            self.meld_points[me] += 40 if suit == self.trump else 20
-            self.shown[me] |= 3 << (suit * 5 + KING)
+            self.meld_points[me] += marriage_points(suit, self.trump)
+            self.shown[me] |= MARRIAGE_PAIR[suit]
         elif action == EXCHANGE:
-            jack = self.trump * 5 + JACK
+            jack = exchange_card(self.trump, self.rules)
             self.hands[me] = self.hands[me] & ~(1 << jack) | 1 << self.turnup
             self.shown[me] |= 1 << self.turnup
             self.turnup = jack
@@ -491,10 +463,10 @@ class Hand:
         lead = self.lead
         self.hands[me] &= ~(1 << card)
         self.shown[me] &= ~(1 << card)
-        if lead // 5 == card // 5:
+        if SUIT_OF[lead] == SUIT_OF[card]:
             winner = me if card < lead else leader
         else:
-            winner = me if card // 5 == self.trump else leader
+            winner = me if SUIT_OF[card] == self.trump else leader
         self.won[winner] |= 1 << lead | 1 << card
         self.tricks[winner] += 1
         self.trick_points[winner] += POINTS[lead] + POINTS[card]
@@ -504,25 +476,108 @@ class Hand:
         if self.closed_by < 0 and self.turnup >= 0:
             pos = self.stock_pos
             loser = 1 - winner
-            self.hands[winner] |= 1 << self.stock[pos]
+            first = self.stock[pos]
+            self.hands[winner] |= 1 << first
             if pos + 1 < STOCK_SIZE:
-                self.hands[loser] |= 1 << self.stock[pos + 1]
+                second = self.stock[pos + 1]
                 self.stock_pos = pos + 2
             else:
-                self.hands[loser] |= 1 << self.turnup
-                self.shown[loser] |= 1 << self.turnup  # everybody saw the turn-up
+                second = self.turnup
+                self.shown[loser] |= 1 << second  # everybody saw the turn-up
                 self.turnup = -1
                 self.stock_pos = STOCK_SIZE
-        elif not self.hands[0] and not self.hands[1]:
-            self.outcome = scoring.last_trick_outcome(self)
+            self.hands[loser] |= 1 << second
+            self.last_draws = ((winner, first), (loser, second))
+        else:
+            self.last_draws = ()
+            if not self.hands[0] and not self.hands[1]:
+                self.outcome = scoring.last_trick_outcome(self)
 
     # ------------------------------------------------------------------ views
 
-    def view(self, seat: int):  # -> PlayerView (imported lazily to avoid a cycle)
+    def view(self, seat: int) -> PlayerView:
         """What ``seat`` may know now: see :class:`~schnapsen_qt.engine.view.PlayerView`."""
-        from .view import PlayerView
+        return PlayerView(
+            seat=seat,
+            rules=self.rules,
+            dealer=self.dealer,
+            hand=self.hands[seat],
+            trump=self.trump,
+            turnup=self.turnup,
+            stock_left=STOCK_SIZE - self.stock_pos,
+            closed_by=self.closed_by,
+            to_move=self.to_move,
+            lead=self.lead,
+            won=(self.won[0], self.won[1]),
+            tricks=(self.tricks[0], self.tricks[1]),
+            trick_points=(self.trick_points[0], self.trick_points[1]),
+            meld_points=(self.meld_points[0], self.meld_points[1]),
+            closed_opp_tricks=self.closed_opp_tricks,
+            closed_opp_points=self.closed_opp_points,
+            meld_suit=self.meld_suit,
+            shown=(self.shown[0], self.shown[1]),
+            hand_sizes=(self.hands[0].bit_count(), self.hands[1].bit_count()),
+            last_trick=self.last_trick,
+            history=tuple(self.history),
+            outcome=self.outcome,
+            legal=tuple(self.legal_actions()) if self.to_move == seat else (),
+        )
 
-        return PlayerView.of(self, seat)
+    @classmethod
+    def from_view(cls, view: PlayerView, opponent_cards: Sequence[Card],
+                  stock_order: Sequence[Card]) -> Hand:
+        """A full hand agreeing with ``view``, given a guess of the hidden cards.
+
+        ``opponent_cards`` are the opponent's cards not already known
+        (:attr:`PlayerView.opponent_unknown_count` of them) and ``stock_order`` the face-down
+        talon in drawing order (:attr:`PlayerView.stock_left` of them); together they must be
+        exactly :meth:`PlayerView.unseen`. ``ValueError`` otherwise.
+        """
+        seat = view.seat
+        opp = 1 - seat
+        guess = 0
+        for c in (*opponent_cards, *stock_order):
+            guess |= 1 << c
+        if (
+            len(opponent_cards) != view.opponent_unknown_count
+            or len(stock_order) != view.stock_left
+            or guess != view.unseen()
+            or len(opponent_cards) + len(stock_order) != guess.bit_count()
+        ):
+            raise ValueError("the guess must place exactly the unseen cards")
+        h = cls.__new__(cls)
+        h.rules = view.rules
+        h.dealer = view.dealer
+        h.deck = None
+        hands = [0, 0]
+        hands[seat] = view.hand
+        opp_hand = view.shown[opp]
+        for c in opponent_cards:
+            opp_hand |= 1 << c
+        hands[opp] = opp_hand
+        h.hands = hands
+        # Keep the drawing position: the stock is padded in front with cards already drawn.
+        drawn = STOCK_SIZE - view.stock_left
+        h.stock = (-1,) * drawn + tuple(stock_order)
+        h.stock_pos = drawn
+        h.turnup = view.turnup
+        h.trump = view.trump
+        h.to_move = view.to_move
+        h.lead = view.lead
+        h.won = list(view.won)
+        h.tricks = list(view.tricks)
+        h.trick_points = list(view.trick_points)
+        h.meld_points = list(view.meld_points)
+        h.closed_by = view.closed_by
+        h.closed_opp_tricks = view.closed_opp_tricks
+        h.closed_opp_points = view.closed_opp_points
+        h.meld_suit = view.meld_suit
+        h.shown = list(view.shown)
+        h.last_trick = view.last_trick
+        h.last_draws = ()
+        h.outcome = view.outcome
+        h.history = list(view.history)
+        return h
 
     def __repr__(self) -> str:
         from .cards import card_code

@@ -37,6 +37,11 @@ class Match:
     bummerl_records: list[dict[str, Any]] = field(default_factory=list)
 
     @property
+    def at_bummerl_start(self) -> bool:
+        """No game point scored yet in the current Bummerl."""
+        return self.to_go == [BUMMERL_START, BUMMERL_START]
+
+    @property
     def next_dealer(self) -> int:
         return self.first_dealer if self.hands_played % 2 == 0 else 1 - self.first_dealer
 

@@ -6,10 +6,29 @@ code against the rule book line by line.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, NamedTuple
+from typing import NamedTuple, Protocol
 
-if TYPE_CHECKING:
-    from .hand import Hand
+from .rules import Rules
+from .tricks import Trick
+
+
+class ScoredHand(Protocol):
+    """What scoring reads of a hand (:class:`~.hand.Hand` has it; no import of that module,
+    so there is no import cycle)."""
+
+    rules: Rules
+    tricks: list[int]
+    closed_by: int
+    closed_opp_tricks: int
+    closed_opp_points: int
+    last_trick: Trick | None
+
+    def counted_points(self, seat: int) -> int: ...
+
+#: Points toward which a player goes out.
+GOAL = 66
+#: Under this many points the loser is Schneider (2 game points).
+SCHNEIDER = 33
 
 #: Outcome reasons (RECORD.md).
 CLAIM = "claim"
@@ -40,15 +59,25 @@ def claim_scale(opp_tricks: int, opp_points: int) -> int:
     (Schneider), else 1."""
     if opp_tricks == 0:
         return 3
-    return 2 if opp_points < 33 else 1
+    return 2 if opp_points < SCHNEIDER else 1
 
 
-def _closer_failed_points(hand: Hand) -> int:
-    """3 if the closer's opponent had no trick when the talon was closed, else 2."""
-    return 3 if hand.closed_opp_tricks == 0 else 2
+def closer_failed_scale(opp_tricks_at_close: int) -> int:
+    """Game points for the closer's opponent when the closer fails: 3 if that opponent had
+    no trick when the talon was closed, else 2."""
+    return 3 if opp_tricks_at_close == 0 else 2
 
 
-def _closer_success_points(hand: Hand, closer: int) -> int:
+def false_claim_scale(opp_tricks: int) -> int:
+    """Game points for the opponent of a false claim (pagat): 3 if it has no trick, else 2."""
+    return 3 if opp_tricks == 0 else 2
+
+
+def _closer_failed_points(hand: ScoredHand) -> int:
+    return closer_failed_scale(hand.closed_opp_tricks)
+
+
+def _closer_success_points(hand: ScoredHand, closer: int) -> int:
     """Viennese closing: scored from the opponent's state at the close (or at the end)."""
     if hand.rules.closing_scored_at == "end":
         opp = 1 - closer
@@ -56,11 +85,11 @@ def _closer_success_points(hand: Hand, closer: int) -> int:
     return claim_scale(hand.closed_opp_tricks, hand.closed_opp_points)
 
 
-def _points(hand: Hand) -> tuple[int, int]:
+def _points(hand: ScoredHand) -> tuple[int, int]:
     return (hand.counted_points(0), hand.counted_points(1))
 
 
-def correct_claim_points(hand: Hand, claimer: int) -> tuple[int, str]:
+def correct_claim_points(hand: ScoredHand, claimer: int) -> tuple[int, str]:
     """(winner's game points, reason) if ``claimer`` is right; the winner is the claimer, except
     when the opponent closed: then the closer failed and the claimer scores as their opponent."""
     opp = 1 - claimer
@@ -71,10 +100,10 @@ def correct_claim_points(hand: Hand, claimer: int) -> tuple[int, str]:
     return claim_scale(hand.tricks[opp], hand.counted_points(opp)), CLAIM
 
 
-def claim_outcome(hand: Hand, claimer: int) -> Outcome:
+def claim_outcome(hand: ScoredHand, claimer: int) -> Outcome:
     """Rows 1-4 of the table: a claim by the player on lead, right or wrong."""
     opp = 1 - claimer
-    if hand.counted_points(claimer) >= 66:
+    if hand.counted_points(claimer) >= GOAL:
         points, reason = correct_claim_points(hand, claimer)
         return Outcome(claimer, points, reason, _points(hand))
     if hand.closed_by == claimer:
@@ -82,20 +111,20 @@ def claim_outcome(hand: Hand, claimer: int) -> Outcome:
     if hand.rules.false_claim_penalty == "mirror":
         points, _ = correct_claim_points(hand, claimer)
     else:
-        points = 3 if hand.tricks[opp] == 0 else 2
+        points = false_claim_scale(hand.tricks[opp])
     return Outcome(opp, points, FALSE_CLAIM, _points(hand))
 
 
-def last_trick_outcome(hand: Hand) -> Outcome:
+def last_trick_outcome(hand: ScoredHand) -> Outcome:
     """Rows 5-6: all cards played and nobody went out."""
     assert hand.last_trick is not None
     winner = hand.last_trick.winner
     closer = hand.closed_by
     if closer >= 0:
-        if winner == closer and hand.counted_points(closer) >= 66:
+        if winner == closer and hand.counted_points(closer) >= GOAL:
             return Outcome(closer, _closer_success_points(hand, closer), CLAIM, _points(hand))
         return Outcome(1 - closer, _closer_failed_points(hand), CLOSER_FAILED, _points(hand))
-    if hand.counted_points(winner) >= 66:
+    if hand.counted_points(winner) >= GOAL:
         opp = 1 - winner
         points = claim_scale(hand.tricks[opp], hand.counted_points(opp))
         return Outcome(winner, points, CLAIM, _points(hand))

@@ -1,23 +1,23 @@
 """What one seat may know: :class:`PlayerView`.
 
-A view is built from a :class:`~.hand.Hand` and holds only public facts plus the seat's own
+A view is built by :meth:`~.hand.Hand.view` and holds only public facts plus the seat's own
 hand. It has no field for the opponent's hand or the talon order, so code that receives a view
 (the AI, the GUI) cannot see hidden cards: honesty by construction.
 
-:meth:`PlayerView.determinize` turns a view plus a guess of the hidden cards back into a full
+:meth:`~.hand.Hand.from_view` turns a view plus a guess of the hidden cards back into a full
 ``Hand`` for search, and :meth:`PlayerView.unseen` says which cards such a guess must place.
+This module does not import :mod:`.hand` (no import cycle).
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
 from dataclasses import dataclass
 
-from .actions import Action
-from .cards import ALL_CARDS, Card, CardSet, cards_of
-from .hand import STOCK_SIZE, Hand, Trick, strict_follow_cards
+from .actions import MELD, Action
+from .cards import ALL_CARDS, Card, CardSet, card_code, cards_of
 from .rules import Rules
 from .scoring import Outcome
+from .tricks import Trick, strict_follow_cards
 
 
 @dataclass(frozen=True, slots=True)
@@ -62,34 +62,6 @@ class PlayerView:
     history: tuple[tuple[int, Action], ...]
     outcome: Outcome | None
     legal: tuple[Action, ...]
-
-    @classmethod
-    def of(cls, hand: Hand, seat: int) -> PlayerView:
-        return cls(
-            seat=seat,
-            rules=hand.rules,
-            dealer=hand.dealer,
-            hand=hand.hands[seat],
-            trump=hand.trump,
-            turnup=hand.turnup,
-            stock_left=STOCK_SIZE - hand.stock_pos,
-            closed_by=hand.closed_by,
-            to_move=hand.to_move,
-            lead=hand.lead,
-            won=(hand.won[0], hand.won[1]),
-            tricks=(hand.tricks[0], hand.tricks[1]),
-            trick_points=(hand.trick_points[0], hand.trick_points[1]),
-            meld_points=(hand.meld_points[0], hand.meld_points[1]),
-            closed_opp_tricks=hand.closed_opp_tricks,
-            closed_opp_points=hand.closed_opp_points,
-            meld_suit=hand.meld_suit,
-            shown=(hand.shown[0], hand.shown[1]),
-            hand_sizes=(hand.hands[0].bit_count(), hand.hands[1].bit_count()),
-            last_trick=hand.last_trick,
-            history=tuple(hand.history),
-            outcome=hand.outcome,
-            legal=tuple(hand.legal_actions()) if hand.to_move == seat else (),
-        )
 
     # ------------------------------------------------------------------ derived facts
 
@@ -139,63 +111,7 @@ class PlayerView:
             return 0
         if self.lead >= 0 and self.phase_two:
             return strict_follow_cards(self.hand, self.lead, self.trump)
-        return sum(1 << a for a in self.legal if a < 20)
-
-    # ------------------------------------------------------------------ back to a full hand
-
-    def determinize(self, opponent_cards: Sequence[Card], stock_order: Sequence[Card]) -> Hand:
-        """A full :class:`Hand` agreeing with this view, given a guess of the hidden cards.
-
-        ``opponent_cards`` are the opponent's cards not already known
-        (:attr:`opponent_unknown_count` of them) and ``stock_order`` the face-down talon in
-        drawing order (:attr:`stock_left` of them); together they must be exactly
-        :meth:`unseen`.
-        """
-        opp = 1 - self.seat
-        guess = 0
-        for c in (*opponent_cards, *stock_order):
-            guess |= 1 << c
-        if (
-            len(opponent_cards) != self.opponent_unknown_count
-            or len(stock_order) != self.stock_left
-            or guess != self.unseen()
-            or len(opponent_cards) + len(stock_order) != guess.bit_count()
-        ):
-            raise ValueError("the guess must place exactly the unseen cards")
-        h = Hand.__new__(Hand)
-        h.rules = self.rules
-        h.dealer = self.dealer
-        h.deck = None
-        hands = [0, 0]
-        hands[self.seat] = self.hand
-        opp_hand = self.shown[opp]
-        for c in opponent_cards:
-            opp_hand |= 1 << c
-        hands[opp] = opp_hand
-        h.hands = hands
-        # Keep the drawing position: the stock is padded in front with cards already drawn.
-        drawn = STOCK_SIZE - self.stock_left
-        h.stock = (-1,) * drawn + tuple(stock_order)
-        h.stock_pos = drawn
-        h.turnup = self.turnup
-        h.trump = self.trump
-        h.to_move = self.to_move
-        h.lead = self.lead
-        h.won = list(self.won)
-        h.tricks = list(self.tricks)
-        h.trick_points = list(self.trick_points)
-        h.meld_points = list(self.meld_points)
-        h.closed_by = self.closed_by
-        h.closed_opp_tricks = self.closed_opp_tricks
-        h.closed_opp_points = self.closed_opp_points
-        h.meld_suit = self.meld_suit
-        h.shown = list(self.shown)
-        h.last_trick = self.last_trick
-        h.outcome = self.outcome
-        h.history = list(self.history)
-        return h
+        return sum(1 << a for a in self.legal if a < MELD)
 
     def describe_cards(self, cardset: CardSet) -> list[str]:
-        from .cards import card_code
-
         return [card_code(c) for c in cards_of(cardset)]

@@ -14,8 +14,7 @@ from dataclasses import dataclass, replace
 from typing import Any
 
 from ..engine import CLAIM, CLOSE, EXCHANGE, MELD, Hand, HandRecord, IllegalActionError, Match
-from ..engine.cards import JACK
-from ..engine.hand import STOCK_SIZE
+from ..engine.cards import exchange_card, marriage_points
 from ..i18n import translate
 from ..qt import QObject, Signal
 from ..settings import Settings
@@ -124,7 +123,7 @@ class GameController(QObject):
             return []
         if self.match.bummerl_records:
             return list(self.match.bummerl_records)
-        if self._awaiting_next and self.match.to_go == [7, 7]:
+        if self._awaiting_next and self.match.at_bummerl_start:
             return list(self.finished_bummerl_records)
         return []
 
@@ -176,7 +175,7 @@ class GameController(QObject):
         self._awaiting_next = False
         self.last_summary = None
         # Settings that wait for the next hand / Bummerl.
-        if self.match.to_go == [7, 7] and not reuse_seed:
+        if self.match.at_bummerl_start and not reuse_seed:
             self._apply_bummerl_settings()
         self.active = replace(self.active, ai_level=self.settings.ai_level)
         if deck is None and self._next_deck is not None:
@@ -208,7 +207,7 @@ class GameController(QObject):
         """New settings from the dialog: rules and match length from the next Bummerl, the AI
         level from the next hand (RULES.md: a Bummerl's rules do not change while it runs)."""
         self.settings = replace(settings)
-        running = self.match is not None and self.match.to_go != [7, 7]
+        running = self.match is not None and not self.match.at_bummerl_start
         if self.match is None or (not running and self.hand is None):
             self.active = replace(settings)
         self.changed.emit(self.view())
@@ -269,8 +268,6 @@ class GameController(QObject):
         h = self.hand
         assert h is not None
         before_turnup = h.turnup
-        before_pos = h.stock_pos
-        before_hand_opp = h.hands[AI_SEAT]
         was_following = h.lead >= 0
         try:
             h.push(action, seat)
@@ -283,15 +280,13 @@ class GameController(QObject):
             if was_following:
                 trick = h.last_trick
                 self.trickWon.emit(trick, view)
-                if h.stock_pos != before_pos or (before_turnup >= 0 and h.turnup < 0
-                                                 and h.closed_by < 0):
-                    self.cardsDrawn.emit(self._draws(trick.winner, before_pos, before_turnup,
-                                                     before_hand_opp), view)
+                if h.last_draws:
+                    self.cardsDrawn.emit(self._draws(before_turnup), view)
         elif action < EXCHANGE:
             suit = action - MELD
-            self.melded.emit(seat, suit, 40 if suit == h.trump else 20, view)
+            self.melded.emit(seat, suit, marriage_points(suit, h.trump), view)
         elif action == EXCHANGE:
-            self.exchanged.emit(seat, h.trump * 5 + JACK, before_turnup, view)
+            self.exchanged.emit(seat, exchange_card(h.trump, h.rules), before_turnup, view)
         elif action == CLOSE:
             self.talonClosed.emit(seat, view)
         elif action == CLAIM:
@@ -302,17 +297,12 @@ class GameController(QObject):
         else:
             self._after_change()
 
-    def _draws(self, winner: int, before_pos: int, before_turnup: int,
-               before_hand_opp: int) -> list[tuple[int, int]]:
-        """The two cards drawn after a trick, winner first, as the human may know them."""
-        h = self.hand
-        out = []
-        first = h.stock[before_pos] if before_pos < STOCK_SIZE else -1
-        second = h.stock[before_pos + 1] if before_pos + 1 < STOCK_SIZE else before_turnup
-        for seat, card in ((winner, first), (1 - winner, second)):
-            visible = seat == HUMAN or card == before_turnup
-            out.append((seat, card if visible else -1))
-        return out
+    def _draws(self, before_turnup: int) -> list[tuple[int, int]]:
+        """The cards drawn after the last trick (the engine's ``last_draws``), winner first,
+        as the human may know them: own cards and the turn-up, else -1."""
+        assert self.hand is not None
+        return [(seat, card if seat == HUMAN or card == before_turnup else -1)
+                for seat, card in self.hand.last_draws]
 
     def _finish_hand(self) -> None:
         h = self.hand

@@ -6,7 +6,7 @@ from dataclasses import replace
 
 from .. import i18n, storage
 from ..engine import CLAIM, CLOSE, EXCHANGE, MELD
-from ..engine.cards import JACK, KING, QUEEN
+from ..engine.cards import JACK, KING, QUEEN, marriage_points
 from ..i18n import translate
 from ..qt import (
     QAction,
@@ -296,7 +296,7 @@ class MainWindow(QMainWindow):
         c = self.controller
         if c.match is None or c.match.winner is not None:
             return False
-        fresh_match = c.match.to_go == [7, 7] and not any(c.match.bummerls)
+        fresh_match = c.match.at_bummerl_start and not any(c.match.bummerls)
         return not (fresh_match and (c.hand is None or not c.hand.history))
 
     def confirm_discard(self) -> bool:
@@ -342,7 +342,7 @@ class MainWindow(QMainWindow):
         menu.clear()
         v = self.controller.view()
         for s in suits:
-            points = 40 if v is not None and s == v.trump else 20
+            points = marriage_points(s, v.trump) if v is not None else 20
             a = menu.addAction(translate("MainWindow", "{points} in {suit}").format(
                 points=points, suit=names.suit_label(s, self.settings.deck)))
             a.triggered.connect(lambda _=False, s=s: self.scene.submit(MELD + s))
@@ -368,9 +368,7 @@ class MainWindow(QMainWindow):
         elif action == "hint":
             text = translate("MainWindow", "There is nothing to advise now.")
         elif action == MELD:
-            pair = (1 << KING) | (1 << QUEEN)
-            suits = [s for s in range(4)
-                     if hand is not None and (hand.hands[0] >> (s * 5)) & pair == pair]
+            suits = hand.marriages_in_hand(0) if hand is not None else []
             if suits:
                 text = c.refusal_text(MELD + suits[0]) or ""
             else:
@@ -410,7 +408,7 @@ class MainWindow(QMainWindow):
         c = self.controller
         if c.match is None or c.match.winner is not None:
             return False
-        return c.match.to_go != [7, 7] or (c.hand is not None and c.hand.outcome is None)
+        return not c.match.at_bummerl_start or (c.hand is not None and c.hand.outcome is None)
 
     def change_settings(self, wanted: Settings,
                         confirm=confirm_pending_changes) -> None:

@@ -15,7 +15,8 @@ There is no rule logic here: what may be played is the view's ``legal`` list.
 from __future__ import annotations
 
 from ..engine import CLAIM, CLOSE, EXCHANGE
-from ..engine.cards import JACK, KING, QUEEN, cards_of, make_card
+from ..engine.cards import KING_OF, QUEEN_OF, cards_of, exchange_card
+from ..engine.deal import TURNUP, deal_packets, pack_size
 from ..qt import QObject, QPointF
 from ..settings import Settings
 from . import table_texts as texts
@@ -23,11 +24,6 @@ from .animator import NO_WAIT, SETTLE, Step, Wait, pause, settle_then
 from .items import CardItem
 from .layout import AI, HUMAN
 from .table import Table
-
-# The order of the deal after the dealer: three to forehand, three to the dealer, the turn-up,
-# two to forehand, two to the dealer ("fore" = 0, "dealer" = 1, the turn-up = -1).
-_DEAL = (0, 0, 0, 1, 1, 1, -1, 0, 0, 1, 1)
-_DEAL_GAPS = (2, 5, 6, 8)  # a short pause after these cards: between the packets
 
 
 class TableScene(Table):
@@ -66,20 +62,24 @@ class TableScene(Table):
         self._clear_table(view)
         p, t = self.piles, self.timings
         p.talon.dealing = True
-        for _ in range(20):
+        for _ in range(pack_size(view.rules)):
             self._item(-1, p.talon)
         self.animator.lay_out(0)
         self._update_panels()
         mine = list(cards_of(view.hand))
+        # The engine's deal order, packet by packet; a short pause between the packets.
+        packets = deal_packets(view.dealer, view.rules)
+        order = [seat for packet in packets for seat in packet]
+        gaps = {sum(len(pk) for pk in packets[:i + 1]) - 1 for i in range(len(packets) - 1)}
 
-        def deal(k: int, who: int) -> Step:
+        def deal(k: int, seat: int) -> Step:
             def step() -> Wait:
                 item = p.talon.cards[-1]
-                seat = who if who < 0 else (1 - view.dealer if who == 0 else view.dealer)
-                item.card = view.turnup if seat < 0 else mine.pop(0) if seat == HUMAN else -1
-                self.animator.move([item], p.turnup if seat < 0 else p.hand_of(seat),
+                turnup = seat == TURNUP
+                item.card = view.turnup if turnup else mine.pop(0) if seat == HUMAN else -1
+                self.animator.move([item], p.turnup if turnup else p.hand_of(seat),
                                    t.move("deal"))
-                gap = t.pause("deal_gap") if k in _DEAL_GAPS else 0
+                gap = t.pause("deal_gap") if k in gaps else 0
                 return pause(t.pause("deal_card") + gap)
             return step
 
@@ -89,7 +89,7 @@ class TableScene(Table):
             self.message.emit(texts.new_hand(view.trump, self.settings.deck))
             return SETTLE
 
-        self.queue.add(*(deal(k, who) for k, who in enumerate(_DEAL)), finish)
+        self.queue.add(*(deal(k, seat) for k, seat in enumerate(order)), finish)
 
     def on_card_played(self, seat: int, card: int, view) -> None:
         def play() -> Wait:
@@ -141,7 +141,7 @@ class TableScene(Table):
 
     def on_melded(self, seat: int, suit: int, points: int, view) -> None:
         t, p = self.timings, self.piles
-        pair = (make_card(KING, suit), make_card(QUEEN, suit))
+        pair = (KING_OF[suit], QUEEN_OF[suit])
         text = texts.meld(seat, points, suit, self.settings.deck)
 
         def show() -> Wait:
@@ -276,7 +276,7 @@ class TableScene(Table):
         p, v = self.piles, self.view_state
         accepted = False
         if item in p.hand:
-            jack = make_card(JACK, v.trump) if v is not None else -1
+            jack = exchange_card(v.trump, v.rules) if v is not None else -1
             turnup = p.turnup.item
             if (turnup is not None and item.card == jack
                     and turnup.sceneBoundingRect().adjusted(-10, -10, 10, 10).contains(pos)

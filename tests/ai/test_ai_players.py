@@ -45,7 +45,7 @@ def _other_deal(hand: Hand, seat: int, rng: random.Random) -> Hand | None:
     n = view.opponent_unknown_count
     for _ in range(20):
         rng.shuffle(unseen)
-        other = view.determinize(unseen[:n], unseen[n:])
+        other = Hand.from_view(view, unseen[:n], unseen[n:])
         if (other.hands[1 - seat] != hand.hands[1 - seat] or
                 other.stock[other.stock_pos:] != hand.stock[hand.stock_pos:]):
             return other

@@ -9,6 +9,7 @@ import pytest
 
 from schnapsen_qt.engine import (
     PRESETS,
+    Hand,
     HandRecord,
     Match,
     Rules,
@@ -224,7 +225,7 @@ def test_record_of_a_view_hand_is_refused():
     guess = hand.view(0)
     unseen = list(range(20))
     unseen = [c for c in unseen if guess.unseen() >> c & 1]
-    det = guess.determinize(unseen[:5], unseen[5:])
+    det = Hand.from_view(guess, unseen[:5], unseen[5:])
     with pytest.raises(ValueError):
         HandRecord.of_hand(det)
 

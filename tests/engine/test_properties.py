@@ -21,9 +21,9 @@ from schnapsen_qt.engine import (
     replay_result,
 )
 from schnapsen_qt.engine.cards import JACK, KING, QUEEN
+from schnapsen_qt.engine.deal import STOCK_SIZE
 from schnapsen_qt.engine.record import record_of
 from schnapsen_qt.engine.selfplay import check_invariants
-from schnapsen_qt.engine.view import STOCK_SIZE
 
 from .helpers import PRESET_NAMES, rules
 
@@ -242,7 +242,7 @@ def test_determinize_agrees_with_the_view(preset, seed, steps, seat):
     opp = 1 - seat
     truth_opp = [c for c in range(20) if hand.hands[opp] >> c & 1 and not hand.shown[opp] >> c & 1]
     truth_stock = list(hand.stock[hand.stock_pos:])
-    det = view.determinize(truth_opp, truth_stock)
+    det = Hand.from_view(view, truth_opp, truth_stock)
     assert det.view(seat) == view
     assert det.legal_actions() == hand.legal_actions()
     assert det.hands == hand.hands
@@ -250,7 +250,7 @@ def test_determinize_agrees_with_the_view(preset, seed, steps, seat):
     unseen = [c for c in range(20) if view.unseen() >> c & 1]
     rng.shuffle(unseen)
     k = view.opponent_unknown_count
-    guess = view.determinize(unseen[:k], unseen[k:])
+    guess = Hand.from_view(view, unseen[:k], unseen[k:])
     assert guess.view(seat) == view
     if hand.to_move == seat:
         assert guess.legal_actions() == hand.legal_actions()
@@ -266,9 +266,9 @@ def test_determinize_rejects_a_wrong_guess():
     unseen = [c for c in range(20) if view.unseen() >> c & 1]
     k = view.opponent_unknown_count
     with pytest.raises(ValueError):
-        view.determinize(unseen[: k - 1], unseen[k - 1:])
+        Hand.from_view(view, unseen[: k - 1], unseen[k - 1:])
     with pytest.raises(ValueError):
-        view.determinize(unseen[:k], [*unseen[k:-1], unseen[0]])
+        Hand.from_view(view, unseen[:k], [*unseen[k:-1], unseen[0]])
     own = [c for c in range(20) if view.hand >> c & 1]
     with pytest.raises(ValueError):
-        view.determinize([own[0], *unseen[1:k]], unseen[k:])
+        Hand.from_view(view, [own[0], *unseen[1:k]], unseen[k:])
