@@ -50,6 +50,7 @@ def main(argv: list[str] | None = None) -> int:
                     help="override sys.setswitchinterval (default: the worker's own choice)")
     args = ap.parse_args(argv)
 
+    from schnapsen_qt.gui.ai_process import MOVE, AIRequest
     from schnapsen_qt.gui.ai_worker import AIClient
     from schnapsen_qt.gui.main_window import MainWindow
     from schnapsen_qt.qt import QApplication, QElapsedTimer, QTimer
@@ -108,7 +109,7 @@ def main(argv: list[str] | None = None) -> int:
         timer.start()
         for i, view in enumerate(views):
             t0 = time.perf_counter()
-            rid = client.request(view, {"kind": "move", "level": level, "seed": i})
+            rid = client.request(AIRequest(MOVE, view, level=level, seed=i))
             while rid not in answers:
                 app.processEvents()
                 time.sleep(0.0005)

@@ -92,6 +92,7 @@ def smoke_ai(controller, timeout_ms: int = 30000) -> str | None:
     """Ask the real AI worker (thread and, where used, child process) for one Expert move
     in the dealt hand: None when a legal move came back, else what went wrong. Proves that
     a build can run the opponent, not only draw the window."""
+    from .gui.ai_process import MOVE, AIRequest
     from .qt import QEventLoop, QTimer
 
     hand = controller.hand
@@ -113,7 +114,7 @@ def smoke_ai(controller, timeout_ms: int = 30000) -> str | None:
 
     controller.ai.decided.connect(decided)
     controller.ai.failed.connect(failed)
-    request = controller.ai.request(view, {"kind": "move", "level": "expert", "seed": 1})
+    request = controller.ai.request(AIRequest(MOVE, view, level="expert", seed=1))
     QTimer.singleShot(timeout_ms, loop.quit)
     loop.exec()
     if "error" in answer:

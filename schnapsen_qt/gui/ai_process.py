@@ -1,50 +1,116 @@
-"""The AI in a child process (no Qt here: the child imports only the engine and the AI).
+"""One AI decision, typed, with no Qt: run in a child process or in the worker thread.
 
 A pure-Python search in a thread of the GUI process shares the GIL (and the garbage
-collector) with the GUI thread; in its own process it cannot stall the event loop at all.
-:func:`serve` is the child's main loop: it answers ``(kind, id, result)`` for each
-``(id, view, params)`` request and polls ``stop`` (a ``multiprocessing.Event``) to cancel.
+collector) with the GUI thread; in its own process it cannot stall the event loop at all. The
+GUI thread's :class:`~.ai_worker.AIClient` sends an :class:`AIRequest`; whoever decides calls
+:func:`decide` and sends back an :class:`AIAnswer`. :func:`serve` is the child's main loop: it
+answers each ``(request_id, AIRequest)`` from the pipe and polls ``stop`` (a
+``multiprocessing.Event``) to cancel. The worker thread calls the same :func:`decide` for
+injected test players, so the decision code exists once.
 """
 
 from __future__ import annotations
 
 import traceback
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any, Protocol
+
+from ..engine import Action, PlayerView
+
+#: Request kinds.
+MOVE = "move"
+HINT = "hint"
+#: Answer outcomes besides the request's kind.
+FAILED = "failed"
+CANCELLED = "cancelled"
 
 
-def compute(view, params: dict, should_stop):
-    """One decision or hint with the real AI (also used in-process)."""
+@dataclass(frozen=True)
+class AIRequest:
+    """What the computer is asked: its move (at ``level``) or a hint for the player's view."""
+
+    kind: str  # MOVE or HINT
+    view: PlayerView
+    level: str = "expert"
+    seed: int = 0
+    # The Bummerl score to go (the asking seat's, the opponent's), or None outside a match.
+    match_score: tuple[int, int] | None = None
+
+
+@dataclass(frozen=True)
+class AIAnswer:
+    """The answer to request ``request_id``: ``outcome`` is MOVE (``action``), HINT (``hint``),
+    FAILED (``error`` says why) or CANCELLED."""
+
+    request_id: int
+    outcome: str
+    action: Action | None = None
+    hint: Any = None  # schnapsen_qt.ai.Hint
+    error: str = ""
+
+
+class Chooser(Protocol):
+    def choose(self, view: PlayerView, should_stop: Callable[[], bool]) -> Action: ...
+
+
+#: ``(level, seed) -> player``; tests inject scripted players.
+PlayerFactory = Callable[[str, int], Chooser]
+#: ``(view, seed, should_stop, match_score) -> Hint``.
+HintFunction = Callable[[PlayerView, int, Callable[[], bool], "tuple[int, int] | None"], Any]
+
+
+def real_player(level: str, seed: int) -> Chooser:
     from .. import ai
 
-    score = params.get("match_score")
-    score = tuple(score) if score is not None else None
-    if params.get("kind") == "hint":
-        return ai.hint(view, seed=params.get("seed", 0), should_stop=should_stop, score=score)
-    player = ai.create_player(params["level"], params.get("seed", 0), score=score)
-    return player.choose(view, should_stop)
+    return ai.create_player(level, seed)
+
+
+def real_hint(view: PlayerView, seed: int, should_stop: Callable[[], bool],
+              match_score: tuple[int, int] | None) -> Any:
+    from .. import ai
+
+    return ai.hint(view, seed=seed, should_stop=should_stop, score=match_score)
+
+
+def decide(request_id: int, request: AIRequest, should_stop: Callable[[], bool],
+           player_factory: PlayerFactory = real_player,
+           hint_function: HintFunction = real_hint) -> AIAnswer:
+    """Answer one request; never raises (an error becomes a FAILED answer)."""
+    from ..ai import Cancelled
+
+    if should_stop():
+        return AIAnswer(request_id, CANCELLED)
+    score = tuple(request.match_score) if request.match_score is not None else None
+    try:
+        if request.kind == HINT:
+            hint = hint_function(request.view, request.seed, should_stop, score)
+            answer = AIAnswer(request_id, HINT, hint=hint)
+        else:
+            player = player_factory(request.level, request.seed)
+            if score is not None and hasattr(player, "set_match_score"):
+                player.set_match_score(*score)
+            answer = AIAnswer(request_id, MOVE, action=player.choose(request.view, should_stop))
+    except Cancelled:
+        return AIAnswer(request_id, CANCELLED)
+    except Exception as exc:  # noqa: BLE001 - report, never kill the thread or the child
+        traceback.print_exc()
+        return AIAnswer(request_id, FAILED, error=f"{type(exc).__name__}: {exc}")
+    return AIAnswer(request_id, CANCELLED) if should_stop() else answer
 
 
 def serve(conn, stop) -> None:
-    """Child process: answer requests until ``None`` arrives or the pipe closes."""
-    from ..ai import Cancelled
-
+    """Child process: answer ``(request_id, AIRequest)`` until ``None`` arrives or the pipe
+    closes."""
     while True:
         try:
-            request = conn.recv()
+            message = conn.recv()
         except (EOFError, OSError):
             return
-        if request is None:
+        if message is None:
             return
-        rid, view, params = request
-        kind = params.get("kind", "move")
+        request_id, request = message
         try:
-            result = compute(view, params, stop.is_set)
-            answer = ("cancelled", rid, None) if stop.is_set() else (kind, rid, result)
-        except Cancelled:
-            answer = ("cancelled", rid, None)
-        except Exception as exc:  # noqa: BLE001 - report, keep serving
-            traceback.print_exc()
-            answer = ("failed", rid, f"{type(exc).__name__}: {exc}")
-        try:
-            conn.send(answer)
+            conn.send(decide(request_id, request, stop.is_set))
         except (BrokenPipeError, OSError):
             return

@@ -19,10 +19,9 @@ from ..i18n import translate
 from ..qt import QObject, Signal
 from ..settings import Settings
 from . import names
+from .ai_process import HINT, MOVE, AIRequest
 from .ai_worker import AIClient
-
-HUMAN = 0
-AI_SEAT = 1
+from .seats import AI_SEAT, HUMAN
 
 
 @dataclass(frozen=True)
@@ -257,9 +256,9 @@ class GameController(QObject):
         if not self.human_to_move:
             return False
         self._cancel_hint()
-        self._hint_request = self.ai.request(self.view(), {
-            "kind": "hint", "seed": self.ai_seed + len(self.hand.history),
-            "match_score": self._match_score(HUMAN)})
+        self._hint_request = self.ai.request(AIRequest(
+            HINT, self.view(), seed=self.ai_seed + len(self.hand.history),
+            match_score=self._match_score(HUMAN)))
         return True
 
     # ------------------------------------------------------------------ applying actions
@@ -334,10 +333,9 @@ class GameController(QObject):
         if h is None or h.outcome is not None:
             return
         if h.to_move == AI_SEAT and self._move_request < 0:
-            self._move_request = self.ai.request(h.view(AI_SEAT), {
-                "kind": "move", "level": self.active.ai_level,
-                "seed": self.ai_seed + len(h.history),
-                "match_score": self._match_score(AI_SEAT)})
+            self._move_request = self.ai.request(AIRequest(
+                MOVE, h.view(AI_SEAT), level=self.active.ai_level,
+                seed=self.ai_seed + len(h.history), match_score=self._match_score(AI_SEAT)))
 
     def _match_score(self, seat: int) -> tuple[int, int] | None:
         if self.match is None:

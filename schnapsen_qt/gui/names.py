@@ -13,13 +13,14 @@ from ..engine.scoring import CLAIM as R_CLAIM
 from ..engine.scoring import CLOSER_FAILED, FALSE_CLAIM, LAST_TRICK
 from ..engine.texts import fill_refusal
 from ..i18n import translate
+from .seats import HUMAN
 
 __all__ = ["action_text", "card_name", "closing_note", "points_text", "rank_name", "reason_text",
            "refusal_text", "seat_name", "suit_label", "suit_name"]
 
 
 def seat_name(seat: int) -> str:
-    return translate("CardNames", "You") if seat == 0 else translate("CardNames", "Computer")
+    return translate("CardNames", "You") if seat == HUMAN else translate("CardNames", "Computer")
 
 
 def action_text(action: int, deck: str = "french") -> str:
@@ -50,20 +51,20 @@ def reason_text(outcome, view) -> str:
         if claimed_last:
             text = (
                 translate("CardNames", "You went out with {points} points.")
-                if w == 0
+                if w == HUMAN
                 else translate("CardNames", "The computer went out with {points} points.")
             )
         else:
             text = (
                 translate("CardNames", "You won the last trick with {points} points.")
-                if w == 0
+                if w == HUMAN
                 else translate("CardNames", "The computer won the last trick with {points} points.")
             )
         return text.format(points=pts[w])
     if outcome.reason == FALSE_CLAIM:
         text = (
             translate("CardNames", "You claimed 66 but had only {points} points.")
-            if loser == 0
+            if loser == HUMAN
             else translate("CardNames", "The computer claimed 66 but had only {points} points.")
         )
         return text.format(points=pts[loser])
@@ -74,7 +75,7 @@ def reason_text(outcome, view) -> str:
                 translate(
                     "CardNames", "You closed the talon and claimed 66 with only {points} points."
                 )
-                if closer == 0
+                if closer == HUMAN
                 else translate(
                     "CardNames",
                     "The computer closed the talon and claimed 66 with only {points} points."
@@ -84,20 +85,20 @@ def reason_text(outcome, view) -> str:
         if claimed_last:
             return (
                 translate("CardNames", "You closed the talon, but the computer went out first.")
-                if closer == 0
+                if closer == HUMAN
                 else translate(
                     "CardNames", "The computer closed the talon, but you went out first."
                 )
             )
         return (
             translate("CardNames", "You closed the talon but did not reach 66.")
-            if closer == 0
+            if closer == HUMAN
             else translate("CardNames", "The computer closed the talon but did not reach 66.")
         )
     if outcome.reason == LAST_TRICK:
         return (
             translate("CardNames", "Nobody went out: you won the last trick.")
-            if w == 0
+            if w == HUMAN
             else translate("CardNames", "Nobody went out: the computer won the last trick.")
         )
     return ""

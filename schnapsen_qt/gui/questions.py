@@ -11,10 +11,7 @@ from __future__ import annotations
 from ..engine import CLAIM, CLOSE
 from ..i18n import translate
 from ..qt import QCheckBox, QMessageBox, QWidget
-
-HUMAN = 0
-
-
+from .seats import HUMAN
 
 
 def question_texts(action: int, view) -> tuple[str, str, str]:

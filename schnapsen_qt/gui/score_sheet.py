@@ -24,8 +24,8 @@ from ..qt import (
 )
 from . import names
 from .fit import fit_to_screen, scrolling
+from .seats import HUMAN
 
-HUMAN = 0
 MARK = "●"
 
 

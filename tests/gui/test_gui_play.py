@@ -34,9 +34,9 @@ def start(w, deck, first_dealer=None):
 
 
 def test_whole_hand_by_clicks_against_the_ai(qtbot, make_window):
-    from schnapsen_qt.gui.ai_worker import default_player_factory
+    from schnapsen_qt.gui.ai_process import real_player
 
-    w = make_window(ai=default_player_factory)  # the real AI, beginner level
+    w = make_window(ai=real_player)  # the real AI, beginner level
     w.controller.settings.ai_level = "beginner"
     w.controller.new_game(seed=11)
     clicks = 0

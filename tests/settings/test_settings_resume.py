@@ -85,9 +85,9 @@ def _controller_classes():
             self.next_id = 0
             self.pending = None
 
-        def request(self, view, params):
+        def request(self, request):
             self.next_id += 1
-            self.pending = (self.next_id, view, params)
+            self.pending = (self.next_id, request)
             return self.next_id
 
         def cancel(self, request_id=None):
@@ -126,7 +126,8 @@ def test_resume_through_game_controller(qtbot, moves):
             legal = [a for a in ctl.legal() if a != CLAIM] or ctl.legal()
             ctl.act(rng.choice(legal))
         elif ai.pending is not None:
-            rid, view, _params = ai.pending
+            rid, request = ai.pending
+            view = request.view
             ai.pending = None
             legal = [a for a in view.legal if a != CLAIM] or list(view.legal)
             ai.decided.emit(rid, rng.choice(legal))
