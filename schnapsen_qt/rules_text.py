@@ -7,11 +7,12 @@ page follows the chosen language; card and suit names are the chosen deck's own
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from html import escape
 
 from .ai.levels import REGISTRY
 from .cardnames import card_name, rank_name, suit_name
-from .engine.cards import ACE, JACK, KING, QUEEN, TEN
+from .engine.cards import ACE, JACK, KING, QUEEN, TEN, exchange_card, rank_of
 from .engine.rules import Rules
 from .i18n import translate
 
@@ -19,45 +20,15 @@ from .i18n import translate
 
 
 def preset_label(name: str) -> str:
-    """The shown name of a preset (``soft``, ``sharp``, ``tournament``, ``custom``)."""
+    """The shown name of a preset (``soft``, ``sharp``, ``tournament``, ``house``,
+    ``sechsundsechzig``; anything else is ``custom``)."""
     return {
         "soft": translate("Rules", "Soft"),
         "sharp": translate("Rules", "Sharp"),
         "tournament": translate("Rules", "Tournament"),
+        "house": translate("Rules", "House rules"),
+        "sechsundsechzig": translate("Rules", "Sechsundsechzig"),
     }.get(name, translate("Rules", "Custom"))
-
-
-def option_label(name: str) -> str:
-    """A short label for one rule option (settings dialog, help page)."""
-    labels = {
-        "meld_requires_trick": translate("Rules", "Meld only after winning a trick"),
-        "meld_must_lead_king": translate("Rules", "After a meld, lead the King"),
-        "exchange_requires_trick": translate("Rules", "Exchange only after winning a trick"),
-        "last_facedown_blocks_close_and_exchange": translate(
-            "Rules",
-            "No closing or exchange with only two talon cards left"),
-        "melds_after_talon_gone": translate("Rules", "Meld after the talon is gone"),
-        "closing_scored_at": translate("Rules", "A closer's win is scored from"),
-        "false_claim_penalty": translate("Rules", "Penalty for a false claim"),
-        "tricks_viewable": translate("Rules", "Taken tricks may be looked at"),
-        "schneider_bummerl_double": translate("Rules", "Schneider-Bummerl counts twice"),
-    }
-    return labels.get(name, name)
-
-
-def choice_label(option: str, value: str) -> str:
-    """The shown name of a value of a non-boolean option."""
-    labels = {
-        ("closing_scored_at", "close"): translate(
-            "Rules",
-            "the opponent's state when closing (Viennese)"),
-        ("closing_scored_at", "end"): translate("Rules", "the opponent's state at the end"),
-        ("false_claim_penalty", "pagat"): translate("Rules", "2 game points, 3 if no trick"),
-        ("false_claim_penalty", "mirror"): translate(
-            "Rules",
-            "what the claimer would have scored"),
-    }
-    return labels.get((option, value), value)
 
 
 def level_label(level: str) -> str:
@@ -72,85 +43,171 @@ def level_description(level: str) -> str:
     return translate("Levels", spec.description) if spec is not None else ""
 
 
-# -- sentences for each option ---------------------------------------------------------------
+# -- the rule options: one table of texts -----------------------------------------------------
 
 
-def option_sentence(rules: Rules, name: str, deck: str = "french") -> str:
-    """One sentence saying what option ``name`` means with its value in ``rules``."""
-    names = {"king": rank_name(KING, deck), "queen": rank_name(QUEEN, deck),
-             "jack": rank_name(JACK, deck)}
-    return _option_sentence(rules, name).format(**names)
+@dataclass(frozen=True)
+class OptionText:
+    """The texts of one rule option: its short label (settings dialog, table of options in
+    force) and, per value, a short value label and one sentence for the rules page. Sentences
+    may name cards as ``{king}``, ``{queen}``, ``{jack}`` (filled in with the deck's words)."""
+
+    label: str
+    values: dict[str, tuple[str, str]]  # str(value) -> (value label, sentence)
 
 
-def _option_sentence(rules: Rules, name: str) -> str:
-    value = getattr(rules, name)
-    sentences = {
-        "meld_requires_trick": (
+def _flag(label: str, yes: str, no: str) -> OptionText:
+    return OptionText(label, {"True": (translate("Rules", "yes"), yes),
+                              "False": (translate("Rules", "no"), no)})
+
+
+def option_texts() -> dict[str, OptionText]:
+    """Every rule option's texts, translated now. A new option of ``Rules`` needs its row here
+    (``tests/settings/test_settings_i18n.py`` checks that every field has one)."""
+    return {
+        "meld_requires_trick": _flag(
+            translate("Rules", "Meld only after winning a trick"),
             translate("Rules", "You may meld only after winning a trick."),
-            translate("Rules", "You may meld at any lead, even before your first trick."),
-        ),
-        "meld_must_lead_king": (
+            translate("Rules", "You may meld at any lead, even before your first trick.")),
+        "meld_must_lead_king": _flag(
+            translate("Rules", "After a meld, lead the {king}"),
             translate("Rules", "After melding you must lead the {king} of the pair (or go out)."),
             translate(
                 "Rules",
-                "After melding you must lead the {king} or the {queen} of the pair (or go out)."),
-        ),
-        "exchange_requires_trick": (
+                "After melding you must lead the {king} or the {queen} of the pair (or go out).")),
+        "exchange_requires_trick": _flag(
+            translate("Rules", "Exchange only after winning a trick"),
             translate("Rules", "You may exchange the trump {jack} only after winning a trick."),
             translate(
                 "Rules",
-                "You may exchange the trump {jack} at any lead while the talon is open."),
-        ),
-        "last_facedown_blocks_close_and_exchange": (
+                "You may exchange the trump {jack} at any lead while the talon is open.")),
+        "last_facedown_blocks_close_and_exchange": _flag(
+            translate("Rules", "No closing or exchange with only two talon cards left"),
             translate(
                 "Rules",
                 "When the talon holds only the turn-up and one face-down card, you may neither "
                 "close nor exchange."),
             translate(
                 "Rules",
-                "You may close and exchange as long as the talon is open and not exhausted."),
-        ),
-        "melds_after_talon_gone": (
+                "You may close and exchange as long as the talon is open and not exhausted.")),
+        "melds_after_talon_gone": _flag(
+            translate("Rules", "Meld after the talon is gone"),
             translate(
                 "Rules",
                 "Marriages may also be melded after the talon is closed or exhausted."),
-            translate("Rules", "Marriages may be melded only while the talon is open."),
-        ),
-        "tricks_viewable": (
+            translate("Rules", "Marriages may be melded only while the talon is open.")),
+        "closing_scored_at": OptionText(translate("Rules", "A closer's win is scored from"), {
+            "close": (translate("Rules", "the opponent's state when closing (Viennese)"),
+                      translate(
+                          "Rules",
+                          "A closer who goes out scores from the opponent's tricks and points at "
+                          "the moment of closing (Viennese closing).")),
+            "end": (translate("Rules", "the opponent's state at the end"),
+                    translate(
+                        "Rules",
+                        "A closer who goes out scores from the opponent's tricks and points at "
+                        "the end of the hand.")),
+        }),
+        "false_claim_penalty": OptionText(translate("Rules", "Penalty for a false claim"), {
+            "pagat": (translate("Rules", "2 game points, 3 if no trick"),
+                      translate(
+                          "Rules",
+                          "A false claim gives the opponent 2 game points, or 3 if the opponent "
+                          "has no trick yet.")),
+            "mirror": (translate("Rules", "what the claimer would have scored"),
+                       translate(
+                           "Rules",
+                           "A false claim gives the opponent what the claimer would have scored "
+                           "if right.")),
+        }),
+        "tricks_viewable": _flag(
+            translate("Rules", "Taken tricks may be looked at"),
             translate(
                 "Rules",
-                "You may look through your own tricks; the last trick stays visible until the next "
-                "lead."),
-            translate("Rules", "Taken tricks may not be looked at: you must remember the points."),
-        ),
-        "schneider_bummerl_double": (
+                "You may look through your own tricks; the last trick stays visible until the "
+                "next lead."),
+            translate("Rules",
+                      "Taken tricks may not be looked at: you must remember the points.")),
+        "schneider_bummerl_double": _flag(
+            translate("Rules", "Schneider-Bummerl counts twice"),
             translate("Rules", "A Bummerl won 7:0 (Schneider-Bummerl) counts twice."),
-            translate("Rules", "A Bummerl won 7:0 counts once, like any other."),
-        ),
+            translate("Rules", "A Bummerl won 7:0 counts once, like any other.")),
+        # RULES.md, "The house and Sechsundsechzig rule sets"
+        "going_out": OptionText(translate("Rules", "Going out"), {
+            "claim": (translate("Rules", "by claiming 66"),
+                      translate("Rules", "A player goes out by claiming 66 (“Genug”) as soon as "
+                                "they believe they have it.")),
+            "end": (translate("Rules", "at the end of the hand"),
+                    translate("Rules", "Nobody claims 66: every hand is played to its last card "
+                              "and judged then.")),
+        }),
+        "pack": OptionText(translate("Rules", "Cards in the pack"), {
+            "20": (translate("Rules", "20 cards"),
+                   translate("Rules", "The pack has 20 cards; each player holds five.")),
+            "24": (translate("Rules", "24 cards, with the Nines"),
+                   translate("Rules", "The pack has 24 cards with the four Nines (no points); "
+                             "each player holds six, and the trump {jack} is exchanged for "
+                             "the turn-up.")),
+        }),
+        "last_trick_bonus": OptionText(translate("Rules", "Bonus for the last trick"), {
+            "0": (translate("Rules", "none"),
+                  translate("Rules", "The last trick scores no bonus.")),
+            "10": (translate("Rules", "10 points"),
+                   translate("Rules", "The winner of the last trick scores 10 extra points when "
+                             "the talon was exhausted, not closed.")),
+        }),
+        "end_of_cards": OptionText(translate("Rules", "When nobody went out"), {
+            "last_trick": (translate("Rules", "the last trick wins"),
+                           translate("Rules", "When all cards are played and nobody went out, "
+                                     "the winner of the last trick scores 1 game point.")),
+            "count": (translate("Rules", "the higher count wins"),
+                      translate("Rules", "When all cards are played and nobody went out, the "
+                                "player with more points wins; equal points are a draw.")),
+        }),
+        "close_before_draw": _flag(
+            translate("Rules", "Close before drawing"),
+            translate("Rules", "The winner of a trick may close the talon before the draws; "
+                      "then nobody draws."),
+            translate("Rules", "The talon can be closed only after both players have drawn.")),
+        "exchange_at_close": _flag(
+            translate("Rules", "Exchange at the close"),
+            translate("Rules", "When the talon is closed, the closer's opponent may first "
+                      "exchange the trump {jack} for the turn-up, with or without a trick."),
+            translate("Rules", "At a close, the opponent may not exchange.")),
     }
-    if name in sentences:
-        yes, no = sentences[name]
-        return yes if value else no
-    if name == "closing_scored_at":
-        if value == "end":
-            return translate(
-                "Rules",
-                "A closer who goes out scores from the opponent's tricks and points at the end of "
-                "the hand.")
-        return translate(
-            "Rules",
-            "A closer who goes out scores from the opponent's tricks and points at the moment of "
-            "closing (Viennese closing).")
-    if name == "false_claim_penalty":
-        if value == "mirror":
-            return translate(
-                "Rules",
-                "A false claim gives the opponent what the claimer would have scored if right.")
-        return translate(
-            "Rules",
-            "A false claim gives the opponent 2 game points, or 3 if the opponent has no trick "
-            "yet.")
-    return ""
+
+
+def _text(name: str) -> OptionText:
+    return option_texts().get(name) or OptionText(name, {})
+
+
+def option_label(name: str, deck: str = "french") -> str:
+    """The short label of rule option ``name`` (settings dialog, table of options)."""
+    return _text(name).label.format(**_card_words(deck))
+
+
+def option_values(name: str) -> list[str]:
+    """The values of a non-boolean option, as the table lists them (``str`` of the value)."""
+    return list(_text(name).values)
+
+
+def choice_label(option: str, value: object) -> str:
+    """The short label of ``value`` of ``option`` ("yes"/"no" for a flag)."""
+    entry = _text(option).values.get(str(value))
+    return entry[0] if entry else str(value)
+
+
+def option_sentence(rules: Rules, name: str, deck: str = "french") -> str:
+    """One sentence saying what option ``name`` means with its value in ``rules``."""
+    entry = _text(name).values.get(str(getattr(rules, name)))
+    return entry[1].format(**_card_words(deck, rules)) if entry else ""
+
+
+def _card_words(deck: str, rules: Rules | None = None) -> dict[str, str]:
+    # {jack} is the card exchanged for the turn-up: the Jack, or the Nine with 24 cards.
+    exchanged = rank_of(exchange_card(0, rules)) if rules is not None else JACK
+    return {"king": rank_name(KING, deck), "queen": rank_name(QUEEN, deck),
+            "jack": rank_name(exchanged, deck)}
 
 
 # -- the page --------------------------------------------------------------------------------
@@ -203,6 +260,12 @@ def examples_html(deck: str = "french") -> str:
 def rules_html(rules: Rules, deck: str = "french") -> str:
     """The rules page (HTML for a QTextBrowser) for ``rules`` with ``deck``'s card names."""
     preset = rules.preset_name()
+    placed: set[str] = set()
+
+    def said(name: str) -> str:
+        placed.add(name)
+        return option_sentence(rules, name, deck)
+
     ranks = [rank_name(r, deck) for r in (ACE, TEN, KING, QUEEN, JACK)]
     suits = [suit_name(s, deck) for s in range(4)]
     parts = ["<h1>" + escape(translate("Rules", "Schnapsen")) + "</h1>"]
@@ -256,19 +319,19 @@ def rules_html(rules: Rules, deck: str = "french") -> str:
             "Marriage: with {king} and {queen} of one suit in your hand you may meld them for 20 "
             "points, 40 in trumps (Zwanziger, Vierziger). Points of marriages count once you have "
             "won a trick.").format(king=ranks[2], queen=ranks[3]),
-        option_sentence(rules, deck=deck, name="meld_requires_trick"),
-        option_sentence(rules, deck=deck, name="meld_must_lead_king"),
-        option_sentence(rules, deck=deck, name="melds_after_talon_gone"),
+        said("meld_requires_trick"),
+        said("meld_must_lead_king"),
+        said("melds_after_talon_gone"),
         translate(
             "Rules",
             "Exchange: the trump {jack} in your hand may be exchanged for the turned-up trump "
             "card.").format(jack=ranks[4]),
-        option_sentence(rules, deck=deck, name="exchange_requires_trick"),
+        said("exchange_requires_trick"),
         translate(
             "Rules",
             "Close (zudrehen): turn the trump card face down; from then on nobody draws and the "
             "strict rules of play apply. You must then reach 66 yourself."),
-        option_sentence(rules, deck=deck, name="last_facedown_blocks_close_and_exchange"),
+        said("last_facedown_blocks_close_and_exchange"),
         translate(
             "Rules",
             "Go out (“Genug”): when you have won the previous trick or just melded and believe you "
@@ -283,12 +346,12 @@ def rules_html(rules: Rules, deck: str = "french") -> str:
             "Rules",
             "A correct claim scores 1 game point, 2 if the opponent has fewer than 33 points "
             "(Schneider), 3 if the opponent has no trick (Schwarz)."),
-        option_sentence(rules, deck=deck, name="closing_scored_at"),
+        said("closing_scored_at"),
         translate(
             "Rules",
             "If the player who closed does not reach 66, the opponent scores 2 game points, or 3 if"
             " the opponent had no trick when the talon was closed."),
-        option_sentence(rules, deck=deck, name="false_claim_penalty"),
+        said("false_claim_penalty"),
         translate(
             "Rules",
             "If all tricks are played and nobody went out, the winner of the last trick scores 1 "
@@ -301,7 +364,7 @@ def rules_html(rules: Rules, deck: str = "french") -> str:
             "Rules",
             "Both players start at 7; the game points won are subtracted. The first to reach 0 wins"
             " the Bummerl; the loser gets a Bummerl."),
-        option_sentence(rules, deck=deck, name="schneider_bummerl_double"),
+        said("schneider_bummerl_double"),
         translate(
             "Rules",
             "A match is played to a number of Bummerls agreed beforehand (in the settings): "
@@ -309,16 +372,18 @@ def rules_html(rules: Rules, deck: str = "french") -> str:
     ]))
 
     parts.append(_h2(translate("Rules", "At the table")))
-    parts.append(_ul([option_sentence(rules, deck=deck, name="tricks_viewable")]))
+    parts.append(_ul([said("tricks_viewable")]))
+
+    more = [option_sentence(rules, name, deck) for name in rules.options() if name not in placed]
+    if any(more):  # an option without a place of its own above still says what it does
+        parts.append(_h2(translate("Rules", "More rules")))
+        parts.append(_ul([sentence for sentence in more if sentence]))
 
     parts.append(_h2(translate("Rules", "Options in force")))
     rows = []
     for name, value in rules.options().items():
-        if isinstance(value, bool):
-            shown = translate("Rules", "yes") if value else translate("Rules", "no")
-        else:
-            shown = choice_label(name, value)
-        rows.append(f"<tr><td>{escape(option_label(name))}</td>"
+        shown = choice_label(name, value)
+        rows.append(f"<tr><td>{escape(option_label(name, deck))}</td>"
                     f"<td>&nbsp;&nbsp;<b>{escape(shown)}</b></td></tr>")
     parts.append("<table>" + "".join(rows) + "</table>")
     return "\n".join(parts)

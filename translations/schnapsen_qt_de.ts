@@ -4,7 +4,7 @@
 <context>
     <name>CardNames</name>
     <message>
-        <location filename="../schnapsen_qt/gui/names.py" line="+28"/>
+        <location filename="../schnapsen_qt/gui/names.py" line="+29"/>
         <source>play the {card}</source>
         <translation>{card} spielen</translation>
     </message>
@@ -176,7 +176,7 @@
 <context>
     <name>Hints</name>
     <message>
-        <location filename="../schnapsen_qt/ai/__init__.py" line="+55"/>
+        <location filename="../schnapsen_qt/ai/__init__.py" line="+68"/>
         <source>This is your only legal move: {card}.</source>
         <translation>Das ist dein einziger erlaubter Zug: {card}.</translation>
     </message>
@@ -293,12 +293,12 @@
     </message>
     <message>
         <location line="+88"/>
-        <location line="+329"/>
+        <location line="+327"/>
         <source>Schnapsen</source>
         <translation>Schnapsen</translation>
     </message>
     <message>
-        <location line="-328"/>
+        <location line="-326"/>
         <source>&amp;Game</source>
         <translation>&amp;Spiel</translation>
     </message>
@@ -433,7 +433,7 @@
         <translation>Jetzt gibt es nichts zu raten.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+7"/>
         <source>You hold no marriage ({king} and {queen} of one suit).</source>
         <translation>Du hast kein Paar ({king} und {queen} einer Farbe).</translation>
     </message>
@@ -463,7 +463,7 @@
         <translation>Schnapsen Qt {version}</translation>
     </message>
     <message>
-        <location line="-189"/>
+        <location line="-187"/>
         <source>A match is in progress. Give it up and start a new one?</source>
         <translation>Eine Partie läuft. Aufgeben und eine neue beginnen?</translation>
     </message>
@@ -473,7 +473,7 @@
         <translation>{points} in {suit}</translation>
     </message>
     <message>
-        <location line="+234"/>
+        <location line="+232"/>
         <source>The saved game could not be resumed: {error}</source>
         <translation>Das gespeicherte Spiel konnte nicht fortgesetzt werden: {error}</translation>
     </message>
@@ -483,7 +483,7 @@
         <translation>Der Computer überlegt einen Tipp …</translation>
     </message>
     <message>
-        <location line="-177"/>
+        <location line="-175"/>
         <source>&amp;New Match</source>
         <translation>&amp;Neue Partie</translation>
     </message>
@@ -523,7 +523,7 @@
         <translation>Neue Partie</translation>
     </message>
     <message>
-        <location line="+175"/>
+        <location line="+173"/>
         <source>About Schnapsen Qt</source>
         <translation>Über Schnapsen Qt</translation>
     </message>
@@ -531,7 +531,7 @@
 <context>
     <name>Questions</name>
     <message>
-        <location filename="../schnapsen_qt/gui/questions.py" line="+24"/>
+        <location filename="../schnapsen_qt/gui/questions.py" line="+21"/>
         <source>2 game points</source>
         <translation>2 Punkte</translation>
     </message>
@@ -604,7 +604,7 @@
 <context>
     <name>Refusal</name>
     <message>
-        <location filename="../schnapsen_qt/gui/controller.py" line="+238"/>
+        <location filename="../schnapsen_qt/gui/controller.py" line="+236"/>
         <source>It is the computer&apos;s turn.</source>
         <translation>Der Computer ist am Zug.</translation>
     </message>
@@ -753,7 +753,7 @@
 <context>
     <name>Rules</name>
     <message>
-        <location filename="../schnapsen_qt/rules_text.py" line="+24"/>
+        <location filename="../schnapsen_qt/rules_text.py" line="+26"/>
         <source>Soft</source>
         <translation>Weich</translation>
     </message>
@@ -768,77 +768,72 @@
         <translation>Turnier</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Custom</source>
         <translation>Eigene</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+38"/>
         <source>Meld only after winning a trick</source>
         <translation>Ansagen erst nach dem ersten eigenen Stich</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>After a meld, lead the King</source>
-        <translation>Nach dem Ansagen den König ausspielen</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+10"/>
         <source>Exchange only after winning a trick</source>
         <translation>Austauschen erst nach dem ersten eigenen Stich</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+6"/>
         <source>No closing or exchange with only two talon cards left</source>
         <translation>Kein Zudrehen und Austauschen, wenn nur noch zwei Talonkarten liegen</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+9"/>
         <source>Meld after the talon is gone</source>
         <translation>Ansagen auch nach dem Talon</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+5"/>
         <source>A closer&apos;s win is scored from</source>
         <translation>Wer zugedreht hat und gewinnt, bekommt Punkte nach</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+12"/>
         <source>Penalty for a false claim</source>
         <translation>Strafe für falsches Ausmelden</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+13"/>
         <source>Taken tricks may be looked at</source>
         <translation>Gemachte Stiche dürfen angesehen werden</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+8"/>
         <source>Schneider-Bummerl counts twice</source>
         <translation>Schneider-Bummerl zählt doppelt</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="-32"/>
         <source>the opponent&apos;s state when closing (Viennese)</source>
         <translation>dem Stand des Gegners beim Zudrehen (Wiener Art)</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>the opponent&apos;s state at the end</source>
         <translation>dem Stand des Gegners am Ende</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+7"/>
         <source>2 game points, 3 if no trick</source>
         <translation>2 Punkte, 3 ohne Stich</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+5"/>
         <source>what the claimer would have scored</source>
         <translation>so viel, wie der Ausmeldende bekommen hätte</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="-47"/>
         <source>You may meld only after winning a trick.</source>
         <translation>Ansagen darfst du erst, wenn du einen Stich gemacht hast.</translation>
     </message>
@@ -888,7 +883,7 @@
         <translation>Zwanziger und Vierziger dürfen nur angesagt werden, solange der Talon offen ist.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+27"/>
         <source>You may look through your own tricks; the last trick stays visible until the next lead.</source>
         <translation>Du darfst deine eigenen Stiche ansehen; der letzte Stich bleibt bis zum nächsten Ausspiel sichtbar.</translation>
     </message>
@@ -898,7 +893,7 @@
         <translation>Gemachte Stiche dürfen nicht angesehen werden: Du musst die Augen mitzählen.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>A Bummerl won 7:0 (Schneider-Bummerl) counts twice.</source>
         <translation>Ein 7:0 gewonnenes Bummerl (Schneider-Bummerl) zählt doppelt.</translation>
     </message>
@@ -908,27 +903,172 @@
         <translation>Ein 7:0 gewonnenes Bummerl zählt einfach, wie jedes andere.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="-28"/>
         <source>A closer who goes out scores from the opponent&apos;s tricks and points at the end of the hand.</source>
         <translation>Wer zugedreht hat und ausmeldet, bekommt Punkte nach den Stichen und Augen des Gegners am Ende des Spiels.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-5"/>
         <source>A closer who goes out scores from the opponent&apos;s tricks and points at the moment of closing (Viennese closing).</source>
         <translation>Wer zugedreht hat und ausmeldet, bekommt Punkte nach den Stichen und Augen des Gegners beim Zudrehen (Wiener Art).</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+17"/>
         <source>A false claim gives the opponent what the claimer would have scored if right.</source>
         <translation>Meldet jemand zu Unrecht aus, bekommt der Gegner so viele Punkte, wie der Ausmeldende bei Recht bekommen hätte.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-5"/>
         <source>A false claim gives the opponent 2 game points, or 3 if the opponent has no trick yet.</source>
         <translation>Meldet jemand zu Unrecht aus, bekommt der Gegner 2 Punkte, oder 3, wenn er noch keinen Stich hat.</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="-84"/>
+        <source>House rules</source>
+        <translation>Hausregeln</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Sechsundsechzig</source>
+        <translation>Sechsundsechzig</translation>
+    </message>
+    <message>
+        <location line="+43"/>
+        <source>After a meld, lead the {king}</source>
+        <translation>Nach dem Ansagen {king} ausspielen</translation>
+    </message>
+    <message>
+        <location line="+63"/>
+        <source>Going out</source>
+        <translation>Ausmachen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>by claiming 66</source>
+        <translation>durch Ansagen von 66</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A player goes out by claiming 66 (“Genug”) as soon as they believe they have it.</source>
+        <translation>Man macht aus, indem man 66 ansagt („Genug“), sobald man sie zu haben glaubt.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>at the end of the hand</source>
+        <translation>am Ende des Spiels</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Nobody claims 66: every hand is played to its last card and judged then.</source>
+        <translation>Niemand sagt 66 an: Jedes Spiel wird bis zur letzten Karte gespielt und dann gewertet.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Cards in the pack</source>
+        <translation>Karten im Spiel</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>20 cards</source>
+        <translation>20 Karten</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The pack has 20 cards; each player holds five.</source>
+        <translation>Gespielt wird mit 20 Karten; jeder hält fünf.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>24 cards, with the Nines</source>
+        <translation>24 Karten, mit den Neunern</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The pack has 24 cards with the four Nines (no points); each player holds six, and the trump {jack} is exchanged for the turn-up.</source>
+        <translation>Gespielt wird mit 24 Karten samt den vier Neunern (ohne Punkte); jeder hält sechs, und gegen die Atoutkarte wird das niedrigste Atout getauscht (Atout-{jack}).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Bonus for the last trick</source>
+        <translation>Bonus für den letzten Stich</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>none</source>
+        <translation>keiner</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The last trick scores no bonus.</source>
+        <translation>Der letzte Stich bringt keinen Bonus.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>10 points</source>
+        <translation>10 Punkte</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The winner of the last trick scores 10 extra points when the talon was exhausted, not closed.</source>
+        <translation>Wer den letzten Stich macht, bekommt 10 Punkte dazu, wenn der Talon aufgebraucht und nicht zugedreht wurde.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>When nobody went out</source>
+        <translation>Wenn niemand ausgemacht hat</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the last trick wins</source>
+        <translation>gewinnt der letzte Stich</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>When all cards are played and nobody went out, the winner of the last trick scores 1 game point.</source>
+        <translation>Sind alle Karten gespielt und hat niemand ausgemacht, bekommt, wer den letzten Stich macht, 1 Punkt.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the higher count wins</source>
+        <translation>gewinnt die höhere Punktzahl</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>When all cards are played and nobody went out, the player with more points wins; equal points are a draw.</source>
+        <translation>Sind alle Karten gespielt und hat niemand ausgemacht, gewinnt, wer mehr Punkte hat; bei Gleichstand ist das Spiel unentschieden.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Close before drawing</source>
+        <translation>Zudrehen vor dem Nachziehen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The winner of a trick may close the talon before the draws; then nobody draws.</source>
+        <translation>Wer einen Stich gewinnt, darf vor dem Nachziehen zudrehen; dann zieht niemand mehr.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The talon can be closed only after both players have drawn.</source>
+        <translation>Zugedreht wird erst, nachdem beide nachgezogen haben.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Exchange at the close</source>
+        <translation>Austauschen beim Zudrehen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>When the talon is closed, the closer&apos;s opponent may first exchange the trump {jack} for the turn-up, with or without a trick.</source>
+        <translation>Wird zugedreht, darf der Gegner zuerst die Atoutkarte austauschen (Atout-{jack}), auch ohne Stich.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>At a close, the opponent may not exchange.</source>
+        <translation>Beim Zudrehen darf der Gegner nicht austauschen.</translation>
+    </message>
+    <message>
+        <location line="+65"/>
         <source>A marriage: {king} and {queen}. Melded, it is worth 20, or 40 when {suit} are trumps; then you lead one of the two.</source>
         <translation>Ein Paar: {king} und {queen}. Angesagt zählt es 20, oder 40, wenn {suit} Atout ist; dann spielst du eine der beiden Karten aus.</translation>
     </message>
@@ -948,7 +1088,7 @@
         <translation>Beispiele</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+15"/>
         <source>Schnapsen</source>
         <translation>Schnapsen</translation>
     </message>
@@ -1073,17 +1213,22 @@
         <translation>Am Tisch</translation>
     </message>
     <message>
+        <location line="+5"/>
+        <source>More rules</source>
+        <translation>Weitere Regeln</translation>
+    </message>
+    <message>
         <location line="+3"/>
         <source>Options in force</source>
         <translation>Geltende Optionen</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-322"/>
         <source>yes</source>
         <translation>ja</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>no</source>
         <translation>nein</translation>
     </message>
@@ -1200,7 +1345,7 @@
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../schnapsen_qt/gui/settings_dialog.py" line="+204"/>
+        <location filename="../schnapsen_qt/gui/settings_dialog.py" line="+211"/>
         <source>Settings</source>
         <translation>Einstellungen</translation>
     </message>
@@ -1225,7 +1370,7 @@
         <translation>Regeloptionen</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>A change of the rules applies from the next Bummerl.</source>
         <translation>Geänderte Regeln gelten ab dem nächsten Bummerl.</translation>
     </message>
@@ -1353,7 +1498,7 @@
 <context>
     <name>Shortcuts</name>
     <message>
-        <location filename="../schnapsen_qt/rules_text.py" line="+12"/>
+        <location filename="../schnapsen_qt/rules_text.py" line="+334"/>
         <source>New match (gives up the running one)</source>
         <translation>Neue Partie (gibt die laufende auf)</translation>
     </message>

@@ -4,7 +4,7 @@
     <context>
         <name>CardNames</name>
         <message>
-            <location filename="../schnapsen_qt/gui/names.py" line="+28" />
+            <location filename="../schnapsen_qt/gui/names.py" line="+29" />
             <source>play the {card}</source>
             <translation>play the {card}</translation>
         </message>
@@ -176,7 +176,7 @@
     <context>
         <name>Hints</name>
         <message>
-            <location filename="../schnapsen_qt/ai/__init__.py" line="+55" />
+            <location filename="../schnapsen_qt/ai/__init__.py" line="+68" />
             <source>This is your only legal move: {card}.</source>
             <translation>This is your only legal move: {card}.</translation>
         </message>
@@ -293,12 +293,12 @@
         </message>
         <message>
             <location line="+88" />
-            <location line="+329" />
+            <location line="+327" />
             <source>Schnapsen</source>
             <translation>Schnapsen</translation>
         </message>
         <message>
-            <location line="-328" />
+            <location line="-326" />
             <source>&amp;Game</source>
             <translation>&amp;Game</translation>
         </message>
@@ -433,7 +433,7 @@
             <translation>There is nothing to advise now.</translation>
         </message>
         <message>
-            <location line="+9" />
+            <location line="+7" />
             <source>You hold no marriage ({king} and {queen} of one suit).</source>
             <translation>You hold no marriage ({king} and {queen} of one suit).</translation>
         </message>
@@ -463,7 +463,7 @@
             <translation>Schnapsen Qt {version}</translation>
         </message>
         <message>
-            <location line="-189" />
+            <location line="-187" />
             <source>A match is in progress. Give it up and start a new one?</source>
             <translation>A match is in progress. Give it up and start a new one?</translation>
         </message>
@@ -473,7 +473,7 @@
             <translation>{points} in {suit}</translation>
         </message>
         <message>
-            <location line="+234" />
+            <location line="+232" />
             <source>The saved game could not be resumed: {error}</source>
             <translation>The saved game could not be resumed: {error}</translation>
         </message>
@@ -483,7 +483,7 @@
             <translation>Thinking about a hint…</translation>
         </message>
         <message>
-            <location line="-177" />
+            <location line="-175" />
             <source>&amp;New Match</source>
             <translation>&amp;New Match</translation>
         </message>
@@ -523,7 +523,7 @@
             <translation>New Match</translation>
         </message>
         <message>
-            <location line="+175" />
+            <location line="+173" />
             <source>About Schnapsen Qt</source>
             <translation>About Schnapsen Qt</translation>
         </message>
@@ -531,7 +531,7 @@
     <context>
         <name>Questions</name>
         <message>
-            <location filename="../schnapsen_qt/gui/questions.py" line="+24" />
+            <location filename="../schnapsen_qt/gui/questions.py" line="+21" />
             <source>2 game points</source>
             <translation>2 game points</translation>
         </message>
@@ -604,7 +604,7 @@
     <context>
         <name>Refusal</name>
         <message>
-            <location filename="../schnapsen_qt/gui/controller.py" line="+238" />
+            <location filename="../schnapsen_qt/gui/controller.py" line="+236" />
             <source>It is the computer's turn.</source>
             <translation>It is the computer's turn.</translation>
         </message>
@@ -753,7 +753,7 @@
     <context>
         <name>Rules</name>
         <message>
-            <location filename="../schnapsen_qt/rules_text.py" line="+24" />
+            <location filename="../schnapsen_qt/rules_text.py" line="+26" />
             <source>Soft</source>
             <translation>Soft</translation>
         </message>
@@ -768,77 +768,72 @@
             <translation>Tournament</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="+3" />
             <source>Custom</source>
             <translation>Custom</translation>
         </message>
         <message>
-            <location line="+6" />
+            <location line="+38" />
             <source>Meld only after winning a trick</source>
             <translation>Meld only after winning a trick</translation>
         </message>
         <message>
-            <location line="+1" />
-            <source>After a meld, lead the King</source>
-            <translation>After a meld, lead the King</translation>
-        </message>
-        <message>
-            <location line="+1" />
+            <location line="+10" />
             <source>Exchange only after winning a trick</source>
             <translation>Exchange only after winning a trick</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="+6" />
             <source>No closing or exchange with only two talon cards left</source>
             <translation>No closing or exchange with only two talon cards left</translation>
         </message>
         <message>
-            <location line="+3" />
+            <location line="+9" />
             <source>Meld after the talon is gone</source>
             <translation>Meld after the talon is gone</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="+5" />
             <source>A closer's win is scored from</source>
             <translation>A closer's win is scored from</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="+12" />
             <source>Penalty for a false claim</source>
             <translation>Penalty for a false claim</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="+13" />
             <source>Taken tricks may be looked at</source>
             <translation>Taken tricks may be looked at</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="+8" />
             <source>Schneider-Bummerl counts twice</source>
             <translation>Schneider-Bummerl counts twice</translation>
         </message>
         <message>
-            <location line="+8" />
+            <location line="-32" />
             <source>the opponent's state when closing (Viennese)</source>
             <translation>the opponent's state when closing (Viennese)</translation>
         </message>
         <message>
-            <location line="+3" />
+            <location line="+5" />
             <source>the opponent's state at the end</source>
             <translation>the opponent's state at the end</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="+7" />
             <source>2 game points, 3 if no trick</source>
             <translation>2 game points, 3 if no trick</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="+5" />
             <source>what the claimer would have scored</source>
             <translation>what the claimer would have scored</translation>
         </message>
         <message>
-            <location line="+33" />
+            <location line="-47" />
             <source>You may meld only after winning a trick.</source>
             <translation>You may meld only after winning a trick.</translation>
         </message>
@@ -888,7 +883,7 @@
             <translation>Marriages may be melded only while the talon is open.</translation>
         </message>
         <message>
-            <location line="+3" />
+            <location line="+27" />
             <source>You may look through your own tricks; the last trick stays visible until the next lead.</source>
             <translation>You may look through your own tricks; the last trick stays visible until the next lead.</translation>
         </message>
@@ -898,7 +893,7 @@
             <translation>Taken tricks may not be looked at: you must remember the points.</translation>
         </message>
         <message>
-            <location line="+3" />
+            <location line="+4" />
             <source>A Bummerl won 7:0 (Schneider-Bummerl) counts twice.</source>
             <translation>A Bummerl won 7:0 (Schneider-Bummerl) counts twice.</translation>
         </message>
@@ -908,27 +903,172 @@
             <translation>A Bummerl won 7:0 counts once, like any other.</translation>
         </message>
         <message>
-            <location line="+8" />
+            <location line="-28" />
             <source>A closer who goes out scores from the opponent's tricks and points at the end of the hand.</source>
             <translation>A closer who goes out scores from the opponent's tricks and points at the end of the hand.</translation>
         </message>
         <message>
-            <location line="+4" />
+            <location line="-5" />
             <source>A closer who goes out scores from the opponent's tricks and points at the moment of closing (Viennese closing).</source>
             <translation>A closer who goes out scores from the opponent's tricks and points at the moment of closing (Viennese closing).</translation>
         </message>
         <message>
-            <location line="+6" />
+            <location line="+17" />
             <source>A false claim gives the opponent what the claimer would have scored if right.</source>
             <translation>A false claim gives the opponent what the claimer would have scored if right.</translation>
         </message>
         <message>
-            <location line="+3" />
+            <location line="-5" />
             <source>A false claim gives the opponent 2 game points, or 3 if the opponent has no trick yet.</source>
             <translation>A false claim gives the opponent 2 game points, or 3 if the opponent has no trick yet.</translation>
         </message>
         <message>
-            <location line="+35" />
+            <location line="-84" />
+            <source>House rules</source>
+            <translation>House rules</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Sechsundsechzig</source>
+            <translation>Sechsundsechzig</translation>
+        </message>
+        <message>
+            <location line="+43" />
+            <source>After a meld, lead the {king}</source>
+            <translation>After a meld, lead the {king}</translation>
+        </message>
+        <message>
+            <location line="+63" />
+            <source>Going out</source>
+            <translation>Going out</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>by claiming 66</source>
+            <translation>by claiming 66</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>A player goes out by claiming 66 (“Genug”) as soon as they believe they have it.</source>
+            <translation>A player goes out by claiming 66 (“Genug”) as soon as they believe they have it.</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>at the end of the hand</source>
+            <translation>at the end of the hand</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Nobody claims 66: every hand is played to its last card and judged then.</source>
+            <translation>Nobody claims 66: every hand is played to its last card and judged then.</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>Cards in the pack</source>
+            <translation>Cards in the pack</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>20 cards</source>
+            <translation>20 cards</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>The pack has 20 cards; each player holds five.</source>
+            <translation>The pack has 20 cards; each player holds five.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>24 cards, with the Nines</source>
+            <translation>24 cards, with the Nines</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>The pack has 24 cards with the four Nines (no points); each player holds six, and the trump {jack} is exchanged for the turn-up.</source>
+            <translation>The pack has 24 cards with the four Nines (no points); each player holds six, and the trump {jack} is exchanged for the turn-up.</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>Bonus for the last trick</source>
+            <translation>Bonus for the last trick</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>none</source>
+            <translation>none</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>The last trick scores no bonus.</source>
+            <translation>The last trick scores no bonus.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>10 points</source>
+            <translation>10 points</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>The winner of the last trick scores 10 extra points when the talon was exhausted, not closed.</source>
+            <translation>The winner of the last trick scores 10 extra points when the talon was exhausted, not closed.</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>When nobody went out</source>
+            <translation>When nobody went out</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>the last trick wins</source>
+            <translation>the last trick wins</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>When all cards are played and nobody went out, the winner of the last trick scores 1 game point.</source>
+            <translation>When all cards are played and nobody went out, the winner of the last trick scores 1 game point.</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>the higher count wins</source>
+            <translation>the higher count wins</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>When all cards are played and nobody went out, the player with more points wins; equal points are a draw.</source>
+            <translation>When all cards are played and nobody went out, the player with more points wins; equal points are a draw.</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>Close before drawing</source>
+            <translation>Close before drawing</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>The winner of a trick may close the talon before the draws; then nobody draws.</source>
+            <translation>The winner of a trick may close the talon before the draws; then nobody draws.</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>The talon can be closed only after both players have drawn.</source>
+            <translation>The talon can be closed only after both players have drawn.</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Exchange at the close</source>
+            <translation>Exchange at the close</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>When the talon is closed, the closer's opponent may first exchange the trump {jack} for the turn-up, with or without a trick.</source>
+            <translation>When the talon is closed, the closer's opponent may first exchange the trump {jack} for the turn-up, with or without a trick.</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>At a close, the opponent may not exchange.</source>
+            <translation>At a close, the opponent may not exchange.</translation>
+        </message>
+        <message>
+            <location line="+65" />
             <source>A marriage: {king} and {queen}. Melded, it is worth 20, or 40 when {suit} are trumps; then you lead one of the two.</source>
             <translation>A marriage: {king} and {queen}. Melded, it is worth 20, or 40 when {suit} are trumps; then you lead one of the two.</translation>
         </message>
@@ -948,7 +1088,7 @@
             <translation>Examples</translation>
         </message>
         <message>
-            <location line="+9" />
+            <location line="+15" />
             <source>Schnapsen</source>
             <translation>Schnapsen</translation>
         </message>
@@ -1073,17 +1213,22 @@
             <translation>At the table</translation>
         </message>
         <message>
+            <location line="+5" />
+            <source>More rules</source>
+            <translation>More rules</translation>
+        </message>
+        <message>
             <location line="+3" />
             <source>Options in force</source>
             <translation>Options in force</translation>
         </message>
         <message>
-            <location line="+4" />
+            <location line="-322" />
             <source>yes</source>
             <translation>yes</translation>
         </message>
         <message>
-            <location line="+0" />
+            <location line="+1" />
             <source>no</source>
             <translation>no</translation>
         </message>
@@ -1200,7 +1345,7 @@
     <context>
         <name>SettingsDialog</name>
         <message>
-            <location filename="../schnapsen_qt/gui/settings_dialog.py" line="+204" />
+            <location filename="../schnapsen_qt/gui/settings_dialog.py" line="+211" />
             <source>Settings</source>
             <translation>Settings</translation>
         </message>
@@ -1225,7 +1370,7 @@
             <translation>Rule options</translation>
         </message>
         <message>
-            <location line="+9" />
+            <location line="+10" />
             <source>A change of the rules applies from the next Bummerl.</source>
             <translation>A change of the rules applies from the next Bummerl.</translation>
         </message>
@@ -1353,7 +1498,7 @@
     <context>
         <name>Shortcuts</name>
         <message>
-            <location filename="../schnapsen_qt/rules_text.py" line="+12" />
+            <location filename="../schnapsen_qt/rules_text.py" line="+334" />
             <source>New match (gives up the running one)</source>
             <translation>New match (gives up the running one)</translation>
         </message>

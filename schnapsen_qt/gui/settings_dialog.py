@@ -20,7 +20,7 @@ from __future__ import annotations
 from dataclasses import fields, replace
 
 from ..cardnames import deck_name
-from ..engine.rules import CLOSING_SCORED_AT, FALSE_CLAIM_PENALTIES, PRESETS, Rules
+from ..engine.rules import PRESETS, Rules
 from ..i18n import language_name, translate
 from ..qt import (
     QCheckBox,
@@ -43,6 +43,7 @@ from ..rules_text import (
     level_description,
     level_label,
     option_label,
+    option_values,
     preset_label,
 )
 from ..settings import (
@@ -58,8 +59,14 @@ from ..settings import (
 from .fit import fit_to_screen, scrolling
 
 CUSTOM = "custom"
-PRESET_ORDER = ("soft", "sharp", "tournament", CUSTOM)
-CHOICES = {"closing_scored_at": CLOSING_SCORED_AT, "false_claim_penalty": FALSE_CLAIM_PENALTIES}
+PRESET_ORDER = (*PRESETS, CUSTOM)
+
+
+def _choices(name: str) -> list:
+    """The values of a non-boolean rule option, from the option-text table, in the type of
+    the option's default (``"24"`` -> 24)."""
+    kind = type(getattr(Rules(), name))
+    return [kind(value) for value in option_values(name)]
 
 
 class SettingsDialog(QDialog):
@@ -93,11 +100,11 @@ class SettingsDialog(QDialog):
         self.option_widgets: dict[str, QCheckBox | QComboBox] = {}
         self.option_labels: dict[str, QLabel] = {}
         for f in fields(Rules):
-            if f.name in CHOICES:
+            if not isinstance(getattr(Rules(), f.name), bool):
                 combo = QComboBox()
                 combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
                 combo.setMinimumContentsLength(12)
-                for value in CHOICES[f.name]:
+                for value in _choices(f.name):
                     combo.addItem("", value)
                 combo.currentIndexChanged.connect(self._option_edited)
                 label = QLabel()
@@ -208,13 +215,14 @@ class SettingsDialog(QDialog):
         for i in range(self.preset_combo.count()):
             self.preset_combo.setItemText(i, preset_label(self.preset_combo.itemData(i)))
         self.options_box.setTitle(translate("SettingsDialog", "Rule options"))
+        deck = self._initial.deck
         for name, widget in self.option_widgets.items():
             if isinstance(widget, QComboBox):
-                self.option_labels[name].setText(option_label(name) + ":")
+                self.option_labels[name].setText(option_label(name, deck) + ":")
                 for i in range(widget.count()):
                     widget.setItemText(i, choice_label(name, widget.itemData(i)))
             else:
-                widget.setText(option_label(name))
+                widget.setText(option_label(name, deck))
         if self._game_running:
             self.rules_note.setText(translate(
                 "SettingsDialog",

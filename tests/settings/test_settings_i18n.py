@@ -275,3 +275,30 @@ def test_levels_come_from_the_ai_registry(english_after):
     i18n.install_translators(english_after, "de")
     assert [level_label(key) for key in LEVELS] == [
         "Anfänger", "Fortgeschritten", "Experte", "Meister"]
+
+
+def test_every_rule_option_has_its_texts(english_after):
+    """One table of option texts: each field of Rules has a label and a sentence for each of
+    its values, shown in the settings and on the rules page."""
+    from dataclasses import fields
+
+    from schnapsen_qt.engine.rules import PRESETS, Rules
+    from schnapsen_qt.rules_text import (
+        choice_label,
+        option_label,
+        option_sentence,
+        option_texts,
+        rules_html,
+    )
+
+    table = option_texts()
+    for f in fields(Rules):
+        assert f.name in table, f"no line for {f.name} in rules_text.option_texts()"
+        for rules in PRESETS.values():
+            value = getattr(rules, f.name)
+            assert option_sentence(rules, f.name) and choice_label(f.name, value) != str(value)
+    assert option_label("meld_must_lead_king", "german") == "After a meld, lead the König"
+    i18n.install_translators(english_after, "de")
+    page = rules_html(PRESETS["soft"], "german")
+    assert "Nach dem Ansagen König ausspielen" in page and "Ober" in page
+    assert "Weitere Regeln" not in page  # every option has its place on the page
