@@ -43,6 +43,7 @@ def run(hands: int, level: str, seed: int) -> dict:
     per_hand: list[float] = []
     cpu_hand: list[float] = []
     per_decision: list[float] = []
+    cpu_decision: list[float] = []
     kinds = {"exact": 0, "all_deals": 0, "sampled": 0}
     for i in range(hands):
         hand = play_hand(i, rng)
@@ -53,6 +54,7 @@ def run(hands: int, level: str, seed: int) -> dict:
         cpu_hand.append(time.process_time() - cpu_start)
         if reviews:
             per_decision.append(elapsed / len(reviews))
+            cpu_decision.append(cpu_hand[-1] / len(reviews))
         for r in reviews:
             kinds["exact" if r.exact else "all_deals" if r.all_deals else "sampled"] += 1
     per_hand.sort()
@@ -65,6 +67,7 @@ def run(hands: int, level: str, seed: int) -> dict:
         "hand_cpu_median_s": round(statistics.median(cpu_hand), 2),
         "hand_cpu_worst_s": round(cpu_hand[-1], 2),
         "decision_mean_s": round(statistics.mean(per_decision), 3),
+        "decision_cpu_mean_s": round(statistics.mean(cpu_decision), 3),
         "decisions": sum(kinds.values()),
         "valued": kinds,
     }

@@ -751,6 +751,69 @@
     </message>
 </context>
 <context>
+    <name>Review</name>
+    <message>
+        <location filename="../schnapsen_qt/ai/review.py" line="+86"/>
+        <source>This was the only legal move.</source>
+        <translation>Das war der einzige erlaubte Zug.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Best: {best} wins in {pct} % of the deals you cannot rule out.</source>
+        <translation>Am besten: {best} gewinnt in {pct} % der Verteilungen, die du nicht ausschließen kannst.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Every card is known: {best} wins {gp} game point(s) with best play.</source>
+        <translation>Alle Karten sind bekannt: {best} gewinnt bei bestem Spiel {gp} Punkt(e).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Every card is known and the hand is lost with best play; {best} keeps the loss to {gp} game point(s).</source>
+        <translation>Alle Karten sind bekannt und das Spiel ist bei bestem Spiel verloren; {best} hält den Verlust bei {gp} Punkt(en).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Every card is known: {best} draws the hand with best play.</source>
+        <translation>Alle Karten sind bekannt: {best} führt bei bestem Spiel zu einem Unentschieden.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{played} is about as good as the best move, {best}: it wins in {played_pct} % of the deals you cannot rule out, against {best_pct} %.</source>
+        <translation>{played} ist fast so gut wie der beste Zug ({best}): Es gewinnt in {played_pct} % der Verteilungen, die du nicht ausschließen kannst, gegenüber {best_pct} %.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{best} wins in {best_pct} % of the deals you cannot rule out, {played} only in {played_pct} %.</source>
+        <translation>{best} gewinnt in {best_pct} % der Verteilungen, die du nicht ausschließen kannst, {played} nur in {played_pct} %.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{best} scores more: {best_gp} game points on average over the deals you cannot rule out, against {played_gp} for {played}.</source>
+        <translation>{best} bringt mehr: im Schnitt {best_gp} Punkte über die Verteilungen, die du nicht ausschließen kannst, gegenüber {played_gp} für {played}.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Every card is known: with best play {best} scores {best_gp} game point(s), {played} {played_gp}.</source>
+        <translation>Alle Karten sind bekannt: Bei bestem Spiel bringt {best} {best_gp} Punkt(e), {played} {played_gp}.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Inaccuracy</source>
+        <translation>Ungenauigkeit</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Mistake</source>
+        <translation>Fehler</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Blunder</source>
+        <translation>Grober Fehler</translation>
+    </message>
+</context>
+<context>
     <name>Rules</name>
     <message>
         <location filename="../schnapsen_qt/rules_text.py" line="+26"/>

@@ -751,6 +751,69 @@
         </message>
     </context>
     <context>
+        <name>Review</name>
+        <message>
+            <location filename="../schnapsen_qt/ai/review.py" line="+86" />
+            <source>This was the only legal move.</source>
+            <translation>This was the only legal move.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Best: {best} wins in {pct} % of the deals you cannot rule out.</source>
+            <translation>Best: {best} wins in {pct} % of the deals you cannot rule out.</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Every card is known: {best} wins {gp} game point(s) with best play.</source>
+            <translation>Every card is known: {best} wins {gp} game point(s) with best play.</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Every card is known and the hand is lost with best play; {best} keeps the loss to {gp} game point(s).</source>
+            <translation>Every card is known and the hand is lost with best play; {best} keeps the loss to {gp} game point(s).</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>Every card is known: {best} draws the hand with best play.</source>
+            <translation>Every card is known: {best} draws the hand with best play.</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>{played} is about as good as the best move, {best}: it wins in {played_pct} % of the deals you cannot rule out, against {best_pct} %.</source>
+            <translation>{played} is about as good as the best move, {best}: it wins in {played_pct} % of the deals you cannot rule out, against {best_pct} %.</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>{best} wins in {best_pct} % of the deals you cannot rule out, {played} only in {played_pct} %.</source>
+            <translation>{best} wins in {best_pct} % of the deals you cannot rule out, {played} only in {played_pct} %.</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>{best} scores more: {best_gp} game points on average over the deals you cannot rule out, against {played_gp} for {played}.</source>
+            <translation>{best} scores more: {best_gp} game points on average over the deals you cannot rule out, against {played_gp} for {played}.</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>Every card is known: with best play {best} scores {best_gp} game point(s), {played} {played_gp}.</source>
+            <translation>Every card is known: with best play {best} scores {best_gp} game point(s), {played} {played_gp}.</translation>
+        </message>
+        <message>
+            <location line="+7" />
+            <source>Inaccuracy</source>
+            <translation>Inaccuracy</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Mistake</source>
+            <translation>Mistake</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Blunder</source>
+            <translation>Blunder</translation>
+        </message>
+    </context>
+    <context>
         <name>Rules</name>
         <message>
             <location filename="../schnapsen_qt/rules_text.py" line="+26" />

@@ -48,52 +48,71 @@ from ..engine.actions import Action
 from ..engine.cards import SUIT_NAMES, SUITS, card_name, cards_of, parse_card
 from ..engine.hand import Hand
 from ..engine.record import HandRecord
+from ..engine.texts import QT_TRANSLATE_NOOP
 from ..engine.view import PlayerView
 from . import BUDGETS, Cancelled
 from .search import opponent_forbidden, playout, sample_deal
 from .solver import Solver, SolverCancelled, outcome_value
 
-#: Levels whose search the review can use; the default is the strongest.
-REVIEW_LEVELS = ("expert", "master")
-DEFAULT_LEVEL = "master"
+# Levels whose search the review can use (the search levels of the registry, weakest
+# first); the default is the strongest.
+REVIEW_LEVELS: tuple[str, ...] = tuple(BUDGETS)
+DEFAULT_LEVEL = REVIEW_LEVELS[-1]
 
-#: Loss thresholds in game points of the hand (values are -3..3). Measured sampling noise at
-#: Master's budget: when the best action (by the average of six seeds) is played, the loss one
-#: seed reports is 0.05 or less in 90 % of phase-one decisions, at most about 0.2
-#: (docs/PERFORMANCE.md, "Review"); so an inaccuracy starts above noise. A mistake costs more
-#: than half a game point; a blunder more than a game point: with every card known, winning 1
-#: instead of 3, or losing where a win was there.
+# Loss thresholds in game points of the hand (values are -3..3). Measured sampling noise at
+# Master's budget: when the best action (by the average of six seeds) is played, the loss one
+# seed reports is 0.05 or less in 95 % of sampled decisions and was never above 0.25
+# (docs/PERFORMANCE.md, "Review"); so an inaccuracy starts above noise. A mistake costs more
+# than half a game point; a blunder more than a game point: with every card known, winning 1
+# instead of 3, or losing where a win was there.
 INACCURACY = 0.25
 MISTAKE = 0.6
 BLUNDER = 1.2
 MARKS = ("inaccuracy", "mistake", "blunder")
 
-#: Values and losses are rounded to this many decimals (the loss is computed from the
-#: rounded values, so ``loss == best value - played value`` holds exactly on the output).
+# Values and losses are rounded to this many decimals (the loss is computed from the
+# rounded values, so ``loss == best value - played value`` holds exactly on the output).
 DECIMALS = 4
 
-#: Every reason code with its English template. Parameters: ``best`` and ``played`` are actions
-#: in the record's form without the player (``{"type": "play", "card": "KH"}``), rendered in
-#: English as a gerund phrase ("playing the King of hearts", "closing the talon");
-#: ``pct``, ``best_pct``, ``played_pct`` are whole percentages of the deals the seat could not
-#: rule out in which the action wins the hand; ``gp`` (0..3), ``best_gp`` and ``played_gp``
-#: (signed, -3..3, averages with two decimals when sampled) are game points of the hand.
-#: Texts starting with an action phrase capitalize it.
+# Every reason code with its English template, marked for lupdate (context "Review") so that
+# the GUI translates these very strings and fills in the parameters. Parameters: ``best`` and
+# ``played`` are actions in the record's form without the player (``{"type": "play", "card":
+# "KH"}``), rendered as an action phrase (English: a gerund, "playing the King of hearts",
+# "closing the talon"; German suits an infinitive, "Herz-König spielen", "zudrehen");
+# ``pct``, ``best_pct``, ``played_pct`` are whole percentages of the deals the seat could not
+# rule out in which the action wins the hand; ``gp`` (0..3), ``best_gp`` and ``played_gp``
+# (signed, -3..3, averages with two decimals when sampled) are game points of the hand.
+# A text starting with an action phrase gets its first letter capitalized.
 REVIEW_TEXTS: dict[str, str] = {
-    "only_move": "This was the only legal move.",
-    "best_pct": "Best: {best} wins in {pct} % of the deals you cannot rule out.",
-    "best_exact_win": "Every card is known: {best} wins {gp} game point(s) with best play.",
-    "best_exact_loss": "Every card is known and the hand is lost with best play; {best} keeps "
-                       "the loss to {gp} game point(s).",
-    "best_exact_draw": "Every card is known: {best} draws the hand with best play.",
-    "near_best": "{played} is about as good as the best move, {best}: it wins in "
-                 "{played_pct} % of the deals you cannot rule out, against {best_pct} %.",
-    "worse_pct": "{best} wins in {best_pct} % of the deals you cannot rule out, {played} only "
-                 "in {played_pct} %.",
-    "worse_points": "{best} scores more: {best_gp} game points on average over the deals you "
-                    "cannot rule out, against {played_gp} for {played}.",
-    "worse_exact": "Every card is known: with best play {best} scores {best_gp} game "
-                   "point(s), {played} {played_gp}.",
+    "only_move": QT_TRANSLATE_NOOP("Review", "This was the only legal move."),
+    "best_pct": QT_TRANSLATE_NOOP(
+        "Review", "Best: {best} wins in {pct} % of the deals you cannot rule out."),
+    "best_exact_win": QT_TRANSLATE_NOOP(
+        "Review", "Every card is known: {best} wins {gp} game point(s) with best play."),
+    "best_exact_loss": QT_TRANSLATE_NOOP(
+        "Review", "Every card is known and the hand is lost with best play; {best} keeps the "
+                  "loss to {gp} game point(s)."),
+    "best_exact_draw": QT_TRANSLATE_NOOP(
+        "Review", "Every card is known: {best} draws the hand with best play."),
+    "near_best": QT_TRANSLATE_NOOP(
+        "Review", "{played} is about as good as the best move, {best}: it wins in "
+                  "{played_pct} % of the deals you cannot rule out, against {best_pct} %."),
+    "worse_pct": QT_TRANSLATE_NOOP(
+        "Review", "{best} wins in {best_pct} % of the deals you cannot rule out, {played} "
+                  "only in {played_pct} %."),
+    "worse_points": QT_TRANSLATE_NOOP(
+        "Review", "{best} scores more: {best_gp} game points on average over the deals you "
+                  "cannot rule out, against {played_gp} for {played}."),
+    "worse_exact": QT_TRANSLATE_NOOP(
+        "Review", "Every card is known: with best play {best} scores {best_gp} game "
+                  "point(s), {played} {played_gp}."),
+}
+
+# The marks as words, for the review's table (context "Review" too).
+MARK_NAMES: dict[str, str] = {
+    "inaccuracy": QT_TRANSLATE_NOOP("Review", "Inaccuracy"),
+    "mistake": QT_TRANSLATE_NOOP("Review", "Mistake"),
+    "blunder": QT_TRANSLATE_NOOP("Review", "Blunder"),
 }
 
 
@@ -448,7 +467,7 @@ def review_hand(record: HandRecord | Hand, seat: int, level: str = DEFAULT_LEVEL
 
 
 __all__ = [
-    "BLUNDER", "DEFAULT_LEVEL", "INACCURACY", "MARKS", "MISTAKE", "REVIEW_LEVELS",
+    "BLUNDER", "DEFAULT_LEVEL", "INACCURACY", "MARK_NAMES", "MARKS", "MISTAKE", "REVIEW_LEVELS",
     "REVIEW_TEXTS", "ActionValue", "DecisionReview", "Evaluation", "ReviewError",
     "ReviewSummary", "action_phrase", "action_values", "decision_points", "evaluate",
     "iter_reviews", "mark_for", "review_decision", "review_hand", "review_text", "summarize",

@@ -14,6 +14,7 @@ from schnapsen_qt.ai import Cancelled
 from schnapsen_qt.ai.review import (
     BLUNDER,
     INACCURACY,
+    MARK_NAMES,
     MARKS,
     MISTAKE,
     REVIEW_TEXTS,
@@ -337,7 +338,7 @@ def test_bad_seat_level_or_record() -> None:
 
 def test_marks_by_loss_thresholds() -> None:
     assert 0 < INACCURACY < MISTAKE < BLUNDER
-    assert MARKS == ("inaccuracy", "mistake", "blunder")
+    assert MARKS == ("inaccuracy", "mistake", "blunder") == tuple(MARK_NAMES)
     assert mark_for(0) is None
     assert mark_for(INACCURACY - 0.01) is None
     assert mark_for(INACCURACY) == "inaccuracy"
