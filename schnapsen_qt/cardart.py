@@ -24,11 +24,8 @@ from __future__ import annotations
 from collections import OrderedDict
 from pathlib import Path
 
-from PySide6.QtCore import QRectF, QSize, Qt
-from PySide6.QtGui import QImage, QPainter, QPixmap
-from PySide6.QtSvg import QSvgRenderer
-
 from .decks import DeckInfo, available_decks, deck_info, resources_dir
+from .qt import QImage, QPainter, QPixmap, QRectF, QSize, QSvgRenderer, Qt
 
 __all__ = [
     "BACK",
