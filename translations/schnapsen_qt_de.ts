@@ -505,7 +505,7 @@
     <message>
         <location line="+4"/>
         <source>E&amp;xchange {jack}</source>
-        <translation>Aus&amp;tauschen (Atout-{jack})</translation>
+        <translation>Aus&amp;tauschen</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -918,12 +918,12 @@
     <message>
         <location line="+5"/>
         <source>You may exchange the trump {jack} only after winning a trick.</source>
-        <translation>Den Atout-{jack} darfst du erst austauschen, wenn du einen Stich gemacht hast.</translation>
+        <translation>Der Atout-{jack} darf erst ausgetauscht werden, wenn du einen Stich gemacht hast.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>You may exchange the trump {jack} at any lead while the talon is open.</source>
-        <translation>Den Atout-{jack} darfst du bei jedem Ausspiel austauschen, solange der Talon offen ist.</translation>
+        <translation>Der Atout-{jack} darf bei jedem Ausspiel ausgetauscht werden, solange der Talon offen ist.</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -1223,7 +1223,7 @@
     <message>
         <location line="+8"/>
         <source>Exchange: the trump {jack} in your hand may be exchanged for the turned-up trump card.</source>
-        <translation>Austauschen: Den Atout-{jack} auf der Hand darfst du gegen die aufgedeckte Atoutkarte tauschen.</translation>
+        <translation>Austauschen: Der Atout-{jack} auf deiner Hand darf gegen die aufgedeckte Atoutkarte getauscht werden.</translation>
     </message>
     <message>
         <location line="+5"/>
