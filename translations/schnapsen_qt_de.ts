@@ -753,7 +753,7 @@
 <context>
     <name>Review</name>
     <message>
-        <location filename="../schnapsen_qt/ai/review.py" line="+86"/>
+        <location filename="../schnapsen_qt/ai/review.py" line="+87"/>
         <source>This was the only legal move.</source>
         <translation>Das war der einzige erlaubte Zug.</translation>
     </message>
@@ -1881,12 +1881,12 @@
 <context>
     <name>Table</name>
     <message>
-        <location filename="../schnapsen_qt/gui/table_texts.py" line="+165"/>
+        <location filename="../schnapsen_qt/gui/table_texts.py" line="+172"/>
         <source>That move is no longer possible.</source>
         <translation>Dieser Zug ist nicht mehr möglich.</translation>
     </message>
     <message>
-        <location line="-142"/>
+        <location line="-147"/>
         <source>Bummerl</source>
         <translation>Bummerl</translation>
     </message>
@@ -1936,22 +1936,12 @@
         <translation>eigene</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>The computer is thinking…</source>
         <translation>Der Computer überlegt …</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>Lead the King or the Queen</source>
-        <translation>König oder Dame ausspielen</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Lead the King</source>
-        <translation>König ausspielen</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+9"/>
         <source>Your turn: follow</source>
         <translation>Du bist dran: zugeben</translation>
     </message>
@@ -1971,17 +1961,7 @@
         <translation>Der Computer macht den Stich.</translation>
     </message>
     <message>
-        <location line="+11"/>
-        <source>Computer exchanges the trump Jack.</source>
-        <translation>Der Computer tauscht den Atout-Buben aus.</translation>
-    </message>
-    <message>
-        <location line="-1"/>
-        <source>You exchanged the trump Jack.</source>
-        <translation>Du hast den Atout-Buben ausgetauscht.</translation>
-    </message>
-    <message>
-        <location line="-48"/>
+        <location line="-38"/>
         <source>You score {points}.</source>
         <translation>Du bekommst {points}.</translation>
     </message>
@@ -2021,7 +2001,7 @@
         <translation>Computer: {points} in {suit}!</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+13"/>
         <source>Computer closes the talon!</source>
         <translation>Der Computer dreht zu!</translation>
     </message>
@@ -2041,7 +2021,7 @@
         <translation>Genug! (66)</translation>
     </message>
     <message>
-        <location line="-132"/>
+        <location line="-137"/>
         <source>First to {count} Bummerls wins</source>
         <translation>Wer zuerst {count} Bummerl gewinnt, siegt</translation>
     </message>
@@ -2081,7 +2061,17 @@
         <translation>Regeln: {preset}</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+14"/>
+        <source>Lead the {king} or the {queen}</source>
+        <translation>{king} oder {queen} ausspielen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Lead the {king}</source>
+        <translation>{king} ausspielen</translation>
+    </message>
+    <message>
+        <location line="+16"/>
         <source>You win the match!</source>
         <translation>Du gewinnst die Partie!</translation>
     </message>
@@ -2131,7 +2121,17 @@
         <translation>Klicken oder Eingabetaste zum Weiterspielen</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+25"/>
+        <source>You exchanged the trump {jack}.</source>
+        <translation>Du hast getauscht: Atout-{jack} gegen die Atoutkarte.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Computer exchanges the trump {jack}.</source>
+        <translation>Der Computer tauscht: Atout-{jack} gegen die Atoutkarte.</translation>
+    </message>
+    <message>
+        <location line="+19"/>
         <source>Please wait: it is the computer&apos;s turn.</source>
         <translation>Bitte warten: Der Computer ist am Zug.</translation>
     </message>

@@ -753,7 +753,7 @@
     <context>
         <name>Review</name>
         <message>
-            <location filename="../schnapsen_qt/ai/review.py" line="+86" />
+            <location filename="../schnapsen_qt/ai/review.py" line="+87" />
             <source>This was the only legal move.</source>
             <translation>This was the only legal move.</translation>
         </message>
@@ -1881,12 +1881,12 @@
     <context>
         <name>Table</name>
         <message>
-            <location filename="../schnapsen_qt/gui/table_texts.py" line="+165" />
+            <location filename="../schnapsen_qt/gui/table_texts.py" line="+172" />
             <source>That move is no longer possible.</source>
             <translation>That move is no longer possible.</translation>
         </message>
         <message>
-            <location line="-142" />
+            <location line="-147" />
             <source>Bummerl</source>
             <translation>Bummerl</translation>
         </message>
@@ -1936,22 +1936,12 @@
             <translation>custom</translation>
         </message>
         <message>
-            <location line="+10" />
+            <location line="+11" />
             <source>The computer is thinking…</source>
             <translation>The computer is thinking…</translation>
         </message>
         <message>
-            <location line="+4" />
-            <source>Lead the King or the Queen</source>
-            <translation>Lead the King or the Queen</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Lead the King</source>
-            <translation>Lead the King</translation>
-        </message>
-        <message>
-            <location line="+2" />
+            <location line="+9" />
             <source>Your turn: follow</source>
             <translation>Your turn: follow</translation>
         </message>
@@ -1971,17 +1961,7 @@
             <translation>The computer wins the trick.</translation>
         </message>
         <message>
-            <location line="+11" />
-            <source>Computer exchanges the trump Jack.</source>
-            <translation>Computer exchanges the trump Jack.</translation>
-        </message>
-        <message>
-            <location line="-1" />
-            <source>You exchanged the trump Jack.</source>
-            <translation>You exchanged the trump Jack.</translation>
-        </message>
-        <message>
-            <location line="-48" />
+            <location line="-38" />
             <source>You score {points}.</source>
             <translation>You score {points}.</translation>
         </message>
@@ -2021,7 +2001,7 @@
             <translation>Computer: {points} in {suit}!</translation>
         </message>
         <message>
-            <location line="+11" />
+            <location line="+13" />
             <source>Computer closes the talon!</source>
             <translation>Computer closes the talon!</translation>
         </message>
@@ -2041,7 +2021,7 @@
             <translation>Genug! (66)</translation>
         </message>
         <message>
-            <location line="-132" />
+            <location line="-137" />
             <source>First to {count} Bummerls wins</source>
             <translation>First to {count} Bummerls wins</translation>
         </message>
@@ -2081,7 +2061,17 @@
             <translation>Rules: {preset}</translation>
         </message>
         <message>
-            <location line="+28" />
+            <location line="+14" />
+            <source>Lead the {king} or the {queen}</source>
+            <translation>Lead the {king} or the {queen}</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Lead the {king}</source>
+            <translation>Lead the {king}</translation>
+        </message>
+        <message>
+            <location line="+16" />
             <source>You win the match!</source>
             <translation>You win the match!</translation>
         </message>
@@ -2131,7 +2121,17 @@
             <translation>Click or press Enter to continue</translation>
         </message>
         <message>
-            <location line="+43" />
+            <location line="+25" />
+            <source>You exchanged the trump {jack}.</source>
+            <translation>You exchanged the trump {jack}.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Computer exchanges the trump {jack}.</source>
+            <translation>Computer exchanges the trump {jack}.</translation>
+        </message>
+        <message>
+            <location line="+19" />
             <source>Please wait: it is the computer's turn.</source>
             <translation>Please wait: it is the computer's turn.</translation>
         </message>

@@ -10,8 +10,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ..qt import QPointF, QRectF
+from .seats import AI_SEAT as AI
+from .seats import HUMAN
 
-HUMAN, AI = 0, 1
 #: The largest hand the layout must fit (six cards: the games with Nines).
 MAX_HAND = 6
 

@@ -46,7 +46,8 @@ class TablePanels(QObject):
         self.state.set_content(texts.state_lines(view, rules, settings.deck,
                                                  settings.counting_aid), width, base)
         self.state.setPos(m, lay.height - m - self.state.height)
-        prompt = texts.prompt_text(view, controller.ai_busy, self.summary is not None)
+        prompt = texts.prompt_text(view, controller.ai_busy, self.summary is not None,
+                                   settings.deck)
         self.prompt.setVisible(bool(prompt))
         if prompt:
             self.prompt.set_content([(prompt, "normal")],

@@ -172,7 +172,7 @@ class TableScene(Table):
             if old is not None:
                 self.animator.transfer([old], hand)
             self.animator.move([item], p.turnup, t.move("exchange"))
-            self._say(seat, texts.exchanged(seat))
+            self._say(seat, texts.exchanged(seat, jack, self.settings.deck))
             return settle_then(t.pause("announce_hold") if seat == AI else 0)
 
         self._steps(view, exchange)

@@ -8,10 +8,12 @@ context "Table"). A panel's content is a list of ``(text, style)`` lines for
 from __future__ import annotations
 
 from ..engine import MELD
+from ..engine.cards import KING, QUEEN, rank_of
 from ..i18n import translate
 from . import names
+from .seats import AI_SEAT as AI
+from .seats import HUMAN
 
-HUMAN, AI = 0, 1
 Lines = list[tuple[str, str]]
 
 
@@ -67,8 +69,9 @@ def state_lines(view, rules, deck: str, counting_aid: bool) -> Lines:
     return lines
 
 
-def prompt_text(view, ai_busy: bool, summary_shown: bool) -> str:
-    """Whose turn it is and what the player must do, or "" when nothing is asked."""
+def prompt_text(view, ai_busy: bool, summary_shown: bool, deck: str = "french") -> str:
+    """Whose turn it is and what the player must do, or "" when nothing is asked (cards named
+    in ``deck``'s words)."""
     if view is None or view.outcome is not None or summary_shown:
         return ""
     if ai_busy or view.to_move == AI:
@@ -76,8 +79,10 @@ def prompt_text(view, ai_busy: bool, summary_shown: bool) -> str:
     if view.to_move == HUMAN:
         if view.meld_suit >= 0:
             plays = [a for a in view.legal if a < MELD]
-            return (translate("Table", "Lead the King or the Queen") if len(plays) > 1
-                    else translate("Table", "Lead the King"))
+            text = (translate("Table", "Lead the {king} or the {queen}") if len(plays) > 1
+                    else translate("Table", "Lead the {king}"))
+            return text.format(king=names.rank_name(KING, deck),
+                               queen=names.rank_name(QUEEN, deck))
         if view.lead >= 0:
             return translate("Table", "Your turn: follow")
         return translate("Table", "Your lead")
@@ -146,9 +151,11 @@ def meld(seat: int, points: int, suit: int, deck: str) -> str:
     return text.format(points=points, suit=names.suit_name(suit, deck))
 
 
-def exchanged(seat: int) -> str:
-    return (translate("Table", "You exchanged the trump Jack.") if seat == HUMAN
-            else translate("Table", "Computer exchanges the trump Jack."))
+def exchanged(seat: int, card: int, deck: str = "french") -> str:
+    """``card`` is the one exchanged for the turn-up (the trump Jack, or Nine with 24 cards)."""
+    text = (translate("Table", "You exchanged the trump {jack}.") if seat == HUMAN
+            else translate("Table", "Computer exchanges the trump {jack}."))
+    return text.format(jack=names.rank_name(rank_of(card), deck))
 
 
 def closed(seat: int) -> str:

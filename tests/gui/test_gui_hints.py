@@ -89,3 +89,25 @@ def test_refusals_in_german_use_the_decks_words(qapp):
             "Der Talon ist zugedreht: Du kannst nicht die Atoutkarte austauschen.")
     finally:
         i18n.remove_translators()
+
+
+def test_table_texts_name_the_cards_as_the_deck_does(qapp):
+    """Issue 15: "König oder Dame ausspielen" and "Atout-Buben" with the German deck."""
+    from types import SimpleNamespace
+
+    from schnapsen_qt import i18n
+    from schnapsen_qt.engine import parse_card
+    from schnapsen_qt.gui import table_texts
+
+    after_meld = SimpleNamespace(outcome=None, to_move=0, meld_suit=2, lead=-1,
+                                 legal=(parse_card("KH"), parse_card("QH")))
+    i18n.install_translators(qapp, "de")
+    try:
+        assert table_texts.prompt_text(after_meld, False, False, "german") == (
+            "König oder Ober ausspielen")
+        assert table_texts.prompt_text(after_meld, False, False, "french") == (
+            "König oder Dame ausspielen")
+        assert "Atout-Unter" in table_texts.exchanged(1, parse_card("JC"), "german")
+    finally:
+        i18n.remove_translators()
+    assert table_texts.exchanged(0, parse_card("JC"), "german") == "You exchanged the trump Unter."
