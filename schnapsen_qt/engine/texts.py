@@ -95,13 +95,15 @@ def _phrase_key(action: Action) -> str:
 
 def fill_refusal(refusal: RefusalLike, translate: Callable[[str, str], str],
                  card_name: Callable[[Card], str], suit_name: Callable[[int], str],
-                 rank_name: Callable[[int], str]) -> str:
+                 rank_name: Callable[[int], str], exchange_rank: int = JACK) -> str:
     """The sentence for ``refusal``: its template passed through ``translate(context, text)``
-    (the identity for English), with the names given by the three name functions."""
+    (the identity for English), with the names given by the three name functions;
+    ``{jack}`` names ``exchange_rank``, the rank exchanged for the turn-up (the Jack, or the
+    Nine with 24 cards)."""
     template = REFUSAL_TEXTS.get(refusal.code)
     if template is None:
         return translate("Refusal", UNKNOWN_REFUSAL)
-    jack = rank_name(JACK)
+    jack = rank_name(exchange_rank)
     card = refusal.card
     return translate("Refusal", template).format(
         card=card_name(card) if card >= 0 else "",

@@ -249,7 +249,8 @@ class GameController(QObject):
         if h is None:
             return translate("Refusal", "The hand is already over.")
         refusal = h.refusal(action)
-        return None if refusal is None else names.refusal_text(refusal, self.settings.deck)
+        return (None if refusal is None
+                else names.refusal_text(refusal, self.settings.deck, h.rules))
 
     def request_hint(self) -> bool:
         """Ask the AI for advice for the human (answer: hintReady)."""

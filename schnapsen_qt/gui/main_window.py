@@ -6,7 +6,7 @@ from dataclasses import replace
 
 from .. import i18n, storage
 from ..engine import CLAIM, CLOSE, EXCHANGE, MELD
-from ..engine.cards import JACK, KING, QUEEN, marriage_points
+from ..engine.cards import KING, QUEEN, marriage_points
 from ..i18n import translate
 from ..qt import (
     QAction,
@@ -214,7 +214,10 @@ class MainWindow(QMainWindow):
         self.menu_help.setTitle(translate("MainWindow", "&Help"))
         self.toolbar.setWindowTitle(translate("MainWindow", "Game"))
         deck = self.settings.deck
-        cards = {"jack": names.rank_name(JACK, deck), "king": names.rank_name(KING, deck),
+        match = self.controller.match
+        rules = match.rules if match is not None else self.settings.rules
+        cards = {"jack": names.rank_name(names.exchange_rank(rules), deck),
+                 "king": names.rank_name(KING, deck),
                  "queen": names.rank_name(QUEEN, deck)}
         texts = {
             self.act_new: (translate("MainWindow", "&New Match"),

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from ..cardnames import card_name, rank_name, suit_label, suit_name
 from ..engine.actions import CLAIM, CLOSE, EXCHANGE, MELD
-from ..engine.cards import JACK
+from ..engine.cards import JACK, exchange_card, rank_of
 from ..engine.scoring import CLAIM as R_CLAIM
 from ..engine.scoring import CLOSER_FAILED, FALSE_CLAIM, LAST_TRICK
 from ..engine.texts import fill_refusal
@@ -16,14 +16,14 @@ from ..i18n import translate
 from .seats import HUMAN
 
 __all__ = ["action_text", "card_name", "closing_note", "points_text", "rank_name", "reason_text",
-           "refusal_text", "seat_name", "suit_label", "suit_name"]
+           "exchange_rank", "refusal_text", "seat_name", "suit_label", "suit_name"]
 
 
 def seat_name(seat: int) -> str:
     return translate("CardNames", "You") if seat == HUMAN else translate("CardNames", "Computer")
 
 
-def action_text(action: int, deck: str = "french") -> str:
+def action_text(action: int, deck: str = "french", rules=None) -> str:
     """An action in the player's words (hints, status bar)."""
     if action < MELD:
         return translate("CardNames", "play the {card}").format(card=card_name(action, deck))
@@ -32,7 +32,7 @@ def action_text(action: int, deck: str = "french") -> str:
             suit=suit_name(action - MELD, deck))
     if action == EXCHANGE:
         return translate("CardNames", "exchange the trump {jack}").format(
-            jack=rank_name(JACK, deck))
+            jack=rank_name(exchange_rank(rules), deck))
     if action == CLOSE:
         return translate("CardNames", "close the talon")
     if action == CLAIM:
@@ -153,8 +153,15 @@ def closing_note(outcome, view) -> str | None:
     return text.format(points=points)
 
 
-def refusal_text(refusal, deck: str = "french") -> str:
+def refusal_text(refusal, deck: str = "french", rules=None) -> str:
     """Why an action is not allowed (an engine :class:`~schnapsen_qt.engine.Refusal`), in the
-    player's language and the deck's card names: the engine's template, translated."""
+    player's language and the deck's card names: the engine's template, translated. With
+    ``rules``, the card exchanged for the turn-up is named as those rules have it."""
     return fill_refusal(refusal, translate, lambda card: card_name(card, deck),
-                        lambda suit: suit_name(suit, deck), lambda rank: rank_name(rank, deck))
+                        lambda suit: suit_name(suit, deck), lambda rank: rank_name(rank, deck),
+                        exchange_rank(rules))
+
+
+def exchange_rank(rules=None) -> int:
+    """The rank exchanged for the turn-up under ``rules`` (the Jack; the Nine with 24 cards)."""
+    return rank_of(exchange_card(0, rules)) if rules is not None else JACK
