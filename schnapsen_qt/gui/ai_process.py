@@ -56,8 +56,6 @@ class Chooser(Protocol):
 
 #: ``(level, seed) -> player``; tests inject scripted players.
 PlayerFactory = Callable[[str, int], Chooser]
-#: ``(view, seed, should_stop, match_score) -> Hint``.
-HintFunction = Callable[[PlayerView, int, Callable[[], bool], "tuple[int, int] | None"], Any]
 
 
 def real_player(level: str, seed: int) -> Chooser:
@@ -74,8 +72,7 @@ def real_hint(view: PlayerView, seed: int, should_stop: Callable[[], bool],
 
 
 def decide(request_id: int, request: AIRequest, should_stop: Callable[[], bool],
-           player_factory: PlayerFactory = real_player,
-           hint_function: HintFunction = real_hint) -> AIAnswer:
+           player_factory: PlayerFactory = real_player) -> AIAnswer:
     """Answer one request; never raises (an error becomes a FAILED answer)."""
     from ..ai import Cancelled
 
@@ -84,7 +81,7 @@ def decide(request_id: int, request: AIRequest, should_stop: Callable[[], bool],
     score = tuple(request.match_score) if request.match_score is not None else None
     try:
         if request.kind == HINT:
-            hint = hint_function(request.view, request.seed, should_stop, score)
+            hint = real_hint(request.view, request.seed, should_stop, score)
             answer = AIAnswer(request_id, HINT, hint=hint)
         else:
             player = player_factory(request.level, request.seed)

@@ -28,10 +28,8 @@ from .ai_process import (
     MOVE,
     AIAnswer,
     AIRequest,
-    HintFunction,
     PlayerFactory,
     decide,
-    real_hint,
     real_player,
     serve,
 )
@@ -58,10 +56,9 @@ class AIWorker(QThread):
     """
 
     def __init__(self, player_factory: PlayerFactory = real_player,
-                 hint_fn: HintFunction = real_hint, use_process: bool = False) -> None:
+                 use_process: bool = False) -> None:
         super().__init__()
         self.player_factory = player_factory
-        self.hint_fn = hint_fn
         self.inbox: queue.Queue[Queued | None] = queue.Queue()
         self.outbox: queue.Queue[AIAnswer] = queue.Queue()
         self.use_process = use_process
@@ -85,17 +82,15 @@ class AIWorker(QThread):
 
     def decide(self, rid: int, request: AIRequest, stop: threading.Event) -> AIAnswer:
         """One request in this thread, with the (possibly injected) player or hint."""
-        return decide(rid, request, stop.is_set, self.player_factory, self.hint_fn)
+        return decide(rid, request, stop.is_set, self.player_factory)
 
     # -- child process
 
     def _in_thread(self, request: AIRequest) -> bool:
-        """Injected players and hints (tests) run here; the real AI in the child process."""
+        """Injected players (tests) run here; the real AI and hints in the child process."""
         if not self.use_process:
             return True
-        if request.kind == HINT:
-            return self.hint_fn is not real_hint
-        return self.player_factory is not real_player
+        return request.kind == MOVE and self.player_factory is not real_player
 
     def _start_process(self) -> bool:
         if self._proc is not None and self._proc.is_alive():
@@ -168,14 +163,13 @@ class AIClient(QObject):
     POLL_MS = 8
 
     def __init__(self, parent: QObject | None = None, player_factory: PlayerFactory | None = None,
-                 hint_fn: HintFunction | None = None, use_process: bool | None = None) -> None:
+                 use_process: bool | None = None) -> None:
         super().__init__(parent)
         if sys.getswitchinterval() > SWITCH_INTERVAL:
             sys.setswitchinterval(SWITCH_INTERVAL)
         if use_process is None:
             use_process = USE_PROCESS
-        self._worker = AIWorker(player_factory or real_player, hint_fn or real_hint,
-                                use_process=use_process)
+        self._worker = AIWorker(player_factory or real_player, use_process=use_process)
         self._worker.setObjectName("schnapsen-ai")
         self._worker.start()
         self._poll = QTimer(self)
@@ -193,9 +187,6 @@ class AIClient(QObject):
     def set_player_factory(self, factory: PlayerFactory) -> None:
         """Tests inject a (slow, scripted) fake AI here."""
         self._worker.player_factory = factory
-
-    def set_hint_fn(self, fn: HintFunction) -> None:
-        self._worker.hint_fn = fn
 
     def request(self, request: AIRequest) -> int:
         """Ask for a move or a hint; returns the request id (-1 after shutdown)."""

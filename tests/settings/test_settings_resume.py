@@ -102,9 +102,6 @@ def _controller_classes():
         def set_player_factory(self, factory):
             pass
 
-        def set_hint_fn(self, fn):
-            pass
-
     return controller.GameController, FakeAI
 
 
