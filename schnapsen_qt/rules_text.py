@@ -257,6 +257,84 @@ def examples_html(deck: str = "french") -> str:
             f"<table cellspacing='0' cellpadding='4'>{cells}</table>")
 
 
+def games_html(deck: str = "french") -> str:
+    """The two other games of the rule book (RULES.md, "The house and Sechsundsechzig rule
+    sets") in the words players use, and what the number-card deck is for. Shown on every
+    rules page, so that a player finds them before choosing them in the settings."""
+    jack = rank_name(JACK, deck)
+    parts = [_h2(translate("Rules", "Two more games"))]
+    parts.append("<p>" + escape(translate(
+        "Rules",
+        "Besides soft, sharp and tournament Schnapsen the settings offer two more games from "
+        "the sources, each as a preset. The score of both counts up from 0 to 7.")) + "</p>")
+    parts.append("<h3>" + escape(translate("Rules", "House rules")) + "</h3>")
+    parts.append("<p>" + escape(translate(
+        "Rules",
+        "The simpler game that the house source teaches: soft Schnapsen, but every hand is "
+        "played to the end.")) + "</p>")
+    parts.append(_ul([
+        translate("Rules", "Nobody goes out: there is no “Genug”; all cards are played."),
+        translate(
+            "Rules",
+            "If nobody closed the talon, the winner of the last trick scores 1 game point, "
+            "however many points either player has."),
+        translate(
+            "Rules",
+            "Whoever closes (zudrehen) must have 66 at the end of the hand, whoever wins the "
+            "last trick: then 1 to 3 game points from the opponent's state at the close, "
+            "otherwise the opponent scores 2, or 3 if without a trick at the close."),
+        translate(
+            "Rules",
+            "Taken tricks may not be looked at; a Bummerl won 7:0 counts once; the deal "
+            "alternates."),
+    ]))
+    parts.append("<h3>" + escape(translate("Rules", "Sechsundsechzig")) + "</h3>")
+    parts.append("<p>" + escape(translate(
+        "Rules",
+        "Schnapsen's German parent (Sixty-six), with the differences the sources list:"))
+        + "</p>")
+    parts.append(_ul([
+        translate(
+            "Rules",
+            "24 cards: the four Nines (Neuner, no points, below the {jack}) join the pack. Six "
+            "cards each, dealt 3, 3, the turn-up, 3, 3. The trump Nine is exchanged for the "
+            "turn-up.").format(jack=jack),
+        translate(
+            "Rules",
+            "The last trick is worth 10 more points (the Zehner for the last trick) when the "
+            "talon was drawn to the end, not closed."),
+        translate(
+            "Rules",
+            "Go out (ausmelden) by claiming 66 as in Schnapsen. If nobody went out and nobody "
+            "closed, the higher count wins: 3 game points if the loser has no trick, 2 if under "
+            "33, else 1; equal counts are a drawn hand."),
+        translate(
+            "Rules",
+            "You may close (zudrehen) right after winning a trick, before drawing, or after "
+            "drawing as in Schnapsen. The closer's win is scored from the opponent's tricks at "
+            "the end of the hand."),
+        translate(
+            "Rules",
+            "When the talon is closed, the opponent may first exchange the trump Nine for the "
+            "turn-up, even without a trick, or pass."),
+        translate(
+            "Rules",
+            "No 20 or 40 once the talon is closed or drawn to the end."),
+        translate(
+            "Rules",
+            "The winner of a hand deals the next; after a drawn hand the deal alternates."),
+    ]))
+    parts.append("<h3>" + escape(translate("Rules", "The number-card deck")) + "</h3>")
+    parts.append("<p>" + escape(translate(
+        "Rules",
+        "French cards whose Jack, Queen and King show 2, 3 and 4, so that each card's index is "
+        "its point value (Ace 11, Ten 10) and a marriage is the 3 and 4 of a suit. The house "
+        "source teaches the game with this pack because the points are easy to count. It has "
+        "no Nines, so it can be chosen with any 20-card rules, not with Sechsundsechzig.")) +
+        "</p>")
+    return "\n".join(parts)
+
+
 def rules_html(rules: Rules, deck: str = "french") -> str:
     """The rules page (HTML for a QTextBrowser) for ``rules`` with ``deck``'s card names."""
     preset = rules.preset_name()
@@ -386,6 +464,7 @@ def rules_html(rules: Rules, deck: str = "french") -> str:
         rows.append(f"<tr><td>{escape(option_label(name, deck))}</td>"
                     f"<td>&nbsp;&nbsp;<b>{escape(shown)}</b></td></tr>")
     parts.append("<table>" + "".join(rows) + "</table>")
+    parts.append(games_html(deck))
     return "\n".join(parts)
 
 

@@ -987,16 +987,18 @@
     </message>
     <message>
         <location line="-84"/>
+        <location line="+241"/>
         <source>House rules</source>
         <translation>Hausregeln</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-240"/>
+        <location line="+261"/>
         <source>Sechsundsechzig</source>
         <translation>Sechsundsechzig</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="-218"/>
         <source>After a meld, lead the {king}</source>
         <translation>Nach dem Ansagen {king} ausspielen</translation>
     </message>
@@ -1151,7 +1153,92 @@
         <translation>Beispiele</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+9"/>
+        <source>Two more games</source>
+        <translation>Zwei weitere Spiele</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Besides soft, sharp and tournament Schnapsen the settings offer two more games from the sources, each as a preset. The score of both counts up from 0 to 7.</source>
+        <translation>Neben weichem, scharfem und Turnier-Schnapsen bieten die Einstellungen zwei weitere Spiele aus den Quellen, jedes als Regelsatz. Bei beiden wird von 0 auf 7 hinaufgezählt.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The simpler game that the house source teaches: soft Schnapsen, but every hand is played to the end.</source>
+        <translation>Das einfachere Spiel, das die Hausregel-Quelle lehrt: weiches Schnapsen, aber jedes Spiel wird bis zur letzten Karte gespielt.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Nobody goes out: there is no “Genug”; all cards are played.</source>
+        <translation>Niemand meldet aus: Es gibt kein „Genug“; alle Karten werden gespielt.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>If nobody closed the talon, the winner of the last trick scores 1 game point, however many points either player has.</source>
+        <translation>Hat niemand zugedreht, bekommt, wer den letzten Stich macht, 1 Punkt, gleich wie viele Augen die beiden haben.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Whoever closes (zudrehen) must have 66 at the end of the hand, whoever wins the last trick: then 1 to 3 game points from the opponent&apos;s state at the close, otherwise the opponent scores 2, or 3 if without a trick at the close.</source>
+        <translation>Wer zudreht, muss am Ende des Spiels 66 haben, gleich wer den letzten Stich macht: dann 1 bis 3 Punkte nach dem Stand des Gegners beim Zudrehen, sonst bekommt der Gegner 2 Punkte, oder 3, wenn er beim Zudrehen keinen Stich hatte.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Taken tricks may not be looked at; a Bummerl won 7:0 counts once; the deal alternates.</source>
+        <translation>Gemachte Stiche dürfen nicht angesehen werden; ein 7:0-Bummerl zählt einfach; es wird abwechselnd gegeben.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Schnapsen&apos;s German parent (Sixty-six), with the differences the sources list:</source>
+        <translation>Der deutsche Vorfahre des Schnapsens, mit den Unterschieden, die die Quellen nennen:</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>24 cards: the four Nines (Neuner, no points, below the {jack}) join the pack. Six cards each, dealt 3, 3, the turn-up, 3, 3. The trump Nine is exchanged for the turn-up.</source>
+        <translation>24 Karten: Die vier Neuner (keine Augen, unter dem {jack}) kommen dazu. Jeder bekommt sechs Karten, gegeben 3, 3, die Atoutkarte, 3, 3. Der Atout-Neuner wird gegen die aufgedeckte Atoutkarte getauscht.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The last trick is worth 10 more points (the Zehner for the last trick) when the talon was drawn to the end, not closed.</source>
+        <translation>Der letzte Stich zählt 10 Augen mehr (der Zehner für den letzten Stich), wenn der Talon aufgebraucht und nicht zugedreht wurde.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Go out (ausmelden) by claiming 66 as in Schnapsen. If nobody went out and nobody closed, the higher count wins: 3 game points if the loser has no trick, 2 if under 33, else 1; equal counts are a drawn hand.</source>
+        <translation>Ausgemeldet wird mit 66 wie beim Schnapsen. Hat niemand ausgemeldet und niemand zugedreht, gewinnt die höhere Augenzahl: 3 Punkte, wenn der Verlierer keinen Stich hat, 2 unter 33 Augen, sonst 1; bei gleichen Augen ist das Spiel unentschieden.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>You may close (zudrehen) right after winning a trick, before drawing, or after drawing as in Schnapsen. The closer&apos;s win is scored from the opponent&apos;s tricks at the end of the hand.</source>
+        <translation>Zudrehen darf man gleich nach einem gewonnenen Stich, vor dem Heben, oder nach dem Heben wie beim Schnapsen. Gewinnt, wer zugedreht hat, zählen die Stiche des Gegners am Ende des Spiels.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>When the talon is closed, the opponent may first exchange the trump Nine for the turn-up, even without a trick, or pass.</source>
+        <translation>Wird zugedreht, darf der Gegner zuerst den Atout-Neuner gegen die Atoutkarte tauschen, auch ohne Stich, oder verzichten.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>No 20 or 40 once the talon is closed or drawn to the end.</source>
+        <translation>Kein Zwanziger oder Vierziger mehr, sobald zugedreht oder der Talon aufgebraucht ist.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The winner of a hand deals the next; after a drawn hand the deal alternates.</source>
+        <translation>Wer ein Spiel gewinnt, gibt das nächste; nach einem Unentschieden wird abgewechselt.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The number-card deck</source>
+        <translation>Das Zahlenblatt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>French cards whose Jack, Queen and King show 2, 3 and 4, so that each card&apos;s index is its point value (Ace 11, Ten 10) and a marriage is the 3 and 4 of a suit. The house source teaches the game with this pack because the points are easy to count. It has no Nines, so it can be chosen with any 20-card rules, not with Sechsundsechzig.</source>
+        <translation>Französische Karten, deren Bube, Dame und König 2, 3 und 4 zeigen, sodass jede Karte ihre Augen im Eck trägt (Ass 11, Zehner 10) und ein Paar die 3 und 4 einer Farbe ist. Die Hausregel-Quelle lehrt das Spiel mit diesem Blatt, weil sich die Augen leicht zählen lassen. Es hat keine Neuner und ist daher mit allen 20-Karten-Regeln wählbar, nicht mit Sechsundsechzig.</translation>
+    </message>
+    <message>
+        <location line="+21"/>
         <source>Schnapsen</source>
         <translation>Schnapsen</translation>
     </message>
@@ -1286,7 +1373,7 @@
         <translation>Geltende Optionen</translation>
     </message>
     <message>
-        <location line="-322"/>
+        <location line="-400"/>
         <source>yes</source>
         <translation>ja</translation>
     </message>
@@ -1561,7 +1648,7 @@
 <context>
     <name>Shortcuts</name>
     <message>
-        <location filename="../schnapsen_qt/rules_text.py" line="+334"/>
+        <location filename="../schnapsen_qt/rules_text.py" line="+413"/>
         <source>New match (gives up the running one)</source>
         <translation>Neue Partie (gibt die laufende auf)</translation>
     </message>

@@ -987,16 +987,18 @@
         </message>
         <message>
             <location line="-84" />
+            <location line="+241" />
             <source>House rules</source>
             <translation>House rules</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="-240" />
+            <location line="+261" />
             <source>Sechsundsechzig</source>
             <translation>Sechsundsechzig</translation>
         </message>
         <message>
-            <location line="+43" />
+            <location line="-218" />
             <source>After a meld, lead the {king}</source>
             <translation>After a meld, lead the {king}</translation>
         </message>
@@ -1151,7 +1153,92 @@
             <translation>Examples</translation>
         </message>
         <message>
-            <location line="+15" />
+            <location line="+9" />
+            <source>Two more games</source>
+            <translation>Two more games</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Besides soft, sharp and tournament Schnapsen the settings offer two more games from the sources, each as a preset. The score of both counts up from 0 to 7.</source>
+            <translation>Besides soft, sharp and tournament Schnapsen the settings offer two more games from the sources, each as a preset. The score of both counts up from 0 to 7.</translation>
+        </message>
+        <message>
+            <location line="+5" />
+            <source>The simpler game that the house source teaches: soft Schnapsen, but every hand is played to the end.</source>
+            <translation>The simpler game that the house source teaches: soft Schnapsen, but every hand is played to the end.</translation>
+        </message>
+        <message>
+            <location line="+5" />
+            <source>Nobody goes out: there is no “Genug”; all cards are played.</source>
+            <translation>Nobody goes out: there is no “Genug”; all cards are played.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>If nobody closed the talon, the winner of the last trick scores 1 game point, however many points either player has.</source>
+            <translation>If nobody closed the talon, the winner of the last trick scores 1 game point, however many points either player has.</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>Whoever closes (zudrehen) must have 66 at the end of the hand, whoever wins the last trick: then 1 to 3 game points from the opponent's state at the close, otherwise the opponent scores 2, or 3 if without a trick at the close.</source>
+            <translation>Whoever closes (zudrehen) must have 66 at the end of the hand, whoever wins the last trick: then 1 to 3 game points from the opponent's state at the close, otherwise the opponent scores 2, or 3 if without a trick at the close.</translation>
+        </message>
+        <message>
+            <location line="+5" />
+            <source>Taken tricks may not be looked at; a Bummerl won 7:0 counts once; the deal alternates.</source>
+            <translation>Taken tricks may not be looked at; a Bummerl won 7:0 counts once; the deal alternates.</translation>
+        </message>
+        <message>
+            <location line="+6" />
+            <source>Schnapsen's German parent (Sixty-six), with the differences the sources list:</source>
+            <translation>Schnapsen's German parent (Sixty-six), with the differences the sources list:</translation>
+        </message>
+        <message>
+            <location line="+5" />
+            <source>24 cards: the four Nines (Neuner, no points, below the {jack}) join the pack. Six cards each, dealt 3, 3, the turn-up, 3, 3. The trump Nine is exchanged for the turn-up.</source>
+            <translation>24 cards: the four Nines (Neuner, no points, below the {jack}) join the pack. Six cards each, dealt 3, 3, the turn-up, 3, 3. The trump Nine is exchanged for the turn-up.</translation>
+        </message>
+        <message>
+            <location line="+5" />
+            <source>The last trick is worth 10 more points (the Zehner for the last trick) when the talon was drawn to the end, not closed.</source>
+            <translation>The last trick is worth 10 more points (the Zehner for the last trick) when the talon was drawn to the end, not closed.</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>Go out (ausmelden) by claiming 66 as in Schnapsen. If nobody went out and nobody closed, the higher count wins: 3 game points if the loser has no trick, 2 if under 33, else 1; equal counts are a drawn hand.</source>
+            <translation>Go out (ausmelden) by claiming 66 as in Schnapsen. If nobody went out and nobody closed, the higher count wins: 3 game points if the loser has no trick, 2 if under 33, else 1; equal counts are a drawn hand.</translation>
+        </message>
+        <message>
+            <location line="+5" />
+            <source>You may close (zudrehen) right after winning a trick, before drawing, or after drawing as in Schnapsen. The closer's win is scored from the opponent's tricks at the end of the hand.</source>
+            <translation>You may close (zudrehen) right after winning a trick, before drawing, or after drawing as in Schnapsen. The closer's win is scored from the opponent's tricks at the end of the hand.</translation>
+        </message>
+        <message>
+            <location line="+5" />
+            <source>When the talon is closed, the opponent may first exchange the trump Nine for the turn-up, even without a trick, or pass.</source>
+            <translation>When the talon is closed, the opponent may first exchange the trump Nine for the turn-up, even without a trick, or pass.</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>No 20 or 40 once the talon is closed or drawn to the end.</source>
+            <translation>No 20 or 40 once the talon is closed or drawn to the end.</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>The winner of a hand deals the next; after a drawn hand the deal alternates.</source>
+            <translation>The winner of a hand deals the next; after a drawn hand the deal alternates.</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>The number-card deck</source>
+            <translation>The number-card deck</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>French cards whose Jack, Queen and King show 2, 3 and 4, so that each card's index is its point value (Ace 11, Ten 10) and a marriage is the 3 and 4 of a suit. The house source teaches the game with this pack because the points are easy to count. It has no Nines, so it can be chosen with any 20-card rules, not with Sechsundsechzig.</source>
+            <translation>French cards whose Jack, Queen and King show 2, 3 and 4, so that each card's index is its point value (Ace 11, Ten 10) and a marriage is the 3 and 4 of a suit. The house source teaches the game with this pack because the points are easy to count. It has no Nines, so it can be chosen with any 20-card rules, not with Sechsundsechzig.</translation>
+        </message>
+        <message>
+            <location line="+21" />
             <source>Schnapsen</source>
             <translation>Schnapsen</translation>
         </message>
@@ -1286,7 +1373,7 @@
             <translation>Options in force</translation>
         </message>
         <message>
-            <location line="-322" />
+            <location line="-400" />
             <source>yes</source>
             <translation>yes</translation>
         </message>
@@ -1561,7 +1648,7 @@
     <context>
         <name>Shortcuts</name>
         <message>
-            <location filename="../schnapsen_qt/rules_text.py" line="+334" />
+            <location filename="../schnapsen_qt/rules_text.py" line="+413" />
             <source>New match (gives up the running one)</source>
             <translation>New match (gives up the running one)</translation>
         </message>

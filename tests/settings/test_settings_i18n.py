@@ -302,3 +302,21 @@ def test_every_rule_option_has_its_texts(english_after):
     page = rules_html(PRESETS["soft"], "german")
     assert "Nach dem Ansagen König ausspielen" in page and "Ober" in page
     assert "Weitere Regeln" not in page  # every option has its place on the page
+
+
+def test_the_rules_page_describes_both_other_games_and_the_number_deck(english_after):
+    """Players who know the house game or Sechsundsechzig find them on the rules page in their
+    own words, whatever rules are in force, in both languages."""
+    from schnapsen_qt.engine.rules import PRESETS
+    from schnapsen_qt.rules_text import rules_html
+
+    page = rules_html(PRESETS["soft"], "french")
+    for words in ("House rules", "Sechsundsechzig", "Neuner", "Zehner for the last trick",
+                  "zudrehen", "ausmelden", "The number-card deck", "2, 3 and 4"):
+        assert words in page, words
+    i18n.install_translators(english_after, "de")
+    page = rules_html(PRESETS["sharp"], "german")
+    for words in ("Hausregeln", "Sechsundsechzig", "Neuner", "Zehner für den letzten Stich",
+                  "zudreht", "Ausgemeldet", "Das Zahlenblatt", "unter dem Unter"):
+        assert words in page, words
+    assert "Two more games" not in page
