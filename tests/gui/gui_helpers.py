@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import threading
 import time
 
 from schnapsen_qt.engine import CLOSE, parse_card
@@ -20,23 +21,36 @@ def make_deck(human: str, ai: str, turnup: str, stock: str, dealer: int = 1) -> 
 
 
 class FirstLegal:
-    """A deterministic fake AI: the first legal action (plays before meld/close/claim)."""
+    """A deterministic fake AI: the first legal action (plays before meld/close/claim).
+
+    ``delay`` makes it think for that long; ``gate`` makes it think until the test sets the
+    event, so that a test about "while the AI thinks" does not depend on the machine's speed;
+    ``honour_stop=False`` makes it answer even when cancelled (a late, stale answer);
+    ``started`` is set when it begins to think.
+    """
 
     def __init__(self, level: str = "beginner", seed: int = 0, close_first: bool = False,
-                 delay: float = 0.0, calls: list | None = None) -> None:
+                 delay: float = 0.0, calls: list | None = None,
+                 gate: threading.Event | None = None, honour_stop: bool = True,
+                 started: threading.Event | None = None) -> None:
         self.close_first = close_first
+        self.started = started
+        self.honour_stop = honour_stop
         self.delay = delay
         self.calls = calls
+        self.gate = gate
 
     def choose(self, view, should_stop=lambda: False):
         from schnapsen_qt.ai import Cancelled
 
+        if self.started is not None:
+            self.started.set()
         end = time.monotonic() + self.delay
-        while time.monotonic() < end:
-            if should_stop():
+        while time.monotonic() < end or (self.gate is not None and not self.gate.is_set()):
+            if should_stop() and self.honour_stop:
                 raise Cancelled
             time.sleep(0.002)
-        if should_stop():
+        if should_stop() and self.honour_stop:
             raise Cancelled
         if self.calls is not None:
             self.calls.append(view.history)

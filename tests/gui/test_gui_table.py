@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import threading
+
 from gui_helpers import click_item, first_legal_factory, make_deck, my_item, wait_human
 
 from schnapsen_qt.engine import SHARP, SOFT, parse_card
@@ -20,7 +22,8 @@ HUMAN_FIRST = make_deck(human="JC KH QH TS AD", ai="KC QC TD KD JD", turnup="AC"
 
 def test_new_game_while_the_ai_thinks_never_applies_a_late_move(qtbot, make_window):
     calls: list = []
-    w = make_window(ai=first_legal_factory(delay=0.15, calls=calls))
+    gate = threading.Event()  # the fake AI thinks until the test opens the gate
+    w = make_window(ai=first_legal_factory(gate=gate, calls=calls))
     c = w.controller
     applied = []
     c.cardPlayed.connect(lambda seat, card, view: applied.append((seat, card)))
@@ -36,10 +39,34 @@ def test_new_game_while_the_ai_thinks_never_applies_a_late_move(qtbot, make_wind
     assert applied == []
     # A request that is not cancelled is answered and applied to the current hand only.
     c.new_game(deck=AI_FIRST, first_dealer=0)
+    gate.set()
     qtbot.waitUntil(lambda: len(c.hand.history) == 1, timeout=10000)
     assert c.hand.history[0][0] == 1
     qtbot.wait(100)
     assert len(applied) == 1
+
+
+def test_a_stale_answer_of_the_ai_is_dropped(qtbot, make_window):
+    """An AI that answers although it was cancelled: the answer belongs to an old hand."""
+    gate, started = threading.Event(), threading.Event()
+    calls: list = []
+    w = make_window(ai=first_legal_factory(gate=gate, calls=calls, honour_stop=False,
+                                           started=started))
+    c = w.controller
+    applied = []
+    c.cardPlayed.connect(lambda seat, card, view: applied.append((seat, card)))
+    delivered: list = []
+    c.ai.decided.connect(lambda rid, action: delivered.append(rid))
+    c.new_game(deck=AI_FIRST, first_dealer=0)
+    qtbot.waitUntil(started.is_set)  # the AI is thinking about the first deal
+    c.restart()  # its request is now stale
+    assert c.hand.history == []
+    gate.set()  # the stale answer arrives, then the new request is answered
+    qtbot.waitUntil(lambda: len(calls) == 2, timeout=10000)  # the stale one, then the new one
+    qtbot.waitUntil(lambda: len(c.hand.history) == 1, timeout=10000)
+    qtbot.wait(100)
+    assert len(applied) == 1 and len(c.hand.history) == 1
+    assert len(delivered) == 1  # the stale answer never reached the controller
 
 
 def test_quit_while_the_ai_thinks(qtbot, make_window):
