@@ -287,18 +287,18 @@
     <context>
         <name>MainWindow</name>
         <message>
-            <location filename="../schnapsen_qt/gui/main_window.py" line="+123" />
+            <location filename="../schnapsen_qt/gui/main_window.py" line="+124" />
             <source>Computer error: {error}</source>
             <translation>Computer error: {error}</translation>
         </message>
         <message>
             <location line="+88" />
-            <location line="+327" />
+            <location line="+330" />
             <source>Schnapsen</source>
             <translation>Schnapsen</translation>
         </message>
         <message>
-            <location line="-326" />
+            <location line="-329" />
             <source>&amp;Game</source>
             <translation>&amp;Game</translation>
         </message>
@@ -408,7 +408,7 @@
             <translation>&amp;About Schnapsen Qt</translation>
         </message>
         <message>
-            <location line="+104" />
+            <location line="+107" />
             <source>The hand is over: click the summary or press Enter to go on.</source>
             <translation>The hand is over: click the summary or press Enter to go on.</translation>
         </message>
@@ -463,12 +463,12 @@
             <translation>Schnapsen Qt {version}</translation>
         </message>
         <message>
-            <location line="-187" />
+            <location line="-190" />
             <source>A match is in progress. Give it up and start a new one?</source>
             <translation>A match is in progress. Give it up and start a new one?</translation>
         </message>
         <message>
-            <location line="+37" />
+            <location line="+40" />
             <source>{points} in {suit}</source>
             <translation>{points} in {suit}</translation>
         </message>
@@ -483,7 +483,7 @@
             <translation>Thinking about a hint…</translation>
         </message>
         <message>
-            <location line="-175" />
+            <location line="-178" />
             <source>&amp;New Match</source>
             <translation>&amp;New Match</translation>
         </message>
@@ -523,7 +523,7 @@
             <translation>New Match</translation>
         </message>
         <message>
-            <location line="+173" />
+            <location line="+176" />
             <source>About Schnapsen Qt</source>
             <translation>About Schnapsen Qt</translation>
         </message>
@@ -1968,17 +1968,23 @@
     <context>
         <name>Table</name>
         <message>
-            <location filename="../schnapsen_qt/gui/table_texts.py" line="+172" />
+            <location filename="../schnapsen_qt/gui/table_texts.py" line="+231" />
             <source>That move is no longer possible.</source>
             <translation>That move is no longer possible.</translation>
         </message>
         <message>
-            <location line="-147" />
+            <location line="-186" />
             <source>Bummerl</source>
+            <extracomment>A Bummerl mark (the loser of a Bummerl gets one).</extracomment>
             <translation>Bummerl</translation>
         </message>
         <message>
-            <location line="+18" />
+            <location line="+4" />
+            <source>Whoever first has {count} Bummerls loses the match</source>
+            <translation>Whoever first has {count} Bummerls loses the match</translation>
+        </message>
+        <message>
+            <location line="+17" />
             <source>Talon closed by you</source>
             <translation>Talon closed by you</translation>
         </message>
@@ -2038,7 +2044,52 @@
             <translation>Your lead</translation>
         </message>
         <message>
-            <location line="+56" />
+            <location line="+49" />
+            <source>Schneider-Bummerl (7:0): you get two Bummerls, it counts twice.</source>
+            <translation>Schneider-Bummerl (7:0): you get two Bummerls, it counts twice.</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Schneider-Bummerl (7:0): the computer gets two Bummerls, it counts twice.</source>
+            <translation>Schneider-Bummerl (7:0): the computer gets two Bummerls, it counts twice.</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>Schneider-Bummerl (7:0): you get a Bummerl.</source>
+            <translation>Schneider-Bummerl (7:0): you get a Bummerl.</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Schneider-Bummerl (7:0): the computer gets a Bummerl.</source>
+            <translation>Schneider-Bummerl (7:0): the computer gets a Bummerl.</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>You get a Bummerl.</source>
+            <translation>You get a Bummerl.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>The computer gets a Bummerl.</source>
+            <translation>The computer gets a Bummerl.</translation>
+        </message>
+        <message>
+            <location line="+7" />
+            <source>Whoever first has {count} Bummerls loses the match.</source>
+            <translation>Whoever first has {count} Bummerls loses the match.</translation>
+        </message>
+        <message>
+            <location line="+14" />
+            <source>The computer did not win the last trick; its tricks stay face down.</source>
+            <translation>The computer did not win the last trick; its tricks stay face down.</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>The computer won the last trick: {lead} and {follow}.</source>
+            <translation>The computer won the last trick: {lead} and {follow}.</translation>
+        </message>
+        <message>
+            <location line="+10" />
             <source>You win the trick.</source>
             <translation>You win the trick.</translation>
         </message>
@@ -2048,7 +2099,7 @@
             <translation>The computer wins the trick.</translation>
         </message>
         <message>
-            <location line="-38" />
+            <location line="-73" />
             <source>You score {points}.</source>
             <translation>You score {points}.</translation>
         </message>
@@ -2058,22 +2109,22 @@
             <translation>The computer scores {points}.</translation>
         </message>
         <message>
-            <location line="+5" />
+            <location line="+9" />
             <source>Card points: you {mine}, computer {theirs}</source>
             <translation>Card points: you {mine}, computer {theirs}</translation>
         </message>
         <message>
-            <location line="+10" />
+            <location line="+31" />
             <source>Bummerls: you {mine}, computer {theirs}</source>
             <translation>Bummerls: you {mine}, computer {theirs}</translation>
         </message>
         <message>
-            <location line="+3" />
+            <location line="-26" />
             <source>Still to go: you {mine}, computer {theirs}</source>
             <translation>Still to go: you {mine}, computer {theirs}</translation>
         </message>
         <message>
-            <location line="+13" />
+            <location line="+52" />
             <source>New hand: {suit} are trumps.</source>
             <translation>New hand: {suit} are trumps.</translation>
         </message>
@@ -2108,13 +2159,9 @@
             <translation>Genug! (66)</translation>
         </message>
         <message>
-            <location line="-137" />
-            <source>First to {count} Bummerls wins</source>
-            <translation>First to {count} Bummerls wins</translation>
-        </message>
-        <message>
-            <location line="+10" />
+            <location line="-163" />
             <source>Trump: {suit}</source>
+            <extracomment>Rows of the scoreboard the bead counter covers.</extracomment>
             <translation>Trump: {suit}</translation>
         </message>
         <message>
@@ -2158,7 +2205,7 @@
             <translation>Lead the {king}</translation>
         </message>
         <message>
-            <location line="+16" />
+            <location line="+17" />
             <source>You win the match!</source>
             <translation>You win the match!</translation>
         </message>
@@ -2188,17 +2235,7 @@
             <translation>The computer wins the hand.</translation>
         </message>
         <message>
-            <location line="+13" />
-            <source>Schneider-Bummerl: the loser scored no game point</source>
-            <translation>Schneider-Bummerl: the loser scored no game point</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>(counts twice)</source>
-            <translation>(counts twice)</translation>
-        </message>
-        <message>
-            <location line="+8" />
+            <location line="+19" />
             <source>Click or press Enter for a new match</source>
             <translation>Click or press Enter for a new match</translation>
         </message>
@@ -2208,7 +2245,7 @@
             <translation>Click or press Enter to continue</translation>
         </message>
         <message>
-            <location line="+25" />
+            <location line="+64" />
             <source>You exchanged the trump {jack}.</source>
             <translation>You exchanged the trump {jack}.</translation>
         </message>
@@ -2233,7 +2270,8 @@
             <translation>That card may not be played now.</translation>
         </message>
         <message>
-            <location line="+4" />
+            <location line="-55" />
+            <location line="+59" />
             <source>These rules do not allow looking at taken tricks.</source>
             <translation>These rules do not allow looking at taken tricks.</translation>
         </message>

@@ -275,6 +275,10 @@ class Panel(QGraphicsObject):
     def _line_height(self, style: str) -> float:
         return self.base_px * self._SCALE.get(style, 1.0) * 1.45
 
+    def line_height(self, style: str) -> float:
+        """The height of one line of ``style`` (items laid over the panel use it)."""
+        return self._line_height(style)
+
     def set_content(self, lines: list[tuple[str, str]], width: float, base_px: float) -> None:
         self.prepareGeometryChange()
         self.lines = list(lines)

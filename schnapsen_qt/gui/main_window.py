@@ -109,6 +109,7 @@ class MainWindow(QMainWindow):
         self.scene = TableScene(self.controller, settings, self)
         self.view = TableView(self.scene, self)
         self.view.refused_key = self.explain_refusal
+        self.scene.confirm = self.ask_first
         self.setCentralWidget(self.view)
         self.setObjectName("MainWindow")
         self._make_actions()
@@ -315,12 +316,15 @@ class MainWindow(QMainWindow):
         return box
 
     def ask_then_submit(self, action: int) -> bool:
-        """Claim or close only after the player said yes (unless they turned the question
-        off); every other action, and a refused one (the table says why), goes straight on."""
-        if (action in (CLAIM, CLOSE) and self.settings.ask_before_claim_and_close
-                and self.controller.is_legal(action) and not self.confirm_risky(action)):
-            return False
+        """A claim or close from the menu or a key: the table asks first (:meth:`ask_first`)."""
         return self.scene.submit(action)
+
+    def ask_first(self, action: int) -> bool:
+        """The table's question before a claim or a close, however it was asked for (key,
+        menu, a click on the turn-up); True to go on. Off with ``ask_before_claim_and_close``."""
+        if not self.settings.ask_before_claim_and_close:
+            return True
+        return self.confirm_risky(action)
 
     def confirm_risky(self, action: int) -> bool:
         """Ask before a claim or a close (tests replace this)."""

@@ -8,9 +8,11 @@ removed, so no animation or timer can outlive the item it refers to.
 from __future__ import annotations
 
 from ..qt import QColor, QGraphicsScene, QObject, QRectF, QTimer
+from . import names
 from . import table_texts as texts
+from .bummerl_counter import BummerlCounter
 from .items import Bubble, Panel
-from .layout import TableLayout
+from .layout import AI, HUMAN, TableLayout
 from .timings import BUBBLE_FADE_MS
 
 
@@ -31,6 +33,10 @@ class TablePanels(QObject):
         self.summary_panel.hide()
         self.prompt.hide()
         self.summary = None
+        # The score the scoreboard shows: set when a hand starts and when its summary shows,
+        # so the board never runs ahead of the cards still moving on the table.
+        self.score_state = None
+        self.counter = BummerlCounter(self.score)
 
     def by_name(self, name: str) -> Panel:
         return {"score": self.score, "state": self.state, "prompt": self.prompt,
@@ -39,8 +45,10 @@ class TablePanels(QObject):
     def update(self, lay: TableLayout, controller, view, settings) -> None:
         """Refill and place the scoreboard, the hand's state and the prompt."""
         base, width, m = lay.panel_font, lay.panel_width, lay.margin
-        self.score.set_content(texts.score_lines(controller.match), width, base)
+        score = self.score_state or texts.score_of(controller.match)
+        self.score.set_content(texts.score_lines(score), width, base)
         self.score.setPos(m, m)
+        self._place_counter(score)
         match = controller.match
         rules = controller.active.rules if match is None else match.rules
         self.state.set_content(texts.state_lines(view, rules, settings.deck,
@@ -56,6 +64,21 @@ class TablePanels(QObject):
                                lay.height - m - self.prompt.height)
         if self.summary_panel.isVisible():
             self.place_summary(lay)
+
+    def _place_counter(self, score) -> None:
+        """The bead counter over the scoreboard's free rows."""
+        self.counter.setVisible(score is not None)
+        if score is None:
+            return
+        to_go, bummerls, to_win = score
+        panel = self.score
+        top = panel.padding + panel.line_height("title")
+        height = panel.line_height("rowbig") * texts.COUNTER_ROWS
+        self.counter.setPos(panel.padding, top)
+        self.counter.set_size(panel.width - 2 * panel.padding, height, panel.base_px * 1.15)
+        self.counter.set_state((names.seat_name(HUMAN), names.seat_name(AI)), to_go,
+                               (len(texts.marks(bummerls, HUMAN)), len(texts.marks(bummerls, AI))),
+                               to_win)
 
     def show_summary(self, lay: TableLayout) -> None:
         self.place_summary(lay)

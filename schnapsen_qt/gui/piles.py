@@ -170,8 +170,8 @@ class OpponentHand(Pile):
         out = []
         for i, item in enumerate(self.cards):
             if item in self.showing:
-                k = self.showing.index(item)
-                out.append((item, Place(layout.point(anchor, (k - 0.5) * 1.05, 0.62),
+                k = self.showing.index(item) - (len(self.showing) - 1) / 2
+                out.append((item, Place(layout.point(anchor, k * 1.05, 0.62),
                                         700 + k, True)))
                 continue
             off = i - (n - 1) / 2
@@ -384,6 +384,12 @@ class TablePiles:
         hinted card (or the turn-up for a hinted close or exchange)."""
         shown = self.hand.shown()
         self.hand.selected = min(self.hand.selected, len(shown) - 1)
+        playable = [k for k, item in enumerate(shown) if item.card in legal]
+        if legal and playable and self.hand.selected >= 0 and self.hand.selected not in playable:
+            # The keyboard's cursor never rests on a dimmed card (after a meld, in phase two):
+            # it moves to the nearest card that may be played.
+            here = self.hand.selected
+            self.hand.selected = min(playable, key=lambda k: (abs(k - here), k))
         for i, item in enumerate(shown):
             item.set_marks(dimmed=bool(legal) and item.card not in legal,
                            selected=i == self.hand.selected, hint=item.card == hint)

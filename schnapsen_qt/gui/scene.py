@@ -14,6 +14,8 @@ There is no rule logic here: what may be played is the view's ``legal`` list.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from ..engine import CLAIM, CLOSE, EXCHANGE
 from ..engine.cards import KING_OF, QUEEN_OF, cards_of, exchange_card
 from ..engine.deal import TURNUP, deal_packets, pack_size
@@ -32,6 +34,9 @@ class TableScene(Table):
     def __init__(self, controller, settings: Settings | None = None,
                  parent: QObject | None = None) -> None:
         super().__init__(controller, settings, parent)
+        # Asked before a claim or a close, however it is asked for (key, menu, a click on the
+        # turn-up): returns False to drop it. The main window sets it (a question box).
+        self.confirm: Callable[[int], bool] | None = None
         c = controller
         c.handStarted.connect(self.on_hand_started)
         c.stateReset.connect(self.show_view)
@@ -102,6 +107,9 @@ class TableScene(Table):
             if seat == HUMAN:
                 p.hand.raised = set()
             self.animator.move([item], p.trick.slot(seat), self.timings.move("play"))
+            if seat == AI and p.opponent.showing:
+                p.opponent.showing = []  # the other card of a shown marriage goes back
+                self.animator.lay_out(self.timings.move("reveal"))
             self._update_marks()
             return SETTLE
 
@@ -119,7 +127,9 @@ class TableScene(Table):
             self.message.emit(texts.trick_won(trick.winner))
             return SETTLE
 
-        self.queue.add(lambda: pause(t.pause("trick_pause")))
+        # The computer's card played second is new to the player: let it be seen.
+        still = t.trick_visible if trick.leader == HUMAN else t.pause("trick_pause")
+        self.queue.add(lambda: pause(still))
         self._steps(view, collect)
 
     def on_cards_drawn(self, draws, view) -> None:
@@ -150,16 +160,12 @@ class TableScene(Table):
                 p.hand.raised = {i for i in p.hand if i.card in pair}
                 self.animator.lay_out(t.move("relayout"))
                 return SETTLE
+            # The pair lies face up in front of the computer until it leads one of them.
             p.opponent.showing = [p.opponent.item_for(card) for card in pair]
             self.animator.lay_out(t.move("reveal"))
-            return settle_then(t.pause("meld_show"))
+            return settle_then(t.meld_visible)
 
-        def hide() -> Wait:
-            p.opponent.showing = []
-            self.animator.lay_out(t.move("reveal"))
-            return SETTLE
-
-        self._steps(view, show, *([hide] if seat == AI else []))
+        self._steps(view, show)
 
     def on_exchanged(self, seat: int, jack: int, old_turnup: int, view) -> None:
         t, p = self.timings, self.piles
@@ -200,11 +206,19 @@ class TableScene(Table):
             self.summary = summary
             self.piles.hand.raised = set()
             self.piles.hide_last_trick()
+            self._turn_up_opponent(summary.opponent_hand)
             self.animator.lay_out(self.timings.move("relayout"))
             self._show_summary()
             return NO_WAIT
 
         self._steps(summary.view, show)
+
+    def _turn_up_opponent(self, cards: int) -> None:
+        """The hand is over: the computer's remaining cards lie face up, as at a real table."""
+        pile = self.piles.opponent
+        for card in cards_of(cards):
+            pile.item_for(card)
+        pile.showing = [item for item in pile.cards if item.card >= 0]
 
     def on_hint(self, hint) -> None:
         from .hints import hint_text
@@ -232,6 +246,8 @@ class TableScene(Table):
             return False
         if not c.is_legal(action):
             self.message.emit(c.refusal_text(action) or texts.not_allowed())
+            return False
+        if action in (CLAIM, CLOSE) and self.confirm is not None and not self.confirm(action):
             return False
         self.hint_action = -1
         if self.busy:
@@ -269,8 +285,10 @@ class TableScene(Table):
         elif item in p.turnup or item in p.talon:
             if CLOSE in self.controller.legal():
                 self.submit(CLOSE)
-        elif item in p.taken[HUMAN] or item in p.taken[AI]:
+        elif item in p.taken[HUMAN]:
             self.toggle_browse()
+        elif item in p.taken[AI]:
+            self.message.emit(texts.opponent_pile(self.view_state, self.settings.deck))
 
     def card_dropped(self, item: CardItem, pos: QPointF) -> None:
         p, v = self.piles, self.view_state
@@ -310,13 +328,22 @@ class TableScene(Table):
         self._update_marks()
 
     def key_move(self, delta: int) -> None:
+        """Arrow keys: the next card that may be played (every card when none may now)."""
         hand = self.piles.hand
         if not hand:
             return
+        cards = [i.card for i in hand.shown()]
+        legal = set(self._legal())
+        playable = [k for k, card in enumerate(cards) if card in legal] or list(range(len(cards)))
         if hand.selected < 0:
-            self.key_select(0 if delta > 0 else len(hand) - 1)
-        else:
-            self.key_select((hand.selected + delta) % len(hand))
+            self.key_select(playable[0] if delta > 0 else playable[-1])
+            return
+        n = len(cards)
+        for step in range(1, n + 1):
+            k = (hand.selected + delta * step) % n
+            if k in playable:
+                self.key_select(k)
+                return
 
     def key_play(self) -> None:
         if self.summary is not None:

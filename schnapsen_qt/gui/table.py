@@ -103,6 +103,7 @@ class Table(TableQueries, QGraphicsScene):
         self.pool.reset()
         self.piles.clear()
         self.panels.hide_summary()
+        self.panels.score_state = texts.score_of(self.controller.match)
         self._set_view(view)
 
     def _item(self, card: int, pile: Pile) -> CardItem:
@@ -174,6 +175,9 @@ class Table(TableQueries, QGraphicsScene):
 
     def _show_summary(self) -> None:
         if self.summary is not None:
+            s = self.summary
+            self.panels.score_state = (tuple(s.to_go), tuple(s.bummerls), s.bummerls_to_win)
+            self._update_panels()
             self.panels.show_summary(self.layout)
             self.summaryShown.emit()
 

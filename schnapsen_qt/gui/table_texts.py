@@ -20,16 +20,39 @@ Lines = list[tuple[str, str]]
 # ------------------------------------------------------------------ panels
 
 
-def score_lines(match) -> Lines:
-    """The scoreboard: 7 counting down for each player, the tally of Bummerls won."""
+#: A Bummerl mark (the loser of a Bummerl gets one).
+MARK = "\u25cf"
+
+
+def score_of(match) -> tuple[tuple[int, int], tuple[int, int], int] | None:
+    """(game points still to go, Bummerls won, Bummerls to win) of ``match``, or None."""
+    if match is None:
+        return None
+    return (tuple(match.to_go), tuple(match.bummerls), match.bummerls_to_win)
+
+
+def marks(bummerls, seat: int) -> str:
+    """The Bummerl marks against ``seat``: one per Bummerl it lost (the engine counts the
+    Bummerls *won*, two for a Schneider-Bummerl that counts twice, so a seat's marks are the
+    other seat's count)."""
+    return MARK * bummerls[1 - seat]
+
+
+def score_lines(score) -> Lines:
+    """The scoreboard for ``score`` (:func:`score_of`): the title, three rows kept free for the
+    bead counter (which shows the game points to go, the marks and the plain numbers), and
+    what ends the match."""
     lines: Lines = [(translate("Table", "Bummerl"), "title")]
-    if match is not None:
-        for seat in (HUMAN, AI):
-            tally = "\u25cf" * match.bummerls[seat]
-            lines.append((f"{names.seat_name(seat)} {tally}\t{match.to_go[seat]}", "rowbig"))
-        lines.append((translate("Table", "First to {count} Bummerls wins")
-                      .format(count=match.bummerls_to_win), "dim"))
+    if score is not None:
+        _to_go, _bummerls, to_win = score
+        lines.extend([(" ", "rowbig")] * COUNTER_ROWS)
+        lines.append((translate("Table", "Whoever first has {count} Bummerls loses the match")
+                      .format(count=to_win), "dim"))
     return lines
+
+
+#: Rows of the scoreboard the bead counter covers.
+COUNTER_ROWS = 3
 
 
 def state_lines(view, rules, deck: str, counting_aid: bool) -> Lines:
@@ -93,7 +116,8 @@ def prompt_text(view, ai_busy: bool, summary_shown: bool, deck: str = "french") 
 
 
 def summary_lines(s) -> Lines:
-    """The end-of-hand panel for a controller ``HandSummary``."""
+    """The end-of-hand panel for a controller ``HandSummary``: who won what, why, the game
+    points (and, after a close, the score at the close), then the Bummerl or the match."""
     o, v = s.outcome, s.view
     if s.match_winner is not None:
         title = (translate("Table", "You win the match!") if s.match_winner == HUMAN
@@ -110,18 +134,14 @@ def summary_lines(s) -> Lines:
         (title, "big"),
         (names.reason_text(o, v), "normal"),
         (scores.format(points=names.points_text(o, v)), "gold"),
-        (translate("Table", "Card points: you {mine}, computer {theirs}")
-         .format(mine=o.card_points[0], theirs=o.card_points[1]), "normal"),
     ]
+    note = names.closing_note(o, v)
+    if note:
+        lines.append((note, "normal"))
+    lines.append((translate("Table", "Card points: you {mine}, computer {theirs}")
+                  .format(mine=o.card_points[0], theirs=o.card_points[1]), "normal"))
     if s.bummerl is not None:
-        b = s.bummerl
-        if b.schneider:
-            text = translate("Table", "Schneider-Bummerl: the loser scored no game point")
-            if b.value > 1:
-                text += " " + translate("Table", "(counts twice)")
-            lines.append((text, "gold"))
-        lines.append((translate("Table", "Bummerls: you {mine}, computer {theirs}")
-                      .format(mine=s.bummerls[0], theirs=s.bummerls[1]), "normal"))
+        lines.extend(bummerl_lines(s))
     else:
         lines.append((translate("Table", "Still to go: you {mine}, computer {theirs}")
                       .format(mine=s.to_go[0], theirs=s.to_go[1]), "normal"))
@@ -132,7 +152,46 @@ def summary_lines(s) -> Lines:
     return lines
 
 
+def bummerl_lines(s) -> Lines:
+    """After a Bummerl: who gets the mark(s), why two, the marks so far, what ends the match."""
+    b = s.bummerl
+    loser = 1 - b.winner
+    if b.schneider and b.value > 1:
+        text = (translate("Table", "Schneider-Bummerl (7:0): you get two Bummerls, it counts "
+                                   "twice.") if loser == HUMAN
+                else translate("Table", "Schneider-Bummerl (7:0): the computer gets two "
+                                        "Bummerls, it counts twice."))
+    elif b.schneider:
+        text = (translate("Table", "Schneider-Bummerl (7:0): you get a Bummerl.")
+                if loser == HUMAN
+                else translate("Table", "Schneider-Bummerl (7:0): the computer gets a Bummerl."))
+    else:
+        text = (translate("Table", "You get a Bummerl.") if loser == HUMAN
+                else translate("Table", "The computer gets a Bummerl."))
+    lines: Lines = [(text, "gold"),
+                    (translate("Table", "Bummerls: you {mine}, computer {theirs}")
+                     .format(mine=marks(s.bummerls, HUMAN) or "–",
+                             theirs=marks(s.bummerls, AI) or "–"),
+                     "normal")]
+    if s.match_winner is not None:
+        lines.append((translate("Table", "Whoever first has {count} Bummerls loses the match.")
+                      .format(count=s.bummerls_to_win), "dim"))
+    return lines
+
+
 # ------------------------------------------------------------------ announcements and messages
+
+
+def opponent_pile(view, deck: str) -> str:
+    """A click on the computer's trick pile: its last trick if the rules show it, else why not."""
+    if view is None or not view.rules.tricks_viewable:
+        return translate("Table", "These rules do not allow looking at taken tricks.")
+    last = view.last_trick
+    if last is None or last.winner != AI:
+        return translate("Table", "The computer did not win the last trick; its tricks stay "
+                                  "face down.")
+    return translate("Table", "The computer won the last trick: {lead} and {follow}.").format(
+        lead=names.card_name(last.lead, deck), follow=names.card_name(last.follow, deck))
 
 
 def new_hand(trump: int, deck: str) -> str:

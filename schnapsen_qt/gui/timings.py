@@ -30,7 +30,7 @@ PAUSE_MS: dict[str, int] = {
     "deal_gap": 60,  # between packets of the deal
     "draw_card": 208,  # between the two cards drawn after a trick
     "trick_pause": 650,  # both cards of a trick lie still before it is collected
-    "meld_show": 800,  # the computer's marriage stays shown
+    "meld_show": 1500,  # the computer's marriage lies shown before it leads
     "announce_hold": 650,  # the table waits so that an announcement can be read
 }
 
@@ -38,6 +38,12 @@ PAUSE_MS: dict[str, int] = {
 #: speed the player must be able to read what the computer announced.
 ANNOUNCE_VISIBLE_MS = 2600
 BUBBLE_FADE_MS = 400
+#: The computer's marriage is shown at least this long, at every speed ("instant" included):
+#: the player must see which pair it melded. It then stays face up until the computer leads.
+MELD_VISIBLE_MIN_MS = 900
+#: A trick the computer completed (its card played second) lies still at least this long,
+#: "instant" included, so the player sees the card that won or lost it.
+TRICK_VISIBLE_MIN_MS = 600
 
 
 @dataclass(frozen=True)
@@ -51,6 +57,14 @@ class Timings:
 
     def pause(self, name: str) -> int:
         return _scaled(PAUSE_MS[name], self.factor)
+
+    @property
+    def trick_visible(self) -> int:
+        return max(TRICK_VISIBLE_MIN_MS, self.pause("trick_pause"))
+
+    @property
+    def meld_visible(self) -> int:
+        return max(MELD_VISIBLE_MIN_MS, self.pause("meld_show"))
 
     @property
     def announce_visible(self) -> int:

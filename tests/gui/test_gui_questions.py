@@ -129,3 +129,20 @@ def test_a_game_key_that_cannot_act_says_why(qtbot, make_window):
     assert "marriage" in messages[Qt.Key.Key_M]
     assert "trick" in messages[Qt.Key.Key_T]
     assert w.controller.hand.history == []  # nothing happened
+
+
+def test_a_click_on_the_turn_up_asks_before_closing(qtbot, make_window):
+    from gui_helpers import click_item
+
+    from schnapsen_qt.gui.piles import Zone
+
+    asked: list[int] = []
+    w, yes = _asking_window(make_window, asked)
+    wait_human(qtbot, w)
+    turnup = w.scene.cards_in(Zone.TURNUP)[0]
+    click_item(qtbot, w, turnup)
+    assert asked == [CLOSE] and w.controller.hand.closed_by < 0
+    yes[0] = True
+    click_item(qtbot, w, turnup)
+    wait_human(qtbot, w)
+    assert w.controller.hand.closed_by == 0

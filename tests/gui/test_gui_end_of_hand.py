@@ -1,0 +1,131 @@
+"""The end of a hand and of a match as the table shows it: the marks go to the loser (two for
+a Schneider-Bummerl that counts twice), what ends the match is said, the scoreboard waits for
+the summary, the computer's last cards are turned up; the keyboard cursor never rests on a
+dimmed card; the computer's pile says what may be seen of it."""
+
+from __future__ import annotations
+
+from gui_helpers import make_deck, my_item, summary_text, wait_human
+
+from schnapsen_qt.engine import CLAIM, MELD, parse_card
+from schnapsen_qt.gui.piles import Zone
+from schnapsen_qt.gui.table_texts import MARK
+
+# Human forehand, spades trumps: 40 in trumps and three high spades win Schwarz (3 points).
+STRONG = make_deck(human="KS QS AS TS AH", ai="JC QC KC QD JD", turnup="JS",
+                   stock="AC TC AD TD KD KH QH JH TH", dealer=1)
+
+
+def _win_schwarz(qtbot, w, before_claim=None):
+    wait_human(qtbot, w)
+    w.scene.submit(MELD + 3)
+    wait_human(qtbot, w)
+    for code in ("KS", "AS", "TS"):
+        w.scene.submit(parse_card(code))
+        wait_human(qtbot, w)
+    if before_claim is not None:
+        before_claim()
+    w.scene.submit(CLAIM)
+    wait_human(qtbot, w)
+
+
+def test_a_schneider_bummerl_gives_the_loser_two_marks_and_ends_a_first_to_two_match(
+        qtbot, make_window):
+    w = make_window()
+    w.controller.new_game(deck=STRONG, first_dealer=1)
+    w.controller.match.to_go = [3, 7]
+    _win_schwarz(qtbot, w)
+    text = summary_text(w)
+    assert "You win the match!" in text
+    assert "the computer gets two Bummerls" in text
+    assert f"you –, computer {MARK * 2}" in text
+    assert "Whoever first has 2 Bummerls loses the match" in text
+    assert w.scene.panels.counter.marks == (0, 2)
+
+
+def test_the_scoreboard_waits_for_the_summary(qtbot, make_window):
+    w = make_window(speed="fast")
+    w.controller.new_game(deck=STRONG, first_dealer=1)
+    seen = []
+
+    def scored(_outcome):
+        # The match is scored now, but the last cards still move: any refresh of the panels
+        # (the computer thinking, a resize) must not show the new score yet.
+        w.scene._update_panels()
+        seen.append(w.scene.panels.counter.to_go)
+
+    w.controller.handFinished.connect(scored)
+    _win_schwarz(qtbot, w)
+    assert seen == [(7, 7)]
+    assert w.scene.panels.counter.to_go == (4, 7)  # with the summary
+
+
+def test_the_computers_last_cards_are_turned_up_after_the_hand(qtbot, make_window):
+    w = make_window()
+    w.controller.new_game(deck=STRONG, first_dealer=1)
+    _win_schwarz(qtbot, w)
+    assert w.scene.summary_shown
+    cards = w.scene.cards_in(Zone.OPPONENT_HAND)
+    assert len(cards) == 5 and all(item.face_up and item.card >= 0 for item in cards)
+    assert {item.card for item in cards} == {
+        c for c in range(20) if w.controller.hand.hands[1] >> c & 1}
+
+
+def test_after_a_close_the_summary_says_the_score_at_the_close(qtbot, make_window):
+    from schnapsen_qt.engine import CLOSE
+
+    w = make_window()
+    w.controller.new_game(deck=STRONG, first_dealer=1)
+    wait_human(qtbot, w)
+    for action in (MELD + 3, CLOSE, parse_card("KS"), parse_card("AS"), parse_card("TS"),
+                   CLAIM):
+        w.scene.submit(action)
+        wait_human(qtbot, w)
+    text = summary_text(w)
+    assert "when the talon was closed" in text
+    assert "the computer had 0 tricks and 0 points then" in text.replace("trick(s)", "tricks")
+
+
+def test_the_keyboard_cursor_leaves_a_dimmed_card_after_a_meld(qtbot, make_window):
+    w = make_window()
+    w.controller.new_game(deck=STRONG, first_dealer=1)
+    wait_human(qtbot, w)
+    w.scene.key_select(4)  # the rightmost card
+    w.scene.submit(MELD + 3)
+    wait_human(qtbot, w)
+    legal = set(w.controller.legal())
+    assert w.scene.selected_card() in legal
+    for _ in range(6):
+        w.scene.key_move(1)
+        assert w.scene.selected_card() in legal
+    assert my_item(w, "AH").dimmed
+
+
+def test_the_computers_pile_shows_its_last_trick_not_mine(qtbot, make_window):
+    from gui_helpers import click_item
+
+    from schnapsen_qt.engine import SOFT
+
+    # The computer leads and wins the first trick (the human must play under it).
+    deck = make_deck(human="JC QD KD JH QH", ai="AC TD AD TH AH", turnup="KS",
+                     stock="TC KC QC JD KH QS JS AS TS", dealer=0)
+    w = make_window(rules=SOFT)
+    w.controller.new_game(deck=deck, first_dealer=0)
+    wait_human(qtbot, w)
+    w.scene.submit(w.controller.legal()[0])  # the Jack of clubs under the Ace
+    wait_human(qtbot, w)
+    assert w.controller.hand.tricks[1] == 1
+    pile = w.scene.cards_in(Zone.OPPONENT_TRICKS)
+    w.statusBar().clearMessage()
+    click_item(qtbot, w, pile[-1])
+    assert not w.scene.browsing
+    assert "computer won the last trick" in w.statusBar().currentMessage()
+
+
+def test_the_computers_meld_and_winning_card_are_seen_even_at_instant_speed():
+    from schnapsen_qt.gui.timings import Timings
+
+    instant, normal = Timings(0.0), Timings(1.0)
+    assert instant.pause("trick_pause") == 0
+    assert instant.trick_visible > 0 and instant.meld_visible > 0
+    assert normal.meld_visible >= normal.pause("meld_show") >= 1000
