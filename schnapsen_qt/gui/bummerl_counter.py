@@ -13,7 +13,18 @@ from __future__ import annotations
 
 import math
 
-from ..qt import QBrush, QColor, QFont, QGraphicsObject, QPainter, QPen, QPointF, QRectF, Qt
+from ..qt import (
+    QBrush,
+    QColor,
+    QFont,
+    QFontMetricsF,
+    QGraphicsObject,
+    QPainter,
+    QPen,
+    QPointF,
+    QRectF,
+    Qt,
+)
 
 GOLD = QColor("#e8c15a")
 SPENT = QColor(255, 255, 255, 40)
@@ -60,11 +71,17 @@ class BummerlCounter(QGraphicsObject):
 
     def _paint_row(self, painter: QPainter, rect: QRectF, seat: int) -> None:
         font = QFont()
-        font.setPixelSize(max(9, int(self.font_px)))
         font.setBold(True)
+        px = max(9.0, self.font_px)
+        font.setPixelSize(int(px))
+        widest = max(QFontMetricsF(font).horizontalAdvance(name) for name in self.names)
+        if widest > rect.width() * 0.4:  # a long name: a smaller font, never a cut word
+            px = max(8.0, px * rect.width() * 0.4 / widest)
+            font.setPixelSize(int(px))
+            widest = max(QFontMetricsF(font).horizontalAdvance(name) for name in self.names)
         painter.setFont(font)
-        label_w = rect.width() * 0.34
-        number_w = rect.width() * 0.14
+        label_w = widest + px * 0.4
+        number_w = QFontMetricsF(font).horizontalAdvance("7") + px * 0.3
         painter.setPen(TEXT)
         painter.drawText(QRectF(rect.left(), rect.top(), label_w, rect.height()),
                          Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft,
@@ -86,7 +103,7 @@ class BummerlCounter(QGraphicsObject):
             painter.drawEllipse(pos, bead, bead)
         # Inner arch: one small bead per Bummerl the match allows, red for each one got.
         inner = radius * 0.5
-        small = max(2.0, bead * 0.6)
+        small = max(2.5, bead * 0.75)
         slots = max(self.to_win, self.marks[seat])
         for i in range(slots):
             angle = math.pi * (1 - (i + 0.5) / slots)
