@@ -1975,7 +1975,6 @@
         <message>
             <location line="-186" />
             <source>Bummerl</source>
-            <extracomment>A Bummerl mark (the loser of a Bummerl gets one).</extracomment>
             <translation>Bummerl</translation>
         </message>
         <message>
@@ -2161,7 +2160,6 @@
         <message>
             <location line="-163" />
             <source>Trump: {suit}</source>
-            <extracomment>Rows of the scoreboard the bead counter covers.</extracomment>
             <translation>Trump: {suit}</translation>
         </message>
         <message>

@@ -20,7 +20,7 @@ Lines = list[tuple[str, str]]
 # ------------------------------------------------------------------ panels
 
 
-#: A Bummerl mark (the loser of a Bummerl gets one).
+# A Bummerl mark (the loser of a Bummerl gets one).
 MARK = "\u25cf"
 
 
@@ -51,7 +51,7 @@ def score_lines(score) -> Lines:
     return lines
 
 
-#: Rows of the scoreboard the bead counter covers.
+# Rows of the scoreboard the bead counter covers.
 COUNTER_ROWS = 3
 
 

@@ -38,11 +38,11 @@ PAUSE_MS: dict[str, int] = {
 #: speed the player must be able to read what the computer announced.
 ANNOUNCE_VISIBLE_MS = 2600
 BUBBLE_FADE_MS = 400
-#: The computer's marriage is shown at least this long, at every speed ("instant" included):
-#: the player must see which pair it melded. It then stays face up until the computer leads.
+# The computer's marriage is shown at least this long, at every speed ("instant" included):
+# the player must see which pair it melded. It then stays face up until the computer leads.
 MELD_VISIBLE_MIN_MS = 900
-#: A trick the computer completed (its card played second) lies still at least this long,
-#: "instant" included, so the player sees the card that won or lost it.
+# A trick the computer completed (its card played second) lies still at least this long,
+# "instant" included, so the player sees the card that won or lost it.
 TRICK_VISIBLE_MIN_MS = 600
 
 
