@@ -1968,12 +1968,12 @@
 <context>
     <name>Table</name>
     <message>
-        <location filename="../schnapsen_qt/gui/table_texts.py" line="+231"/>
+        <location filename="../schnapsen_qt/gui/table_texts.py" line="+237"/>
         <source>That move is no longer possible.</source>
         <translation>Dieser Zug ist nicht mehr möglich.</translation>
     </message>
     <message>
-        <location line="-186"/>
+        <location line="-192"/>
         <source>Bummerl</source>
         <translation>Bummerl</translation>
     </message>
@@ -2078,7 +2078,12 @@
         <translation>Wer zuerst {count} Bummerl hat, verliert die Partie.</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+10"/>
+        <source>Trick {number}: {points} points</source>
+        <translation>Stich {number}: {points} Augen</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>The computer did not win the last trick; its tricks stay face down.</source>
         <translation>Den letzten Stich hat nicht der Computer gemacht; seine Stiche bleiben verdeckt.</translation>
     </message>
@@ -2098,7 +2103,7 @@
         <translation>Der Computer macht den Stich.</translation>
     </message>
     <message>
-        <location line="-73"/>
+        <location line="-79"/>
         <source>You score {points}.</source>
         <translation>Du bekommst {points}.</translation>
     </message>
@@ -2123,7 +2128,7 @@
         <translation>Noch zu machen: du {mine}, Computer {theirs}</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+58"/>
         <source>New hand: {suit} are trumps.</source>
         <translation>Neues Spiel: {suit} ist Atout.</translation>
     </message>
@@ -2158,7 +2163,7 @@
         <translation>Genug! (66)</translation>
     </message>
     <message>
-        <location line="-163"/>
+        <location line="-169"/>
         <source>Trump: {suit}</source>
         <translation>Atout: {suit}</translation>
     </message>
@@ -2243,7 +2248,7 @@
         <translation>Klicken oder Eingabetaste zum Weiterspielen</translation>
     </message>
     <message>
-        <location line="+64"/>
+        <location line="+70"/>
         <source>You exchanged the trump {jack}.</source>
         <translation>Du hast getauscht: Atout-{jack} gegen die Atoutkarte.</translation>
     </message>

@@ -282,11 +282,15 @@ class TakenPile(Pile):
         self.zone = Zone.taken(seat)
         self.last_trick: list[CardItem] = []
         self.spread = False
+        # The tricks as (lead, follow) cards, in the order taken: the spread shows one group
+        # per trick (see :meth:`group_places`).
+        self.groups: list[tuple[int, int]] = []
 
     def clear(self) -> None:
         super().clear()
         self.last_trick = []
         self.spread = False
+        self.groups = []
 
     def places(self, layout: TableLayout) -> list[tuple[CardItem, Place]]:
         if self.spread:
@@ -306,7 +310,37 @@ class TakenPile(Pile):
                                         90 + (i % 3 - 1) * 3)))
         return out
 
+    def group_places(self, layout: TableLayout) -> list[QPointF]:
+        """The top left corner of each trick's group in the spread: up to five groups a row,
+        each two cards wide, rows below each other, centred on the table."""
+        n = len(self.groups)
+        per_row = max(1, min(n, 5))
+        width = layout.card_w * 1.5  # two cards, the second half over the first
+        gap = layout.card_w * 0.3
+        step = min(width + gap, layout.width * 0.8 / per_row)
+        top = layout.browse_anchor()
+        x0 = top.x() - (step * per_row - gap) / 2
+        row_h = layout.card_h * 0.62
+        return [QPointF(x0 + (i % per_row) * step, top.y() - layout.card_h * 0.5
+                        + (i // per_row) * row_h) for i in range(n)]
+
     def _spread_places(self, layout: TableLayout) -> list[tuple[CardItem, Place]]:
+        # Below the trick's cards (z 600+), so a card just led stays in sight.
+        z0 = 500
+        by_card = {item.card: item for item in self.cards}
+        grouped = [pair for pair in self.groups if pair[0] in by_card and pair[1] in by_card]
+        if len(grouped) * 2 != len(self.cards):  # no trick list: one plain row
+            return self._row_places(layout, z0)
+        out = []
+        corners = self.group_places(layout)
+        for k, (pair, corner) in enumerate(zip(grouped, corners, strict=False)):
+            for j, card in enumerate(pair):
+                pos = QPointF(corner.x() + layout.card_w * (0.5 + 0.5 * j),
+                              corner.y() + layout.card_h * 0.5 + layout.card_h * 0.08)
+                out.append((by_card[card], Place(pos, z0 + 2 * k + j, True)))
+        return out
+
+    def _row_places(self, layout: TableLayout, z0: int) -> list[tuple[CardItem, Place]]:
         per_row = max(1, min(len(self.cards), 10))
         step = min(layout.card_w * 0.62, layout.width * 0.7 / per_row)
         top = layout.browse_anchor()
@@ -315,7 +349,7 @@ class TakenPile(Pile):
         for i, item in enumerate(self.cards):
             row, col = divmod(i, per_row)
             pos = QPointF(x0 + col * step, top.y() + row * layout.card_h * 0.55)
-            out.append((item, Place(pos, 8000 + i, True)))
+            out.append((item, Place(pos, z0 + i, True)))
         return out
 
 

@@ -16,14 +16,14 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from ..engine import CLAIM, CLOSE, EXCHANGE
-from ..engine.cards import KING_OF, QUEEN_OF, cards_of, exchange_card
+from ..engine import CLAIM, CLOSE, EXCHANGE, MELD
+from ..engine.cards import KING_OF, POINTS, QUEEN_OF, cards_of, exchange_card
 from ..engine.deal import TURNUP, deal_packets, pack_size
 from ..qt import QObject, QPointF
 from ..settings import Settings
 from . import table_texts as texts
 from .animator import NO_WAIT, SETTLE, Step, Wait, pause, settle_then
-from .items import CardItem
+from .items import CardItem, Panel
 from .layout import AI, HUMAN
 from .table import Table
 
@@ -37,6 +37,7 @@ class TableScene(Table):
         # Asked before a claim or a close, however it is asked for (key, menu, a click on the
         # turn-up): returns False to drop it. The main window sets it (a question box).
         self.confirm: Callable[[int], bool] | None = None
+        self._trick_labels: list[Panel] = []
         c = controller
         c.handStarted.connect(self.on_hand_started)
         c.stateReset.connect(self.show_view)
@@ -308,14 +309,42 @@ class TableScene(Table):
             self.animator.lay_out(self.timings.move("relayout"))
 
     def toggle_browse(self) -> None:
-        """Soft rules: look through your own taken tricks (click again to put them back)."""
+        """Soft rules: look through your own taken tricks (click again to put them back), one
+        labelled group per trick with its points."""
         v, pile = self.view_state, self.piles.taken[HUMAN]
         if not pile.spread and (v is None or not v.rules.tricks_viewable or not pile):
             if v is not None and not v.rules.tricks_viewable:
                 self.message.emit(texts.tricks_hidden())
             return
         pile.spread = not pile.spread
+        pile.groups = own_tricks(v) if pile.spread and v is not None else []
         self.animator.lay_out(self.timings.move("relayout"))
+        self._place_trick_labels()
+
+    def _place_trick_labels(self) -> None:
+        """The labels over the spread tricks ("Trick 2: 14 points"), shown while spread."""
+        pile = self.piles.taken[HUMAN]
+        corners = pile.group_places(self.layout) if pile.spread else []
+        while len(self._trick_labels) < len(corners):
+            label = Panel()
+            label.setZValue(8500)
+            self.addItem(label)
+            self._trick_labels.append(label)
+        base = max(9.0, self.layout.panel_font * 0.85)
+        for k, label in enumerate(self._trick_labels):
+            if k >= len(corners):
+                label.hide()
+                continue
+            lead, follow = pile.groups[k]
+            text = texts.trick_label(k + 1, POINTS[lead] + POINTS[follow])
+            label.set_content([(text, "small")], self.layout.card_w * 1.5, base)
+            corner = corners[k]
+            label.setPos(corner.x(), corner.y() + self.layout.card_h * 0.08 - label.height)
+            label.show()
+
+    def resize_table(self, width: float, height: float, dpr: float = 1.0) -> None:
+        super().resize_table(width, height, dpr)
+        self._place_trick_labels()
 
     # ------------------------------------------------------------------ keyboard
 
@@ -352,5 +381,13 @@ class TableScene(Table):
         hand = self.piles.hand
         if 0 <= hand.selected < len(hand):
             self.card_clicked(hand.shown()[hand.selected])
+
+def own_tricks(view) -> list[tuple[int, int]]:
+    """The player's taken tricks as (lead, follow), in the order taken (from the public
+    history: every two cards played make a trick; the player's are those in ``won[0]``)."""
+    plays = [action for _seat, action in view.history if action < MELD]
+    pairs = [(plays[i], plays[i + 1]) for i in range(0, len(plays) - 1, 2)]
+    return [pair for pair in pairs if view.won[HUMAN] >> pair[0] & 1]
+
 
 __all__ = ["TableScene", "CardItem", "CLAIM"]

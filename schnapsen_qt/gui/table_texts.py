@@ -182,6 +182,12 @@ def bummerl_lines(s) -> Lines:
 # ------------------------------------------------------------------ announcements and messages
 
 
+def trick_label(number: int, points: int) -> str:
+    """The label over a spread trick."""
+    return translate("Table", "Trick {number}: {points} points").format(number=number,
+                                                                          points=points)
+
+
 def opponent_pile(view, deck: str) -> str:
     """A click on the computer's trick pile: its last trick if the rules show it, else why not."""
     if view is None or not view.rules.tricks_viewable:

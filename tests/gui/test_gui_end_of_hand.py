@@ -8,6 +8,7 @@ from __future__ import annotations
 from gui_helpers import make_deck, my_item, summary_text, wait_human
 
 from schnapsen_qt.engine import CLAIM, MELD, parse_card
+from schnapsen_qt.engine.cards import POINTS
 from schnapsen_qt.gui.piles import Zone
 from schnapsen_qt.gui.table_texts import MARK
 
@@ -129,3 +130,27 @@ def test_the_computers_meld_and_winning_card_are_seen_even_at_instant_speed():
     assert instant.pause("trick_pause") == 0
     assert instant.trick_visible > 0 and instant.meld_visible > 0
     assert normal.meld_visible >= normal.pause("meld_show") >= 1000
+
+
+def test_the_trick_viewer_shows_one_labelled_group_per_trick(qtbot, make_window):
+    from schnapsen_qt.engine import SOFT
+
+    w = make_window(rules=SOFT)
+    w.controller.new_game(deck=STRONG, first_dealer=1)
+    wait_human(qtbot, w)
+    for code in ("AS", "TS"):
+        w.scene.submit(parse_card(code))
+        wait_human(qtbot, w)
+    assert w.controller.hand.tricks[0] == 2
+    w.scene.toggle_browse()
+    wait_human(qtbot, w)
+    pile = w.scene.piles.taken[0]
+    assert len(pile.groups) == 2 and pile.groups[0][0] == parse_card("AS")
+    labels = [label for label in w.scene._trick_labels if label.isVisible()]
+    assert len(labels) == 2
+    lead, follow = pile.groups[0]
+    assert labels[0].lines[0][0] == f"Trick 1: {POINTS[lead] + POINTS[follow]} points"
+    # The groups lie below any card on the trick.
+    assert all(item.zValue() < 600 for item in pile)
+    w.scene.toggle_browse()
+    assert not any(label.isVisible() for label in w.scene._trick_labels)
