@@ -76,7 +76,8 @@ def main(argv: list[str] | None = None) -> int:
               f"{image.width()}x{image.height()}, {path.stat().st_size // 1024} KB")
 
     def window(size, seed: int, **kw) -> MainWindow:
-        settings = replace(Settings(), animation_speed="instant", ai_level="intermediate", **kw)
+        settings = replace(Settings(), animation_speed="instant", ai_level="intermediate",
+                           ask_before_claim_and_close=False, **kw)
         w = MainWindow(settings, persist=False, seed=seed)
         w.resize(*size)
         w.show()
