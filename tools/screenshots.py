@@ -47,6 +47,9 @@ def main(argv: list[str] | None = None) -> int:
     app = QApplication.instance() or QApplication(sys.argv[:1])
     app.setApplicationName("schnapsen-qt")
     print("platform:", app.platformName(), file=sys.stderr)
+    from schnapsen_qt import i18n as _i18n
+
+    _i18n.install_translators(app, "en")  # English plurals ("1 trick", "2 tricks")
 
     def pump(seconds: float = 0.3) -> None:
         end = time.monotonic() + seconds
