@@ -19,6 +19,9 @@ Counted from the human seat's side. Definitions:
   the last :data:`RECENT_HANDS` and :data:`RECENT_MATCHES` results.
 * Streaks are counted across all levels and presets: the longest run of hands (and of
   Bummerls) won in a row, and the current one. A lost hand (Bummerl) ends the run.
+* A *practice* hand (issue 12: a move taken back, the computer's cards open, a deal played
+  again, an opened record) is counted in ``practice_hands`` only: not won or lost, no streak,
+  no chart entry, so the win rates are those of the hands played for real.
 * ``preset`` is ``soft``, ``sharp``, ``tournament`` or ``custom`` (any mix of options).
 
 Persistence (JSON with a ``version``) is done by ``storage.load_statistics/save_statistics``.
@@ -60,6 +63,9 @@ class Record:
     matches_won: int = 0
     matches_lost: int = 0
     matches_given_up: int = 0
+    # Practice hands (a move taken back, open cards, a deal played again, an opened record):
+    # counted here only, never as won or lost, so they stay out of the win rates.
+    practice_hands: int = 0
 
     @property
     def hands(self) -> int:
@@ -156,6 +162,11 @@ class Statistics:
             self.streaks.hands_current = 0
         self._remember(self.recent_hands, outcome.game_points * (1 if won else -1),
                        RECENT_HANDS)
+
+    def record_practice_hand(self, level: str, preset: str | None) -> None:
+        """Count a practice hand: its result is not a win or a loss (and no streak, no chart
+        entry), so the win rates stay those of the hands played for real."""
+        self._entry(level, preset).practice_hands += 1
 
     @staticmethod
     def _remember(items: list, value, keep: int) -> None:

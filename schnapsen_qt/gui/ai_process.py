@@ -21,6 +21,8 @@ from ..engine import Action, PlayerView
 #: Request kinds.
 MOVE = "move"
 HINT = "hint"
+# One decision of the post-hand review (issue 12): the values of the view's legal actions.
+REVIEW = "review"
 #: Answer outcomes besides the request's kind.
 FAILED = "failed"
 CANCELLED = "cancelled"
@@ -30,12 +32,16 @@ CANCELLED = "cancelled"
 class AIRequest:
     """What the computer is asked: its move (at ``level``) or a hint for the player's view."""
 
-    kind: str  # MOVE or HINT
+    kind: str  # MOVE, HINT or REVIEW
     view: PlayerView
     level: str = "expert"
     seed: int = 0
     # The Bummerl score to go (the asking seat's, the opponent's), or None outside a match.
     match_score: tuple[int, int] | None = None
+    # REVIEW: the action the player took at this decision (None: not yet decided) and its
+    # index in the hand record.
+    played: Action | None = None
+    index: int = 0
 
 
 @dataclass(frozen=True)
@@ -47,6 +53,7 @@ class AIAnswer:
     outcome: str
     action: Action | None = None
     hint: Any = None  # schnapsen_qt.ai.Hint
+    review: Any = None  # schnapsen_qt.ai.review.DecisionReview
     error: str = ""
 
 
@@ -56,6 +63,8 @@ class Chooser(Protocol):
 
 #: ``(level, seed) -> player``; tests inject scripted players.
 PlayerFactory = Callable[[str, int], Chooser]
+# ``(request, should_stop) -> DecisionReview``; tests inject fast ones.
+ReviewFunction = Callable[[AIRequest, Callable[[], bool]], Any]
 
 
 def real_player(level: str, seed: int) -> Chooser:
@@ -71,8 +80,17 @@ def real_hint(view: PlayerView, seed: int, should_stop: Callable[[], bool],
     return ai.hint(view, seed=seed, should_stop=should_stop, score=match_score)
 
 
+def real_review(request: AIRequest, should_stop: Callable[[], bool]) -> Any:
+    """One decision of the post-hand review, from the player's view only (ai/review.py)."""
+    from ..ai.review import review_decision
+
+    return review_decision(request.view, request.played, request.index, request.level,
+                           request.seed, should_stop)
+
+
 def decide(request_id: int, request: AIRequest, should_stop: Callable[[], bool],
-           player_factory: PlayerFactory = real_player) -> AIAnswer:
+           player_factory: PlayerFactory = real_player,
+           review_function: ReviewFunction = real_review) -> AIAnswer:
     """Answer one request; never raises (an error becomes a FAILED answer)."""
     from ..ai import Cancelled
 
@@ -83,6 +101,8 @@ def decide(request_id: int, request: AIRequest, should_stop: Callable[[], bool],
         if request.kind == HINT:
             hint = real_hint(request.view, request.seed, should_stop, score)
             answer = AIAnswer(request_id, HINT, hint=hint)
+        elif request.kind == REVIEW:
+            answer = AIAnswer(request_id, REVIEW, review=review_function(request, should_stop))
         else:
             player = player_factory(request.level, request.seed)
             if score is not None and hasattr(player, "set_match_score"):

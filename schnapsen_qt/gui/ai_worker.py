@@ -26,11 +26,14 @@ from .ai_process import (
     FAILED,
     HINT,
     MOVE,
+    REVIEW,
     AIAnswer,
     AIRequest,
     PlayerFactory,
+    ReviewFunction,
     decide,
     real_player,
+    real_review,
     serve,
 )
 
@@ -56,9 +59,10 @@ class AIWorker(QThread):
     """
 
     def __init__(self, player_factory: PlayerFactory = real_player,
-                 use_process: bool = False) -> None:
+                 use_process: bool = False, review_fn: ReviewFunction = real_review) -> None:
         super().__init__()
         self.player_factory = player_factory
+        self.review_fn = review_fn
         self.inbox: queue.Queue[Queued | None] = queue.Queue()
         self.outbox: queue.Queue[AIAnswer] = queue.Queue()
         self.use_process = use_process
@@ -82,7 +86,7 @@ class AIWorker(QThread):
 
     def decide(self, rid: int, request: AIRequest, stop: threading.Event) -> AIAnswer:
         """One request in this thread, with the (possibly injected) player or hint."""
-        return decide(rid, request, stop.is_set, self.player_factory)
+        return decide(rid, request, stop.is_set, self.player_factory, self.review_fn)
 
     # -- child process
 
@@ -90,6 +94,8 @@ class AIWorker(QThread):
         """Injected players (tests) run here; the real AI and hints in the child process."""
         if not self.use_process:
             return True
+        if request.kind == REVIEW:
+            return self.review_fn is not real_review
         return request.kind == MOVE and self.player_factory is not real_player
 
     def _start_process(self) -> bool:
@@ -156,6 +162,7 @@ class AIClient(QObject):
 
     decided = Signal(int, object)
     hinted = Signal(int, object)
+    reviewed = Signal(int, object)  # a DecisionReview (issue 12)
     failed = Signal(int, str)
     busyChanged = Signal(bool)
 
@@ -163,13 +170,15 @@ class AIClient(QObject):
     POLL_MS = 8
 
     def __init__(self, parent: QObject | None = None, player_factory: PlayerFactory | None = None,
-                 use_process: bool | None = None) -> None:
+                 use_process: bool | None = None,
+                 review_fn: ReviewFunction | None = None) -> None:
         super().__init__(parent)
         if sys.getswitchinterval() > SWITCH_INTERVAL:
             sys.setswitchinterval(SWITCH_INTERVAL)
         if use_process is None:
             use_process = USE_PROCESS
-        self._worker = AIWorker(player_factory or real_player, use_process=use_process)
+        self._worker = AIWorker(player_factory or real_player, use_process=use_process,
+                                review_fn=review_fn or real_review)
         self._worker.setObjectName("schnapsen-ai")
         self._worker.start()
         self._poll = QTimer(self)
@@ -242,6 +251,8 @@ class AIClient(QObject):
                 self.decided.emit(answer.request_id, answer.action)
             elif answer.outcome == HINT:
                 self.hinted.emit(answer.request_id, answer.hint)
+            elif answer.outcome == REVIEW:
+                self.reviewed.emit(answer.request_id, answer.review)
             elif answer.outcome == FAILED:
                 self.failed.emit(answer.request_id, answer.error)
         if not self._pending and self._worker.outbox.empty():

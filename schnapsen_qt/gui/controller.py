@@ -38,6 +38,17 @@ class HandSummary:
     # The cards the computer still held when the hand ended (a bitmask): once the hand is
     # over they are shown face up, as players turn up their last cards at a real table.
     opponent_hand: int = 0
+    # Why the hand was practice (``PRACTICE_REASONS``); empty for a hand that counts.
+    practice: frozenset[str] = frozenset()
+    # The hand was played outside the match (a deal played again, an opened record): the
+    # match score did not change.
+    outside_match: bool = False
+
+
+# Why a hand is practice: a move was taken back, the computer's cards were open, the deal was
+# played again (same or swapped seats), or the hand came from an opened record. A practice
+# hand's result is shown but kept out of the statistics' win rates.
+PRACTICE_REASONS = ("undo", "open_cards", "replay", "record")
 
 
 class GameController(QObject):
@@ -66,6 +77,9 @@ class GameController(QObject):
     hintReady = Signal(object)  # ai.Hint
     actionRefused = Signal(str)  # reason in the player's words, translated
     aiFailed = Signal(str)
+    # Open cards: the computer's cards to show face up (a bitmask; 0 when the toggle is off).
+    # Sent after every change while the toggle is on, so the scene never needs the hand.
+    opponentCardsShown = Signal(int)
 
     def __init__(self, settings: Settings | None = None, parent: QObject | None = None,
                  ai_client: AIClient | None = None, seed: int | None = None) -> None:
@@ -91,6 +105,16 @@ class GameController(QObject):
         self.last_summary: HandSummary | None = None
         # The hands of the Bummerl that ended last (shown on the score sheet after it ended).
         self.finished_bummerl_records: list[dict] = []
+        # Practice (issue 12): why the running hand is practice, whether it is played outside
+        # the match, and the open-cards toggle (a View setting that lasts across hands).
+        self.practice: set[str] = set()
+        self.outside_match = False
+        self.open_cards = False
+        # The last finished hand (for the review, "play this deal again" and saving).
+        self.last_hand: Hand | None = None
+        # The match's hand an opened record interrupted (comes back after it), with its
+        # practice reasons.
+        self._suspended: tuple[Hand, set[str]] | None = None
 
     # ------------------------------------------------------------------ queries
 
@@ -130,12 +154,31 @@ class GameController(QObject):
     def ai_busy(self) -> bool:
         return self._move_request >= 0
 
+    @property
+    def is_practice(self) -> bool:
+        """The running (or just finished) hand is practice: kept out of the win rates."""
+        return bool(self.practice)
+
+    def can_undo(self) -> bool:
+        """True while the running hand has a decision of the human to take back."""
+        h = self.hand
+        return (h is not None and h.outcome is None and h.deck is not None
+                and any(seat == HUMAN for seat, _a in h.history))
+
+    def hand_record(self) -> HandRecord | None:
+        """The record of the running hand, or of the last finished one."""
+        h = self.hand if self.hand is not None else self.last_hand
+        if h is None or h.deck is None:
+            return None
+        return HandRecord.of_hand(h)
+
     # ------------------------------------------------------------------ game flow
 
     def new_game(self, seed: int | None = None, deck: list[int] | None = None,
                  first_dealer: int | None = None) -> None:
         """Start a new match (a fresh Bummerl) with the settings chosen now."""
         self._cancel_ai()
+        self._suspended = None
         if seed is not None:
             self.rng = random.Random(seed)
         self.active = replace(self.settings)
@@ -152,6 +195,15 @@ class GameController(QObject):
             return
         if self.hand is not None and self.hand.outcome is None:
             return  # the current hand is still running
+        if self._suspended is not None:
+            # Back from an opened record to the match's hand it interrupted.
+            self.hand, self.practice = self._suspended
+            self._suspended = None
+            self.outside_match = False
+            self._awaiting_next = False
+            self.last_summary = None
+            self._redraw()
+            return
         self._start_hand(deck)
 
     def set_next_deck(self, deck: list[int] | None) -> None:
@@ -163,6 +215,11 @@ class GameController(QObject):
         if self.match is None or self.hand is None or self._match_at_start is None:
             self.new_game()
             return
+        if self.outside_match and self.hand.deck is not None:
+            reason = "record" if "record" in self.practice else "replay"
+            self._start_outside_match(Hand.deal(self.hand.rules, self.hand.dealer,
+                                                list(self.hand.deck)), {reason})
+            return
         self._cancel_ai()
         deck = list(self.hand.deck) if self.hand.deck is not None else None
         self.match = Match.from_json(self._match_at_start)
@@ -173,6 +230,8 @@ class GameController(QObject):
         self._cancel_ai()
         self._awaiting_next = False
         self.last_summary = None
+        self.practice = {"open_cards"} if self.open_cards else set()
+        self.outside_match = False
         # Settings that wait for the next hand / Bummerl.
         if self.match.at_bummerl_start and not reuse_seed:
             self._apply_bummerl_settings()
@@ -190,6 +249,117 @@ class GameController(QObject):
             self.ai_seed = self.rng.randrange(2**31)
         view = self.hand.view(HUMAN)
         self.handStarted.emit(view)
+        self._show_open_cards()
+        self.changed.emit(view)
+        self._after_change()
+
+    # ------------------------------------------------------------------ practice (issue 12)
+
+    def undo(self) -> bool:
+        """Take back the human's last decision and whatever the computer did after it.
+
+        The hand is rebuilt by replaying its record up to that decision through the engine
+        (no state is patched), a running AI request is cancelled (its answer is dropped), and
+        the table is redrawn from the human's view (``stateReset``). The computer decides
+        afresh from its own view when its turn comes. The hand becomes practice."""
+        h = self.hand
+        if not self.can_undo():
+            return False
+        assert h is not None and h.deck is not None
+        last = max(i for i, (seat, _a) in enumerate(h.history) if seat == HUMAN)
+        self._cancel_ai()
+        record = HandRecord(h.rules, h.dealer, list(h.deck), list(h.history[:last]))
+        self.hand = record.replay()
+        self.practice.add("undo")
+        self._redraw()
+        return True
+
+    def set_open_cards(self, on: bool) -> None:
+        """The View toggle: show the computer's hand face up. Turning it on makes the running
+        hand practice; the scene gets the cards only while the toggle is on."""
+        self.open_cards = bool(on)
+        h = self.hand
+        if on and h is not None and h.outcome is None:
+            self.practice.add("open_cards")
+        if on:
+            self._show_open_cards()
+        else:
+            self.opponentCardsShown.emit(0)
+        self.changed.emit(self.view())
+
+    def _show_open_cards(self) -> None:
+        h = self.hand
+        if self.open_cards and h is not None:
+            self.opponentCardsShown.emit(h.hands[AI_SEAT])
+
+    def can_replay_deal(self) -> bool:
+        """A finished hand with a known pack can be played again."""
+        h = self.last_hand
+        return h is not None and h.deck is not None and self._awaiting_next
+
+    def replay_deal(self, swap_seats: bool = False) -> bool:
+        """Play the last finished deal again: the same pack and dealer, or with the seats
+        swapped. With the same pack, giving the dealer's role to the other seat gives each
+        player the other's cards and role (RULES.md, "Cards and deal": the forehand gets pack
+        cards 0-2 and 7-8 whoever it is), so the human gets the computer's cards.
+
+        A replayed deal is practice outside the match: the match score stays as it was after
+        the finished hand, and after its summary the match goes on with the hand it would have
+        dealt next."""
+        h = self.last_hand
+        if not self.can_replay_deal():
+            return False
+        assert h is not None and h.deck is not None
+        dealer = 1 - h.dealer if swap_seats else h.dealer
+        self._start_outside_match(Hand.deal(h.rules, dealer, list(h.deck)), {"replay"})
+        return True
+
+    def open_record(self, record: HandRecord) -> Hand:
+        """Put a hand record (seat 0 is the human) on the table as practice outside the
+        match: its position after the last recorded action, to play on or to review.
+        Raises ReplayError (nothing changes) when it does not replay."""
+        hand = record.replay()
+        self._cancel_ai()
+        running = self.hand
+        if running is not None and running.outcome is None and not self.outside_match:
+            # The match's running hand waits and comes back after this one (next_hand).
+            self._suspended = (running, set(self.practice))
+        self.hand = hand
+        self.practice = {"record"}
+        self.outside_match = True
+        self._awaiting_next = False
+        self.last_summary = None
+        if hand.outcome is not None:
+            # A finished record: shown with its summary; nothing is scored or counted.
+            self.last_hand = hand
+            self._redraw()
+            self._awaiting_next = True
+            self.last_summary = self._summary(hand, None)
+            self.handOver.emit(self.last_summary)
+            return hand
+        self._redraw()
+        return hand
+
+    def _start_outside_match(self, hand: Hand, reasons: set[str]) -> None:
+        self._cancel_ai()
+        self._awaiting_next = False
+        self.last_summary = None
+        self.practice = set(reasons) | ({"open_cards"} if self.open_cards else set())
+        self.outside_match = True
+        self.hand = hand
+        self.active = replace(self.active, ai_level=self.settings.ai_level)
+        view = hand.view(HUMAN)
+        self.handStarted.emit(view)
+        self._show_open_cards()
+        self.changed.emit(view)
+        self._after_change()
+
+    def _redraw(self) -> None:
+        """Redraw the table from the human's view (no animation) and let the AI go on."""
+        assert self.hand is not None
+        view = self.hand.view(HUMAN)
+        self.stateReset.emit(view)
+        self._show_open_cards()
         self.changed.emit(view)
         self._after_change()
 
@@ -291,6 +461,7 @@ class GameController(QObject):
             self.talonClosed.emit(seat, view)
         elif action == CLAIM:
             self.claimed.emit(seat, view)
+        self._show_open_cards()
         self.changed.emit(view)
         if h.outcome is not None:
             self._finish_hand()
@@ -309,25 +480,33 @@ class GameController(QObject):
         assert h is not None and self.match is not None
         self._cancel_ai()
         outcome = h.outcome
-        before = list(self.match.bummerl_records)
-        result = self.match.finish_hand(h)
-        if result is not None and h.deck is not None:
-            # The match starts a fresh sheet; keep the finished one for its summary.
-            self.finished_bummerl_records = [*before, HandRecord.of_hand(h).to_json()]
+        self.last_hand = h
+        result = None
+        if not self.outside_match:
+            before = list(self.match.bummerl_records)
+            result = self.match.finish_hand(h)
+            if result is not None and h.deck is not None:
+                # The match starts a fresh sheet; keep the finished one for its summary.
+                self.finished_bummerl_records = [*before, HandRecord.of_hand(h).to_json()]
         self._awaiting_next = True
         self.handFinished.emit(outcome)
         if result is not None:
             self.bummerlFinished.emit(result)
-        winner = self.match.winner
-        summary = HandSummary(
-            outcome=outcome, bummerl=result, match_winner=winner,
+        summary = self._summary(h, result)
+        self.last_summary = summary
+        if summary.match_winner is not None and not self.outside_match:
+            self.matchFinished.emit(summary.match_winner)
+        self.handOver.emit(summary)
+
+    def _summary(self, h: Hand, result) -> HandSummary:
+        assert self.match is not None
+        winner = None if self.outside_match else self.match.winner
+        return HandSummary(
+            outcome=h.outcome, bummerl=result, match_winner=winner,
             to_go=tuple(self.match.to_go), bummerls=tuple(self.match.bummerls),
             bummerls_to_win=self.match.bummerls_to_win, view=h.view(HUMAN),
-            opponent_hand=h.hands[AI_SEAT])
-        self.last_summary = summary
-        if winner is not None:
-            self.matchFinished.emit(winner)
-        self.handOver.emit(summary)
+            opponent_hand=h.hands[AI_SEAT], practice=frozenset(self.practice),
+            outside_match=self.outside_match)
 
     def _after_change(self) -> None:
         h = self.hand
@@ -397,6 +576,11 @@ class GameController(QObject):
         if self.match is None:
             raise ValueError("no game to save")
         hand = self.hand if self.hand is not None and self.hand.outcome is None else None
+        practice = self.practice
+        if self.outside_match:
+            # A deal played again or an opened record is not part of the match: the save
+            # keeps the match (and the match's hand an opened record interrupted).
+            hand, practice = self._suspended or (None, set())
         meta = {
             "ai_level": self.active.ai_level,
             "hand_seed": self.hand_seed,
@@ -404,6 +588,7 @@ class GameController(QObject):
             "human_seat": HUMAN,
             "deck": self.settings.deck,
             "match_at_start": self._match_at_start if hand is not None else None,
+            "practice": sorted(practice) if hand is not None else [],
         }
         return encode_game(self.match, hand, meta)
 
@@ -428,11 +613,14 @@ class GameController(QObject):
         self.last_summary = None
         if hand is None:
             self.hand = None
+            self._suspended = None
             self._start_hand(None)
             return
         self.hand = hand
         self._awaiting_next = False
-        view = hand.view(HUMAN)
-        self.stateReset.emit(view)
-        self.changed.emit(view)
-        self._after_change()
+        reasons = meta.get("practice", [])
+        self.practice = {r for r in reasons if r in PRACTICE_REASONS} \
+            if isinstance(reasons, list) else set()
+        self.outside_match = False
+        self._suspended = None
+        self._redraw()

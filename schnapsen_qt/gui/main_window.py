@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from .. import i18n, storage
-from ..engine import CLAIM, CLOSE, EXCHANGE, MELD
+from ..engine import CLAIM, CLOSE, EXCHANGE, MELD, HandRecord
 from ..engine.cards import KING, QUEEN, marriage_points
 from ..i18n import translate
 from ..qt import (
@@ -99,6 +99,10 @@ class MainWindow(QMainWindow):
                  controller: GameController | None = None, seed: int | None = None) -> None:
         super().__init__()
         self.persist = persist
+        # The review's computation of one decision (tests put a fast one here; None: the
+        # strongest search in a child process). The open review window, if any.
+        self.review_fn = None
+        self.review_dialog = None
         # Warnings about the user's files, shown once the window is up (see :meth:`start`).
         self.warnings: list[str] = []
         self.stats = Statistics()
@@ -174,22 +178,38 @@ class MainWindow(QMainWindow):
         self.act_help = self._action("help", self.open_help, K.HelpContents)
         self.act_welcome = self._action("welcome", self.open_welcome)
         self.act_about = self._action("about", self.about)
+        # Practice (issue 12).
+        self.act_undo = self._action("undo", self.undo, K.Undo)
+        self.act_open_cards = self._action("openCards", self.toggle_open_cards)
+        self.act_open_cards.setCheckable(True)
+        self.act_replay = self._action("replayDeal", lambda: self.replay_deal(False),
+                                       Qt.Key.Key_F6)
+        self.act_replay_swapped = self._action("replaySwapped", lambda: self.replay_deal(True),
+                                               QKeySequence("Shift+F6"))
+        self.act_review = self._action("review", self.review_last_hand, QKeySequence("Ctrl+R"))
+        self.act_save_record = self._action("saveRecord", self.save_record, K.Save)
+        self.act_open_record = self._action("openRecord", self.open_record, K.Open)
         self.meld_menu = QMenu(self)
         for a in (self.act_new, self.act_hint):
             a.setShortcutContext(Qt.ShortcutContext.ApplicationShortcut)
 
     def _make_menus(self) -> None:
         mb = self.menuBar()
+        self.menu_file = mb.addMenu("")
+        self.menu_file.addAction(self.act_open_record)
+        self.menu_file.addAction(self.act_save_record)
         self.menu_game = mb.addMenu("")
         for a in (self.act_new, self.act_restart, None, self.act_exchange, self.act_meld,
                   self.act_close, self.act_claim, self.act_hint, self.act_tricks, None,
-                  self.act_sheet, self.act_stats, None, self.act_quit):
+                  self.act_undo, self.act_replay, self.act_replay_swapped, self.act_review,
+                  None, self.act_sheet, self.act_stats, None, self.act_quit):
             if a is None:
                 self.menu_game.addSeparator()
             else:
                 self.menu_game.addAction(a)
         self.menu_view = mb.addMenu("")
         self.menu_view.addAction(self.act_fullscreen)
+        self.menu_view.addAction(self.act_open_cards)
         self.menu_view.addAction(self.act_settings)
         self.menu_help = mb.addMenu("")
         self.menu_help.addAction(self.act_welcome)
@@ -200,7 +220,7 @@ class MainWindow(QMainWindow):
         tb.setMovable(False)
         tb.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
         for a in (self.act_new, self.act_restart, None, self.act_exchange, self.act_meld,
-                  self.act_close, self.act_claim, None, self.act_hint):
+                  self.act_close, self.act_claim, None, self.act_hint, self.act_undo):
             if a is None:
                 tb.addSeparator()
             else:
@@ -210,6 +230,7 @@ class MainWindow(QMainWindow):
 
     def retranslate(self) -> None:
         self.setWindowTitle(translate("MainWindow", "Schnapsen"))
+        self.menu_file.setTitle(translate("MainWindow", "&File"))
         self.menu_game.setTitle(translate("MainWindow", "&Game"))
         self.menu_view.setTitle(translate("MainWindow", "&View"))
         self.menu_help.setTitle(translate("MainWindow", "&Help"))
@@ -255,6 +276,30 @@ class MainWindow(QMainWindow):
             self.act_help: (translate("MainWindow", "&Rules and Shortcuts"), ""),
             self.act_welcome: (translate("MainWindow", "How to &Play"), ""),
             self.act_about: (translate("MainWindow", "&About Schnapsen Qt"), ""),
+            self.act_undo: (translate("MainWindow", "&Undo"),
+                            translate("MainWindow", "Take back your last move and what the "
+                                      "computer did after it; the hand becomes practice "
+                                      "(Ctrl+Z)")),
+            self.act_open_cards: (translate("MainWindow", "&Open Cards"),
+                                  translate("MainWindow", "Show the computer's cards face up, "
+                                            "for learning; the hand becomes practice")),
+            self.act_replay: (translate("MainWindow", "&Play This Deal Again"),
+                              translate("MainWindow", "The last hand's cards and dealer once "
+                                        "more, as practice outside the match (F6)")),
+            self.act_replay_swapped: (translate("MainWindow", "Play This Deal &Swapped"),
+                                      translate("MainWindow", "The last hand's cards with the "
+                                                "seats swapped: you get the computer's cards, "
+                                                "as practice outside the match (Shift+F6)")),
+            self.act_review: (translate("MainWindow", "&Review Last Hand…"),
+                              translate("MainWindow", "Step through the last hand and see "
+                                        "what each of your decisions was worth (Ctrl+R)")),
+            self.act_save_record: (translate("MainWindow", "&Save Hand Record…"),
+                                   translate("MainWindow", "Save this hand (or the last one) "
+                                             "as a hand record file (Ctrl+S)")),
+            self.act_open_record: (translate("MainWindow", "&Open Hand Record…"),
+                                   translate("MainWindow", "Open a hand record: play it on "
+                                             "and review it at the table, as practice "
+                                             "(Ctrl+O)")),
         }
         for action, (text, tip) in texts.items():
             action.setText(text)
@@ -275,6 +320,13 @@ class MainWindow(QMainWindow):
         v = self.controller.view()
         self.act_tricks.setEnabled(v is not None and v.rules.tricks_viewable)
         self.act_restart.setEnabled(self.controller.hand is not None)
+        c = self.controller
+        self.act_undo.setEnabled(c.can_undo() and not summary)
+        self.act_open_cards.setChecked(c.open_cards)
+        self.act_replay.setEnabled(c.can_replay_deal())
+        self.act_replay_swapped.setEnabled(c.can_replay_deal())
+        self.act_review.setEnabled(c.last_hand is not None or "record" in c.practice)
+        self.act_save_record.setEnabled(c.hand_record() is not None)
 
     def show_message(self, text: str) -> None:
         self.statusBar().showMessage(text, 6000)
@@ -337,6 +389,75 @@ class MainWindow(QMainWindow):
     def restart(self) -> None:
         self.scene.summary = None
         self.controller.restart()
+
+    # ------------------------------------------------------------------ practice (issue 12)
+
+    def undo(self) -> None:
+        """Ctrl+Z: take back the last move (and the computer's answer)."""
+        if self.scene.summary_shown:
+            self.show_message(translate("MainWindow", "The hand is over: play the deal again "
+                                        "(F6) or review it (Ctrl+R) instead."))
+            return
+        if not self.controller.undo():
+            self.show_message(translate("MainWindow", "There is no move of yours to take "
+                                        "back in this hand."))
+            return
+        self.show_message(translate("MainWindow", "Move taken back: this hand is practice "
+                                    "now and does not count in the statistics."))
+        self._save_game()
+
+    def toggle_open_cards(self) -> None:
+        on = self.act_open_cards.isChecked()
+        self.controller.set_open_cards(on)
+        if on:
+            self.show_message(translate("MainWindow", "Open cards: the computer's hand is "
+                                        "shown; hands played so are practice."))
+
+    def replay_deal(self, swap_seats: bool) -> None:
+        """F6 / Shift+F6 from the summary: the last deal again, as practice."""
+        if not self.controller.can_replay_deal():
+            self.show_message(translate("MainWindow", "Finish the hand first: a deal can be "
+                                        "played again from its summary."))
+            return
+        self.scene.summary = None
+        self.controller.replay_deal(swap_seats)
+        self.show_message(translate("MainWindow", "The same deal again, outside the match: "
+                                    "the score stays as it was."))
+
+    def review_last_hand(self) -> None:
+        from .review_dialog import open_review
+
+        c = self.controller
+        hand = c.last_hand
+        if "record" in c.practice and c.hand is not None and c.hand.deck is not None:
+            hand = c.hand  # an opened record: reviewed as far as it goes
+        if hand is None:
+            self.show_message(translate("MainWindow", "There is no finished hand to review "
+                                        "yet."))
+            return
+        open_cards = c.open_cards or "open_cards" in c.practice
+        open_review(self, HandRecord.of_hand(hand), open_cards, review_fn=self.review_fn)
+
+    def save_record(self) -> None:
+        from .record_files import save_record_dialog
+
+        record = self.controller.hand_record()
+        if record is None:
+            return
+        error = save_record_dialog(self, record)
+        if error:
+            self.show_message(error)
+
+    def open_record(self) -> None:
+        from .record_files import open_record_dialog
+
+        record = open_record_dialog(self, self.settings.deck)
+        if record is None:
+            return
+        self.scene.summary = None
+        self.controller.open_record(record)
+        self.show_message(translate("MainWindow", "Hand record opened: practice outside the "
+                                    "match."))
 
     def meld(self) -> None:
         suits = [a - MELD for a in self.controller.legal() if MELD <= a < EXCHANGE]
@@ -511,7 +632,10 @@ class MainWindow(QMainWindow):
         return rules.preset_name() if rules is not None else None
 
     def _on_hand_finished(self, outcome) -> None:
-        self.stats.record_hand(self.controller.active.ai_level, self._preset(), outcome)
+        if self.controller.is_practice:
+            self.stats.record_practice_hand(self.controller.active.ai_level, self._preset())
+        else:
+            self.stats.record_hand(self.controller.active.ai_level, self._preset(), outcome)
         self._save_stats()
         if self.persist:
             self._save_game()
@@ -597,6 +721,8 @@ class MainWindow(QMainWindow):
         return QSettings(str(path), QSettings.Format.IniFormat)
 
     def closeEvent(self, event) -> None:  # noqa: N802
+        if self.review_dialog is not None:
+            self.review_dialog.shutdown()
         self.controller.shutdown()
         if self.persist:
             self.window_keeper.save()

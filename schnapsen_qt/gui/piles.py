@@ -143,6 +143,8 @@ class OpponentHand(Pile):
     def __init__(self) -> None:
         super().__init__()
         self.showing: list[CardItem] = []
+        # Open cards (issue 12): the known cards lie face up in the fan (kept across hands).
+        self.open = False
 
     def clear(self) -> None:
         super().clear()
@@ -176,7 +178,7 @@ class OpponentHand(Pile):
                 continue
             off = i - (n - 1) / 2
             out.append((item, Place(layout.point(anchor, off * step, -abs(off) ** 2 * 0.015),
-                                    400 + i, False, -off * 2.0)))
+                                    400 + i, self.open and item.card >= 0, -off * 2.0)))
         return out
 
 

@@ -51,6 +51,8 @@ class TableScene(Table):
         c.handOver.connect(self.on_hand_over)
         c.hintReady.connect(self.on_hint)
         c.aiThinking.connect(lambda _busy: self._update_panels())
+        if hasattr(c, "opponentCardsShown"):
+            c.opponentCardsShown.connect(self.on_opponent_cards)
 
     # ------------------------------------------------------------------ controller events
 
@@ -96,6 +98,29 @@ class TableScene(Table):
             return SETTLE
 
         self.queue.add(*(deal(k, seat) for k, seat in enumerate(order)), finish)
+
+    def on_opponent_cards(self, mask: int) -> None:
+        """Open cards (issue 12): the computer's hand face up (``mask`` 0: back to the backs;
+        only the cards the player has seen keep their faces)."""
+
+        def show() -> Wait:
+            opp = self.piles.opponent
+            opp.open = bool(mask)
+            v = self.view_state
+            known = set(cards_of(mask)) if mask else (
+                set(cards_of(v.shown[AI])) if v is not None else set())
+            for item in opp.cards:
+                if item.card not in known:
+                    item.card = -1
+            held = {item.card for item in opp.cards}
+            rest = [c for c in cards_of(mask) if c not in held]
+            for item in opp.cards:
+                if item.card < 0 and rest:
+                    item.card = rest.pop(0)
+            self.animator.lay_out(self.timings.move("relayout"))
+            return SETTLE
+
+        self.queue.add(show)
 
     def on_card_played(self, seat: int, card: int, view) -> None:
         def play() -> Wait:

@@ -276,6 +276,8 @@ class StatsDialog(QDialog):
             (translate("StatsDialog", "Hands won"), lambda r: str(r.hands_won)),
             (translate("StatsDialog", "Hands lost"), lambda r: str(r.hands_lost)),
             (translate("StatsDialog", "Hands won %"), lambda r: self._rate(r.hand_win_rate)),
+            (translate("StatsDialog", "Practice hands (not in the rates)"),
+             lambda r: str(r.practice_hands)),
             (translate("StatsDialog", "Game points won:lost"),
              lambda r: pair(r.game_points_won, r.game_points_lost)),
             (translate("StatsDialog", "Schneider won:lost"),

@@ -145,6 +145,14 @@ def summary_lines(s) -> Lines:
     else:
         lines.append((translate("Table", "Still to go: you {mine}, computer {theirs}")
                       .format(mine=s.to_go[0], theirs=s.to_go[1]), "normal"))
+    if getattr(s, "outside_match", False):
+        lines.append((translate("Table", "Practice outside the match: the score and the "
+                                "statistics did not change."), "dim"))
+    elif getattr(s, "practice", ()):
+        lines.append((translate("Table", "Practice hand: not counted in the statistics' win "
+                                "rates."), "dim"))
+    lines.append((translate("Table", "Review: Ctrl+R · This deal again: F6 · with the seats "
+                            "swapped: Shift+F6"), "dim"))
     lines.append(("", "small"))
     lines.append((translate("Table", "Click or press Enter for a new match")
                   if s.match_winner is not None

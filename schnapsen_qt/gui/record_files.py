@@ -1,0 +1,111 @@
+"""Hand records as files (issue 12): save the running or last hand, open one from elsewhere.
+
+A record that cannot be used (unreadable, malformed, an illegal action) gets one clear message
+and changes nothing. The message names the action at fault and says why in the player's
+language where the engine gives a reason code (a refused move); the engine's English text
+otherwise (a damaged file's details are technical anyway).
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+from ..engine import Hand, HandRecord, ReplayError
+from ..engine.record import load_record
+from ..i18n import translate
+from ..qt import QFileDialog, QMessageBox, QWidget
+from . import names
+
+# Records hold at most a few kilobytes; anything much larger is not a record.
+MAX_RECORD_BYTES = 1_000_000
+
+
+def record_error_text(record: HandRecord | None, error: ReplayError, deck: str) -> str:
+    """Why a record cannot be opened, for the player. For an illegal action the engine's
+    refusal code is translated (``names.refusal_text``)."""
+    index = error.index
+    if index is None or record is None:
+        return translate("RecordFiles", "This is not a usable hand record: {reason}").format(
+            reason=str(error))
+    reason = str(error)
+    if index < len(record.actions):
+        hand = Hand.deal(record.rules, record.dealer, record.deck)
+        try:
+            for player, action in record.actions[:index]:
+                hand.push(action, player)
+            player, action = record.actions[index]
+            if player is None or player == hand.to_move or hand.outcome is not None:
+                refusal = hand.refusal(action)
+                if refusal is not None:
+                    reason = names.refusal_text(refusal, deck)
+            else:
+                reason = translate("RecordFiles", "it is not player {player}'s turn").format(
+                    player=player)
+        except ValueError:
+            pass  # keep the engine's text
+    return translate("RecordFiles", "Action {number} of the record is not possible: "
+                     "{reason}").format(number=index + 1, reason=reason)
+
+
+def read_record(path: str | Path, deck: str = "french") -> tuple[HandRecord | None, str | None]:
+    """(record, None) for a record that replays, else (None, the message for the player)."""
+    try:
+        p = Path(path)
+        if p.stat().st_size > MAX_RECORD_BYTES:
+            return None, translate("RecordFiles", "This file is too large to be a hand "
+                                   "record.")
+        text = p.read_text(encoding="utf-8")
+    except (OSError, UnicodeDecodeError) as exc:
+        return None, translate("RecordFiles", "The file could not be read: {error}").format(
+            error=exc)
+    record = None
+    try:
+        record = load_record(text)
+        record.replay()
+    except ReplayError as exc:
+        return None, record_error_text(record, exc, deck)
+    return record, None
+
+
+def write_record(path: str | Path, record: HandRecord) -> str | None:
+    """Write ``record`` (RECORD.md format); None, or the message when it failed."""
+    try:
+        Path(path).write_text(json.dumps(record.to_json(), indent=1) + "\n", encoding="utf-8")
+    except OSError as exc:
+        return translate("RecordFiles", "The hand record could not be saved: {error}").format(
+            error=exc)
+    return None
+
+
+def _filter() -> str:
+    return translate("RecordFiles", "Hand records (*.json);;All files (*)")
+
+
+def save_record_dialog(parent: QWidget, record: HandRecord) -> str | None:
+    """Ask where to save ``record`` and write it; the message of a failure, or None."""
+    path, _ = QFileDialog.getSaveFileName(
+        parent, translate("RecordFiles", "Save Hand Record"), "hand.json", _filter())
+    if not path:
+        return None
+    error = write_record(path, record)
+    if error:
+        QMessageBox.warning(parent, translate("RecordFiles", "Save Hand Record"), error)
+    return error
+
+
+def open_record_dialog(parent: QWidget, deck: str = "french") -> HandRecord | None:
+    """Ask for a record file and read it; a bad one gets a message box and None."""
+    path, _ = QFileDialog.getOpenFileName(
+        parent, translate("RecordFiles", "Open Hand Record"), "", _filter())
+    if not path:
+        return None
+    record, error = read_record(path, deck)
+    if error:
+        box = QMessageBox(QMessageBox.Icon.Warning,
+                          translate("RecordFiles", "Open Hand Record"), error,
+                          QMessageBox.StandardButton.Ok, parent)
+        box.setObjectName("recordError")
+        box.exec()
+        return None
+    return record
