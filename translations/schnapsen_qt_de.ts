@@ -287,18 +287,23 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../schnapsen_qt/gui/main_window.py" line="+124"/>
+        <location filename="../schnapsen_qt/gui/main_window.py" line="+128"/>
         <source>Computer error: {error}</source>
         <translation>Fehler des Computers: {error}</translation>
     </message>
     <message>
-        <location line="+88"/>
-        <location line="+330"/>
+        <location line="+104"/>
+        <location line="+437"/>
         <source>Schnapsen</source>
         <translation>Schnapsen</translation>
     </message>
     <message>
-        <location line="-329"/>
+        <location line="-436"/>
+        <source>&amp;File</source>
+        <translation>&amp;Datei</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>&amp;Game</source>
         <translation>&amp;Spiel</translation>
     </message>
@@ -318,7 +323,7 @@
         <translation>Spiel</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+15"/>
         <source>&amp;Quit</source>
         <translation>B&amp;eenden</translation>
     </message>
@@ -408,7 +413,117 @@
         <translation>Ü&amp;ber Schnapsen Qt</translation>
     </message>
     <message>
-        <location line="+107"/>
+        <location line="+1"/>
+        <source>&amp;Undo</source>
+        <translation>&amp;Rückgängig</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Take back your last move and what the computer did after it; the hand becomes practice (Ctrl+Z)</source>
+        <translation>Deinen letzten Zug zurücknehmen und was der Computer danach tat; das Spiel wird zur Übung (Strg+Z)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Open Cards</source>
+        <translation>&amp;Offene Karten</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Show the computer&apos;s cards face up, for learning; the hand becomes practice</source>
+        <translation>Die Karten des Computers offen zeigen, zum Lernen; das Spiel wird zur Übung</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Play This Deal Again</source>
+        <translation>Dieselben Karten noch einmal s&amp;pielen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The last hand&apos;s cards and dealer once more, as practice outside the match (F6)</source>
+        <translation>Die Karten und den Geber des letzten Spiels noch einmal, als Übung außerhalb der Partie (F6)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Play This Deal &amp;Swapped</source>
+        <translation>Dieselben Karten mit &amp;getauschten Plätzen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The last hand&apos;s cards with the seats swapped: you get the computer&apos;s cards, as practice outside the match (Shift+F6)</source>
+        <translation>Die Karten des letzten Spiels mit getauschten Plätzen: Du bekommst die Karten des Computers, als Übung außerhalb der Partie (Umschalt+F6)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Review Last Hand…</source>
+        <translation>Letztes Spiel &amp;analysieren …</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Step through the last hand and see what each of your decisions was worth (Ctrl+R)</source>
+        <translation>Das letzte Spiel Zug für Zug durchgehen und sehen, was jede deiner Entscheidungen wert war (Strg+R)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Save Hand Record…</source>
+        <translation>Spielprotokoll &amp;speichern …</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Save this hand (or the last one) as a hand record file (Ctrl+S)</source>
+        <translation>Dieses (oder das letzte) Spiel als Spielprotokoll-Datei speichern (Strg+S)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Open Hand Record…</source>
+        <translation>Spielprotokoll ö&amp;ffnen …</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Open a hand record: play it on and review it at the table, as practice (Ctrl+O)</source>
+        <translation>Ein Spielprotokoll öffnen: am Tisch weiterspielen und analysieren, als Übung (Strg+O)</translation>
+    </message>
+    <message>
+        <location line="+98"/>
+        <source>The hand is over: play the deal again (F6) or review it (Ctrl+R) instead.</source>
+        <translation>Das Spiel ist vorbei: Spiel die Karten noch einmal (F6) oder analysiere es (Strg+R).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>There is no move of yours to take back in this hand.</source>
+        <translation>In diesem Spiel gibt es keinen Zug von dir zum Zurücknehmen.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Move taken back: this hand is practice now and does not count in the statistics.</source>
+        <translation>Zug zurückgenommen: Dieses Spiel ist jetzt eine Übung und zählt nicht in der Statistik.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Open cards: the computer&apos;s hand is shown; hands played so are practice.</source>
+        <translation>Offene Karten: Die Karten des Computers sind zu sehen; so gespielte Spiele sind Übungen.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Finish the hand first: a deal can be played again from its summary.</source>
+        <translation>Spiel zuerst zu Ende: Nach der Abrechnung können dieselben Karten noch einmal gespielt werden.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The same deal again, outside the match: the score stays as it was.</source>
+        <translation>Dieselben Karten noch einmal, außerhalb der Partie: Der Punktestand bleibt, wie er war.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>There is no finished hand to review yet.</source>
+        <translation>Es gibt noch kein beendetes Spiel zum Analysieren.</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>Hand record opened: practice outside the match.</source>
+        <translation>Spielprotokoll geöffnet: Übung außerhalb der Partie.</translation>
+    </message>
+    <message>
+        <location line="+26"/>
         <source>The hand is over: click the summary or press Enter to go on.</source>
         <translation>Das Spiel ist aus: Klick auf die Zusammenfassung oder drück die Eingabetaste, um weiterzuspielen.</translation>
     </message>
@@ -463,27 +578,27 @@
         <translation>Schnapsen Qt {version}</translation>
     </message>
     <message>
-        <location line="-190"/>
+        <location line="-259"/>
         <source>A match is in progress. Give it up and start a new one?</source>
         <translation>Eine Partie läuft. Aufgeben und eine neue beginnen?</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+109"/>
         <source>{points} in {suit}</source>
         <translation>{points} in {suit}</translation>
     </message>
     <message>
-        <location line="+232"/>
+        <location line="+235"/>
         <source>The saved game could not be resumed: {error}</source>
         <translation>Das gespeicherte Spiel konnte nicht fortgesetzt werden: {error}</translation>
     </message>
     <message>
-        <location line="-183"/>
+        <location line="-186"/>
         <source>Thinking about a hint…</source>
         <translation>Der Computer überlegt einen Tipp …</translation>
     </message>
     <message>
-        <location line="-178"/>
+        <location line="-278"/>
         <source>&amp;New Match</source>
         <translation>&amp;Neue Partie</translation>
     </message>
@@ -518,12 +633,12 @@
         <translation>Zwanziger oder Vierziger ansagen, dann {king} oder {queen} ausspielen (M)</translation>
     </message>
     <message>
-        <location line="+75"/>
+        <location line="+106"/>
         <source>New Match</source>
         <translation>Neue Partie</translation>
     </message>
     <message>
-        <location line="+176"/>
+        <location line="+245"/>
         <source>About Schnapsen Qt</source>
         <translation>Über Schnapsen Qt</translation>
     </message>
@@ -602,9 +717,59 @@
     </message>
 </context>
 <context>
+    <name>RecordFiles</name>
+    <message>
+        <location filename="../schnapsen_qt/gui/record_files.py" line="+29"/>
+        <source>This is not a usable hand record: {reason}</source>
+        <translation>Das ist kein brauchbares Spielprotokoll: {reason}</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>it is not player {player}&apos;s turn</source>
+        <translation>Spieler {player} ist nicht am Zug</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Action {number} of the record is not possible: {reason}</source>
+        <translation>Zug {number} des Protokolls ist nicht möglich: {reason}</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>This file is too large to be a hand record.</source>
+        <translation>Diese Datei ist zu groß für ein Spielprotokoll.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The file could not be read: {error}</source>
+        <translation>Die Datei konnte nicht gelesen werden: {error}</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>The hand record could not be saved: {error}</source>
+        <translation>Das Spielprotokoll konnte nicht gespeichert werden: {error}</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Hand records (*.json);;All files (*)</source>
+        <translation>Spielprotokolle (*.json);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <location line="+5"/>
+        <source>Save Hand Record</source>
+        <translation>Spielprotokoll speichern</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <location line="+6"/>
+        <source>Open Hand Record</source>
+        <translation>Spielprotokoll öffnen</translation>
+    </message>
+</context>
+<context>
     <name>Refusal</name>
     <message>
-        <location filename="../schnapsen_qt/gui/controller.py" line="+236"/>
+        <location filename="../schnapsen_qt/gui/controller.py" line="+406"/>
         <source>It is the computer&apos;s turn.</source>
         <translation>Der Computer ist am Zug.</translation>
     </message>
@@ -811,6 +976,214 @@
         <location line="+1"/>
         <source>Blunder</source>
         <translation>Grober Fehler</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewDialog</name>
+    <message>
+        <location filename="../schnapsen_qt/gui/review_dialog.py" line="+117"/>
+        <source>playing the {card}</source>
+        <translation>„{card} spielen“</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>melding the marriage in {suit}</source>
+        <translation>„Paar in {suit} ansagen“</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>exchanging the trump {jack}</source>
+        <translation>„Atout-{jack} tauschen“</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>closing the talon before drawing</source>
+        <translation>„Zudrehen vor dem Nachziehen“</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>closing the talon</source>
+        <translation>„Zudrehen“</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>claiming 66</source>
+        <translation>„Abmelden (66)“</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>passing (no exchange)</source>
+        <translation>„Passen (nicht tauschen)“</translation>
+    </message>
+    <message>
+        <location line="+161"/>
+        <source>Review of the Hand</source>
+        <translation>Analyse des Spiels</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Cancel</source>
+        <translation>&amp;Abbrechen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>|◀ Start</source>
+        <translation>|◀ Anfang</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>◀ &amp;Back</source>
+        <translation>◀ &amp;Zurück</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Next ▶</source>
+        <translation>&amp;Weiter ▶</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>End ▶|</source>
+        <translation>Ende ▶|</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Next &amp;Mistake</source>
+        <translation>Nächster &amp;Fehler</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Close</source>
+        <translation>Schließen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The start of the hand (Home)</source>
+        <translation>Der Anfang des Spiels (Pos1)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>One decision back (Left)</source>
+        <translation>Eine Entscheidung zurück (Links)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>One decision on (Right)</source>
+        <translation>Eine Entscheidung weiter (Rechts)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The end of the hand (End)</source>
+        <translation>Das Ende des Spiels (Ende)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your next decision with a mark (inaccuracy, mistake or blunder)</source>
+        <translation>Deine nächste markierte Entscheidung (Ungenauigkeit, Fehler oder grober Fehler)</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>The review failed: {error}</source>
+        <translation>Die Analyse ist fehlgeschlagen: {error}</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Valuing your decisions: {done} of {total}</source>
+        <translation>Deine Entscheidungen werden bewertet: {done} von {total}</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Review cancelled.</source>
+        <translation>Analyse abgebrochen.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Valuing your decisions…</source>
+        <translation>Deine Entscheidungen werden bewertet …</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You made no decision in this hand.</source>
+        <translation>Du hattest in diesem Spiel keine Entscheidung.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Total loss: {loss} game points · inaccuracies: {inaccuracies}, mistakes: {mistakes}, blunders: {blunders}</source>
+        <translation>Verlust insgesamt: {loss} Punkte · Ungenauigkeiten: {inaccuracies}, Fehler: {mistakes}, grobe Fehler: {blunders}</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>(so far: {done} of {total} decisions)</source>
+        <translation>(bisher: {done} von {total} Entscheidungen)</translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <source>Move {number} of {total}: your decision</source>
+        <translation>Zug {number} von {total}: deine Entscheidung</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Move {number} of {total}: the computer</source>
+        <translation>Zug {number} von {total}: der Computer</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>The record stops here.</source>
+        <translation>Das Protokoll endet hier.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>End of the hand</source>
+        <translation>Ende des Spiels</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The computer decided here; step on to your decisions.</source>
+        <translation>Hier hat der Computer entschieden; geh weiter zu deinen Entscheidungen.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Not valued: the review was cancelled.</source>
+        <translation>Nicht bewertet: Die Analyse wurde abgebrochen.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Being valued…</source>
+        <translation>Wird bewertet …</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Your move: {action}. Loss: {loss} game points.</source>
+        <translation>Dein Zug: {action}. Verlust: {loss} Punkte.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Action</source>
+        <translation>Zug</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Value</source>
+        <translation>Wert</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Wins</source>
+        <translation>Gewinnt</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>best</source>
+        <translation>am besten</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>played</source>
+        <translation>gespielt</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Values: game points of the hand you could expect, judged only from what you could know at that moment.</source>
+        <translation>Werte: die Punkte, die du in diesem Spiel erwarten konntest, beurteilt nur nach dem, was du in dem Moment wissen konntest.</translation>
     </message>
 </context>
 <context>
@@ -1807,6 +2180,11 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>Practice hands (not in the rates)</source>
+        <translation>Übungsspiele (nicht in den Quoten)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Game points won:lost</source>
         <translation>Punkte gewonnen:verloren</translation>
     </message>
@@ -1826,29 +2204,29 @@
         <translation>Längste Siegesserie: {hands_best}, {bummerls_best} (derzeit {hands_current}, {bummerls_current}). Ein Schneider-Bummerl zählt hier als ein gewonnenes Bummerl, auch wenn der Verlierer dafür zwei Bummerl angeschrieben bekommt, wo es doppelt zählt.</translation>
     </message>
     <message>
-        <location line="-28"/>
-        <location line="+39"/>
+        <location line="-30"/>
+        <location line="+41"/>
         <source>Hands won</source>
         <translation>Spiele gewonnen</translation>
     </message>
     <message>
-        <location line="-38"/>
+        <location line="-40"/>
         <source>Hands lost</source>
         <translation>Spiele verloren</translation>
     </message>
     <message>
         <location line="-5"/>
-        <location line="+44"/>
+        <location line="+46"/>
         <source>Bummerls won</source>
         <translation>Bummerl gewonnen</translation>
     </message>
     <message>
-        <location line="-43"/>
+        <location line="-45"/>
         <source>Bummerls lost</source>
         <translation>Bummerl verloren</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+21"/>
         <source>Total</source>
         <translation>Gesamt</translation>
     </message>
@@ -1968,12 +2346,12 @@
 <context>
     <name>Table</name>
     <message>
-        <location filename="../schnapsen_qt/gui/table_texts.py" line="+237"/>
+        <location filename="../schnapsen_qt/gui/table_texts.py" line="+245"/>
         <source>That move is no longer possible.</source>
         <translation>Dieser Zug ist nicht mehr möglich.</translation>
     </message>
     <message>
-        <location line="-192"/>
+        <location line="-200"/>
         <source>Bummerl</source>
         <translation>Bummerl</translation>
     </message>
@@ -2043,7 +2421,22 @@
         <translation>Du spielst aus</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+38"/>
+        <source>Practice outside the match: the score and the statistics did not change.</source>
+        <translation>Übung außerhalb der Partie: Punktestand und Statistik bleiben unverändert.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Practice hand: not counted in the statistics&apos; win rates.</source>
+        <translation>Übungsspiel: zählt nicht in den Gewinnquoten der Statistik.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Review: Ctrl+R · This deal again: F6 · with the seats swapped: Shift+F6</source>
+        <translation>Analyse: Strg+R · Dieselben Karten noch einmal: F6 · mit getauschten Plätzen: Umschalt+F6</translation>
+    </message>
+    <message>
+        <location line="+14"/>
         <source>Schneider-Bummerl (7:0): you get two Bummerls, it counts twice.</source>
         <translation>Schneider-Bummerl (7:0): Du bekommst zwei Bummerl, es zählt doppelt.</translation>
     </message>
@@ -2103,7 +2496,7 @@
         <translation>Der Computer macht den Stich.</translation>
     </message>
     <message>
-        <location line="-79"/>
+        <location line="-87"/>
         <source>You score {points}.</source>
         <translation>Du bekommst {points}.</translation>
     </message>
@@ -2118,17 +2511,17 @@
         <translation>Augen: du {mine}, Computer {theirs}</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+39"/>
         <source>Bummerls: you {mine}, computer {theirs}</source>
         <translation>Bummerl: du {mine}, Computer {theirs}</translation>
     </message>
     <message>
-        <location line="-26"/>
+        <location line="-34"/>
         <source>Still to go: you {mine}, computer {theirs}</source>
         <translation>Noch zu machen: du {mine}, Computer {theirs}</translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location line="+66"/>
         <source>New hand: {suit} are trumps.</source>
         <translation>Neues Spiel: {suit} ist Atout.</translation>
     </message>
@@ -2163,7 +2556,7 @@
         <translation>Genug! (66)</translation>
     </message>
     <message>
-        <location line="-169"/>
+        <location line="-177"/>
         <source>Trump: {suit}</source>
         <translation>Atout: {suit}</translation>
     </message>
@@ -2238,7 +2631,7 @@
         <translation>Der Computer gewinnt das Spiel.</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+27"/>
         <source>Click or press Enter for a new match</source>
         <translation>Klicken oder Eingabetaste für eine neue Partie</translation>
     </message>

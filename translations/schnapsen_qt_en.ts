@@ -287,18 +287,23 @@
     <context>
         <name>MainWindow</name>
         <message>
-            <location filename="../schnapsen_qt/gui/main_window.py" line="+124" />
+            <location filename="../schnapsen_qt/gui/main_window.py" line="+128" />
             <source>Computer error: {error}</source>
             <translation>Computer error: {error}</translation>
         </message>
         <message>
-            <location line="+88" />
-            <location line="+330" />
+            <location line="+104" />
+            <location line="+437" />
             <source>Schnapsen</source>
             <translation>Schnapsen</translation>
         </message>
         <message>
-            <location line="-329" />
+            <location line="-436" />
+            <source>&amp;File</source>
+            <translation>&amp;File</translation>
+        </message>
+        <message>
+            <location line="+1" />
             <source>&amp;Game</source>
             <translation>&amp;Game</translation>
         </message>
@@ -318,7 +323,7 @@
             <translation>Game</translation>
         </message>
         <message>
-            <location line="+12" />
+            <location line="+15" />
             <source>&amp;Quit</source>
             <translation>&amp;Quit</translation>
         </message>
@@ -408,7 +413,117 @@
             <translation>&amp;About Schnapsen Qt</translation>
         </message>
         <message>
-            <location line="+107" />
+            <location line="+1" />
+            <source>&amp;Undo</source>
+            <translation>&amp;Undo</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Take back your last move and what the computer did after it; the hand becomes practice (Ctrl+Z)</source>
+            <translation>Take back your last move and what the computer did after it; the hand becomes practice (Ctrl+Z)</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>&amp;Open Cards</source>
+            <translation>&amp;Open Cards</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Show the computer's cards face up, for learning; the hand becomes practice</source>
+            <translation>Show the computer's cards face up, for learning; the hand becomes practice</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>&amp;Play This Deal Again</source>
+            <translation>&amp;Play This Deal Again</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>The last hand's cards and dealer once more, as practice outside the match (F6)</source>
+            <translation>The last hand's cards and dealer once more, as practice outside the match (F6)</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Play This Deal &amp;Swapped</source>
+            <translation>Play This Deal &amp;Swapped</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>The last hand's cards with the seats swapped: you get the computer's cards, as practice outside the match (Shift+F6)</source>
+            <translation>The last hand's cards with the seats swapped: you get the computer's cards, as practice outside the match (Shift+F6)</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>&amp;Review Last Hand…</source>
+            <translation>&amp;Review Last Hand…</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Step through the last hand and see what each of your decisions was worth (Ctrl+R)</source>
+            <translation>Step through the last hand and see what each of your decisions was worth (Ctrl+R)</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>&amp;Save Hand Record…</source>
+            <translation>&amp;Save Hand Record…</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Save this hand (or the last one) as a hand record file (Ctrl+S)</source>
+            <translation>Save this hand (or the last one) as a hand record file (Ctrl+S)</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>&amp;Open Hand Record…</source>
+            <translation>&amp;Open Hand Record…</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Open a hand record: play it on and review it at the table, as practice (Ctrl+O)</source>
+            <translation>Open a hand record: play it on and review it at the table, as practice (Ctrl+O)</translation>
+        </message>
+        <message>
+            <location line="+98" />
+            <source>The hand is over: play the deal again (F6) or review it (Ctrl+R) instead.</source>
+            <translation>The hand is over: play the deal again (F6) or review it (Ctrl+R) instead.</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>There is no move of yours to take back in this hand.</source>
+            <translation>There is no move of yours to take back in this hand.</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>Move taken back: this hand is practice now and does not count in the statistics.</source>
+            <translation>Move taken back: this hand is practice now and does not count in the statistics.</translation>
+        </message>
+        <message>
+            <location line="+8" />
+            <source>Open cards: the computer's hand is shown; hands played so are practice.</source>
+            <translation>Open cards: the computer's hand is shown; hands played so are practice.</translation>
+        </message>
+        <message>
+            <location line="+6" />
+            <source>Finish the hand first: a deal can be played again from its summary.</source>
+            <translation>Finish the hand first: a deal can be played again from its summary.</translation>
+        </message>
+        <message>
+            <location line="+5" />
+            <source>The same deal again, outside the match: the score stays as it was.</source>
+            <translation>The same deal again, outside the match: the score stays as it was.</translation>
+        </message>
+        <message>
+            <location line="+11" />
+            <source>There is no finished hand to review yet.</source>
+            <translation>There is no finished hand to review yet.</translation>
+        </message>
+        <message>
+            <location line="+24" />
+            <source>Hand record opened: practice outside the match.</source>
+            <translation>Hand record opened: practice outside the match.</translation>
+        </message>
+        <message>
+            <location line="+26" />
             <source>The hand is over: click the summary or press Enter to go on.</source>
             <translation>The hand is over: click the summary or press Enter to go on.</translation>
         </message>
@@ -463,27 +578,27 @@
             <translation>Schnapsen Qt {version}</translation>
         </message>
         <message>
-            <location line="-190" />
+            <location line="-259" />
             <source>A match is in progress. Give it up and start a new one?</source>
             <translation>A match is in progress. Give it up and start a new one?</translation>
         </message>
         <message>
-            <location line="+40" />
+            <location line="+109" />
             <source>{points} in {suit}</source>
             <translation>{points} in {suit}</translation>
         </message>
         <message>
-            <location line="+232" />
+            <location line="+235" />
             <source>The saved game could not be resumed: {error}</source>
             <translation>The saved game could not be resumed: {error}</translation>
         </message>
         <message>
-            <location line="-183" />
+            <location line="-186" />
             <source>Thinking about a hint…</source>
             <translation>Thinking about a hint…</translation>
         </message>
         <message>
-            <location line="-178" />
+            <location line="-278" />
             <source>&amp;New Match</source>
             <translation>&amp;New Match</translation>
         </message>
@@ -518,12 +633,12 @@
             <translation>Meld a marriage, then lead the {king} or the {queen} (M)</translation>
         </message>
         <message>
-            <location line="+75" />
+            <location line="+106" />
             <source>New Match</source>
             <translation>New Match</translation>
         </message>
         <message>
-            <location line="+176" />
+            <location line="+245" />
             <source>About Schnapsen Qt</source>
             <translation>About Schnapsen Qt</translation>
         </message>
@@ -602,9 +717,59 @@
         </message>
     </context>
     <context>
+        <name>RecordFiles</name>
+        <message>
+            <location filename="../schnapsen_qt/gui/record_files.py" line="+29" />
+            <source>This is not a usable hand record: {reason}</source>
+            <translation>This is not a usable hand record: {reason}</translation>
+        </message>
+        <message>
+            <location line="+14" />
+            <source>it is not player {player}'s turn</source>
+            <translation>it is not player {player}'s turn</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>Action {number} of the record is not possible: {reason}</source>
+            <translation>Action {number} of the record is not possible: {reason}</translation>
+        </message>
+        <message>
+            <location line="+9" />
+            <source>This file is too large to be a hand record.</source>
+            <translation>This file is too large to be a hand record.</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>The file could not be read: {error}</source>
+            <translation>The file could not be read: {error}</translation>
+        </message>
+        <message>
+            <location line="+16" />
+            <source>The hand record could not be saved: {error}</source>
+            <translation>The hand record could not be saved: {error}</translation>
+        </message>
+        <message>
+            <location line="+6" />
+            <source>Hand records (*.json);;All files (*)</source>
+            <translation>Hand records (*.json);;All files (*)</translation>
+        </message>
+        <message>
+            <location line="+6" />
+            <location line="+5" />
+            <source>Save Hand Record</source>
+            <translation>Save Hand Record</translation>
+        </message>
+        <message>
+            <location line="+7" />
+            <location line="+6" />
+            <source>Open Hand Record</source>
+            <translation>Open Hand Record</translation>
+        </message>
+    </context>
+    <context>
         <name>Refusal</name>
         <message>
-            <location filename="../schnapsen_qt/gui/controller.py" line="+236" />
+            <location filename="../schnapsen_qt/gui/controller.py" line="+406" />
             <source>It is the computer's turn.</source>
             <translation>It is the computer's turn.</translation>
         </message>
@@ -811,6 +976,214 @@
             <location line="+1" />
             <source>Blunder</source>
             <translation>Blunder</translation>
+        </message>
+    </context>
+    <context>
+        <name>ReviewDialog</name>
+        <message>
+            <location filename="../schnapsen_qt/gui/review_dialog.py" line="+117" />
+            <source>playing the {card}</source>
+            <translation>playing the {card}</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>melding the marriage in {suit}</source>
+            <translation>melding the marriage in {suit}</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>exchanging the trump {jack}</source>
+            <translation>exchanging the trump {jack}</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>closing the talon before drawing</source>
+            <translation>closing the talon before drawing</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>closing the talon</source>
+            <translation>closing the talon</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>claiming 66</source>
+            <translation>claiming 66</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>passing (no exchange)</source>
+            <translation>passing (no exchange)</translation>
+        </message>
+        <message>
+            <location line="+161" />
+            <source>Review of the Hand</source>
+            <translation>Review of the Hand</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>&amp;Cancel</source>
+            <translation>&amp;Cancel</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>|◀ Start</source>
+            <translation>|◀ Start</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>◀ &amp;Back</source>
+            <translation>◀ &amp;Back</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>&amp;Next ▶</source>
+            <translation>&amp;Next ▶</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>End ▶|</source>
+            <translation>End ▶|</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Next &amp;Mistake</source>
+            <translation>Next &amp;Mistake</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Close</source>
+            <translation>Close</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>The start of the hand (Home)</source>
+            <translation>The start of the hand (Home)</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>One decision back (Left)</source>
+            <translation>One decision back (Left)</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>One decision on (Right)</source>
+            <translation>One decision on (Right)</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>The end of the hand (End)</source>
+            <translation>The end of the hand (End)</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Your next decision with a mark (inaccuracy, mistake or blunder)</source>
+            <translation>Your next decision with a mark (inaccuracy, mistake or blunder)</translation>
+        </message>
+        <message>
+            <location line="+31" />
+            <source>The review failed: {error}</source>
+            <translation>The review failed: {error}</translation>
+        </message>
+        <message>
+            <location line="+18" />
+            <source>Valuing your decisions: {done} of {total}</source>
+            <translation>Valuing your decisions: {done} of {total}</translation>
+        </message>
+        <message>
+            <location line="+9" />
+            <source>Review cancelled.</source>
+            <translation>Review cancelled.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Valuing your decisions…</source>
+            <translation>Valuing your decisions…</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>You made no decision in this hand.</source>
+            <translation>You made no decision in this hand.</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Total loss: {loss} game points · inaccuracies: {inaccuracies}, mistakes: {mistakes}, blunders: {blunders}</source>
+            <translation>Total loss: {loss} game points · inaccuracies: {inaccuracies}, mistakes: {mistakes}, blunders: {blunders}</translation>
+        </message>
+        <message>
+            <location line="+5" />
+            <source>(so far: {done} of {total} decisions)</source>
+            <translation>(so far: {done} of {total} decisions)</translation>
+        </message>
+        <message>
+            <location line="+32" />
+            <source>Move {number} of {total}: your decision</source>
+            <translation>Move {number} of {total}: your decision</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Move {number} of {total}: the computer</source>
+            <translation>Move {number} of {total}: the computer</translation>
+        </message>
+        <message>
+            <location line="+9" />
+            <source>The record stops here.</source>
+            <translation>The record stops here.</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>End of the hand</source>
+            <translation>End of the hand</translation>
+        </message>
+        <message>
+            <location line="+6" />
+            <source>The computer decided here; step on to your decisions.</source>
+            <translation>The computer decided here; step on to your decisions.</translation>
+        </message>
+        <message>
+            <location line="+7" />
+            <source>Not valued: the review was cancelled.</source>
+            <translation>Not valued: the review was cancelled.</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Being valued…</source>
+            <translation>Being valued…</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>Your move: {action}. Loss: {loss} game points.</source>
+            <translation>Your move: {action}. Loss: {loss} game points.</translation>
+        </message>
+        <message>
+            <location line="+10" />
+            <source>Action</source>
+            <translation>Action</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Value</source>
+            <translation>Value</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Wins</source>
+            <translation>Wins</translation>
+        </message>
+        <message>
+            <location line="+6" />
+            <source>best</source>
+            <translation>best</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>played</source>
+            <translation>played</translation>
+        </message>
+        <message>
+            <location line="+8" />
+            <source>Values: game points of the hand you could expect, judged only from what you could know at that moment.</source>
+            <translation>Values: game points of the hand you could expect, judged only from what you could know at that moment.</translation>
         </message>
     </context>
     <context>
@@ -1807,6 +2180,11 @@
         </message>
         <message>
             <location line="+1" />
+            <source>Practice hands (not in the rates)</source>
+            <translation>Practice hands (not in the rates)</translation>
+        </message>
+        <message>
+            <location line="+2" />
             <source>Game points won:lost</source>
             <translation>Game points won:lost</translation>
         </message>
@@ -1826,29 +2204,29 @@
             <translation>Longest winning streak: {hands_best}, {bummerls_best} (now {hands_current}, {bummerls_current}). A Schneider-Bummerl is one Bummerl won here, although the loser gets two marks for it when the rules say it counts twice.</translation>
         </message>
         <message>
-            <location line="-28" />
-            <location line="+39" />
+            <location line="-30" />
+            <location line="+41" />
             <source>Hands won</source>
             <translation>Hands won</translation>
         </message>
         <message>
-            <location line="-38" />
+            <location line="-40" />
             <source>Hands lost</source>
             <translation>Hands lost</translation>
         </message>
         <message>
             <location line="-5" />
-            <location line="+44" />
+            <location line="+46" />
             <source>Bummerls won</source>
             <translation>Bummerls won</translation>
         </message>
         <message>
-            <location line="-43" />
+            <location line="-45" />
             <source>Bummerls lost</source>
             <translation>Bummerls lost</translation>
         </message>
         <message>
-            <location line="+19" />
+            <location line="+21" />
             <source>Total</source>
             <translation>Total</translation>
         </message>
@@ -1968,12 +2346,12 @@
     <context>
         <name>Table</name>
         <message>
-            <location filename="../schnapsen_qt/gui/table_texts.py" line="+237" />
+            <location filename="../schnapsen_qt/gui/table_texts.py" line="+245" />
             <source>That move is no longer possible.</source>
             <translation>That move is no longer possible.</translation>
         </message>
         <message>
-            <location line="-192" />
+            <location line="-200" />
             <source>Bummerl</source>
             <translation>Bummerl</translation>
         </message>
@@ -2043,7 +2421,22 @@
             <translation>Your lead</translation>
         </message>
         <message>
-            <location line="+49" />
+            <location line="+38" />
+            <source>Practice outside the match: the score and the statistics did not change.</source>
+            <translation>Practice outside the match: the score and the statistics did not change.</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>Practice hand: not counted in the statistics' win rates.</source>
+            <translation>Practice hand: not counted in the statistics' win rates.</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Review: Ctrl+R · This deal again: F6 · with the seats swapped: Shift+F6</source>
+            <translation>Review: Ctrl+R · This deal again: F6 · with the seats swapped: Shift+F6</translation>
+        </message>
+        <message>
+            <location line="+14" />
             <source>Schneider-Bummerl (7:0): you get two Bummerls, it counts twice.</source>
             <translation>Schneider-Bummerl (7:0): you get two Bummerls, it counts twice.</translation>
         </message>
@@ -2103,7 +2496,7 @@
             <translation>The computer wins the trick.</translation>
         </message>
         <message>
-            <location line="-79" />
+            <location line="-87" />
             <source>You score {points}.</source>
             <translation>You score {points}.</translation>
         </message>
@@ -2118,17 +2511,17 @@
             <translation>Card points: you {mine}, computer {theirs}</translation>
         </message>
         <message>
-            <location line="+31" />
+            <location line="+39" />
             <source>Bummerls: you {mine}, computer {theirs}</source>
             <translation>Bummerls: you {mine}, computer {theirs}</translation>
         </message>
         <message>
-            <location line="-26" />
+            <location line="-34" />
             <source>Still to go: you {mine}, computer {theirs}</source>
             <translation>Still to go: you {mine}, computer {theirs}</translation>
         </message>
         <message>
-            <location line="+58" />
+            <location line="+66" />
             <source>New hand: {suit} are trumps.</source>
             <translation>New hand: {suit} are trumps.</translation>
         </message>
@@ -2163,7 +2556,7 @@
             <translation>Genug! (66)</translation>
         </message>
         <message>
-            <location line="-169" />
+            <location line="-177" />
             <source>Trump: {suit}</source>
             <translation>Trump: {suit}</translation>
         </message>
@@ -2238,7 +2631,7 @@
             <translation>The computer wins the hand.</translation>
         </message>
         <message>
-            <location line="+19" />
+            <location line="+27" />
             <source>Click or press Enter for a new match</source>
             <translation>Click or press Enter for a new match</translation>
         </message>
