@@ -20,7 +20,7 @@ import sys
 import time
 from typing import Any
 
-from .ai import LEVELS, create_player
+from .ai import EXPERIMENTAL_LEVELS, LEVELS, create_player
 from .engine import Match, Rules
 
 
@@ -131,8 +131,8 @@ def run(level_a: str, level_b: str, bummerls: int, seed: int, rules: str = "soft
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m schnapsen_qt.arena",
                                      description="AI against AI over full Bummerls")
-    parser.add_argument("--a", required=True, choices=LEVELS)
-    parser.add_argument("--b", required=True, choices=LEVELS)
+    parser.add_argument("--a", required=True, choices=LEVELS + EXPERIMENTAL_LEVELS)
+    parser.add_argument("--b", required=True, choices=LEVELS + EXPERIMENTAL_LEVELS)
     parser.add_argument("--bummerls", type=int, default=100)
     parser.add_argument("--seed", type=int, default=0)
     parser.add_argument("--rules", default="soft", choices=("soft", "sharp", "tournament"))

@@ -42,7 +42,7 @@ from ..engine.cards import (
     parse_card,
 )
 from ..engine.texts import QT_TRANSLATE_NOOP
-from .levels import BUDGETS, LEVELS, REGISTRY, Level
+from .levels import BUDGETS, EXPERIMENTAL, EXPERIMENTAL_LEVELS, LEVELS, REGISTRY, Level
 from .search import Decision, SearchCancelled, Searcher
 
 
@@ -131,16 +131,17 @@ class Player:
 
     def __init__(self, level: str, seed: int = 0, *, samples: int | None = None,
                  time_cap: float | None = None, score: tuple[int, int] | None = None) -> None:
-        if level not in REGISTRY:
+        if level not in REGISTRY and level not in EXPERIMENTAL:
             raise ValueError(f"unknown AI level {level!r} (expected one of {', '.join(LEVELS)})")
         self.level = level
-        self.spec: Level = REGISTRY[level]
+        self.spec: Level = REGISTRY[level] if level in REGISTRY else EXPERIMENTAL[level]
         self.seed = seed
         self.score = score
         self.searcher: Searcher | None = None
         if self.spec.searches:
             self.searcher = Searcher(samples if samples is not None else self.spec.samples,
-                                     time_cap if time_cap is not None else self.spec.time_cap)
+                                     time_cap if time_cap is not None else self.spec.time_cap,
+                                     **self.spec.options)
 
     def set_match_score(self, my_to_go: int, opp_to_go: int) -> None:
         """The Bummerl score: game points this player and its opponent still need (7 down
@@ -256,7 +257,7 @@ def hint(view: PlayerView, seed: int = 0, should_stop: Callable[[], bool] = lamb
 
 
 __all__ = [
-    "BUDGETS", "HINT_TEXTS", "LEVELS", "REGISTRY", "Cancelled", "Level", "Hint", "Player",
-    "RANK_NAMES",
+    "BUDGETS", "EXPERIMENTAL_LEVELS", "HINT_TEXTS", "LEVELS", "REGISTRY", "Cancelled", "Level",
+    "Hint", "Player", "RANK_NAMES",
     "HINT_EVAL_SAMPLES", "create_player", "explain", "hint", "hint_text",
 ]

@@ -12,11 +12,12 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from ..engine import Action, PlayerView
 from ..engine.texts import QT_TRANSLATE_NOOP
 from .basic import beginner_action, rule_action
+from .inference import DEFAULT_TEMPER
 
 
 def _rules_of_thumb(view: PlayerView, _rng: random.Random) -> Action:
@@ -37,6 +38,9 @@ class Level:
     # count decides (deterministic); the cap only guards against a slow machine.
     samples: int = 0
     time_cap: float = 0.0
+    # Further options of the search (:class:`~schnapsen_qt.ai.search.Searcher`), e.g.
+    # inference about the opponent's hand.
+    options: dict = field(default_factory=dict)
 
     @property
     def searches(self) -> bool:
@@ -74,3 +78,20 @@ LEVELS: tuple[str, ...] = tuple(REGISTRY)
 # Search budget per search level: (deals sampled per decision, time cap in seconds).
 BUDGETS: dict[str, tuple[int, float]] = {
     key: (level.samples, level.time_cap) for key, level in REGISTRY.items() if level.searches}
+
+# Levels under trial: not offered in the game (no translated texts), but playable by
+# ``create_player``, the arena and ``benchmarks/ai_duel.py``, to be measured before one of
+# them replaces a level above (docs/PERFORMANCE.md, "AI").
+EXPERIMENTAL: dict[str, Level] = {level.key: level for level in (
+    Level("expert-inference", "Expert with inference",
+          "Expert whose sampled deals are weighted by the opponent's public history.",
+          samples=60, time_cap=0.9, options={"inference": DEFAULT_TEMPER, "proposals": 4}),
+    Level("expert-close", "Expert with playout closes",
+          "Expert whose playouts let it close later when closing wins the deal.",
+          samples=60, time_cap=0.9, options={"close_talon": 10}),
+    Level("master-next", "Master candidate",
+          "Inference, playout closes and twice Expert's deals.",
+          samples=120, time_cap=1.8,
+          options={"inference": DEFAULT_TEMPER, "proposals": 4, "close_talon": 10}),
+)}
+EXPERIMENTAL_LEVELS: tuple[str, ...] = tuple(EXPERIMENTAL)

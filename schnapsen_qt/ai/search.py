@@ -30,6 +30,7 @@ from ..engine.hand import Hand
 from ..engine.scoring import GOAL
 from ..engine.view import PlayerView
 from .basic import rule_action, winning_meld
+from .inference import Temper, opponent_has_evidence, weighted_deals
 from .solver import Solver, SolverCancelled, outcome_value
 from .utility import utility_table
 
@@ -115,12 +116,27 @@ def sample_deal(view: PlayerView, rng: random.Random, forbidden: int) -> Hand:
     return Hand.from_view(view, opp, rest)
 
 
-def playout(hand: Hand, me: int, should_stop: Callable[[], bool] | None) -> int:
+def playout(hand: Hand, me: int, should_stop: Callable[[], bool] | None,
+            close_talon: int = 0) -> int:
     """Play ``hand`` on with the rule policy for both seats until phase two, then solve it.
-    Signed game points for ``me``."""
+    Signed game points for ``me``.
+
+    With ``close_talon`` > 0, ``me`` also closes on any later lead where the talon holds at
+    most that many cards and closing wins this deal: the option to close later is valued
+    like closing now (both with the deal's cards known), instead of only closing with a
+    sure 66 as the rule policy does."""
     while hand.outcome is None and not hand.phase_two:
         seat = hand.to_move
-        hand.push_unchecked(rule_action(hand, seat, hand.hands[seat], hand.legal_actions()))
+        legal = hand.legal_actions()
+        if (seat == me and close_talon and hand.lead < 0 and CLOSE in legal
+                and hand.talon_size <= close_talon and hand.meld_suit < 0):
+            child = hand.copy()
+            child.push_unchecked(CLOSE)
+            v = Solver(child, should_stop).hand_value(child)
+            v = v if child.to_move == me else -v
+            if v > 0:
+                return v
+        hand.push_unchecked(rule_action(hand, seat, hand.hands[seat], legal))
     if hand.outcome is not None:
         return outcome_value(hand, me)
     v = Solver(hand, should_stop).hand_value(hand)
@@ -130,9 +146,17 @@ def playout(hand: Hand, me: int, should_stop: Callable[[], bool] | None) -> int:
 class Searcher:
     """PIMC with an iteration budget (deals) and a time cap as a safety net."""
 
-    def __init__(self, samples: int, time_cap: float | None = None, reply: bool = False) -> None:
+    def __init__(self, samples: int, time_cap: float | None = None, reply: bool = False,
+                 inference: Temper | None = None, proposals: int = 4,
+                 close_talon: int = 0) -> None:
         self.samples = samples
         self.time_cap = time_cap
+        #: Weight the sampled deals by the opponent model's likelihood of its public history
+        #: (:mod:`.inference`): ``proposals`` times as many deals are drawn, then resampled.
+        self.inference = inference
+        self.proposals = proposals
+        #: Let the playouts close for the searching player later (see :func:`playout`).
+        self.close_talon = close_talon
         #: Value a phase-one lead by the opponent's best reply in each deal (each reply played
         #: out), instead of the playout policy's reply.
         self.reply = reply
@@ -175,11 +199,15 @@ class Searcher:
         start = time.perf_counter()
         done = 0
         stop = should_stop
+        deals = None
+        if self.inference is not None and not exact and opponent_has_evidence(view):
+            deals = weighted_deals(view, rng, n_samples, self.proposals * n_samples, forbidden,
+                                   temper=self.inference)
         try:
-            for _ in range(n_samples):
+            for i in range(n_samples):
                 if stop():
                     raise SearchCancelled
-                hand = sample_deal(view, rng, forbidden)
+                hand = deals[i] if deals is not None else sample_deal(view, rng, forbidden)
                 if view.phase_two:
                     values = Solver(hand, stop).action_values(hand)
                     for a in cands:
@@ -209,7 +237,7 @@ class Searcher:
 
     def _value_play(self, child: Hand, me: int, stop: Callable[[], bool]) -> int:
         if not self.reply or child.lead < 0 or child.outcome is not None:
-            return playout(child, me, stop)
+            return playout(child, me, stop, self.close_talon)
         best = 99
         for r in child.legal_actions():
             grand = child.copy()

@@ -1,0 +1,155 @@
+"""Two AI levels on the same deals from both seats, hand by hand, with close calibration.
+
+    python benchmarks/ai_duel.py --a master --b expert --deals 200 --seed 1 [--jobs 1]
+
+Deal ``i`` (its own seeded pack, dealer ``i % 2``) is played twice: A in seat 0 and B in
+seat 1, then the seats swapped. The cards are the same, so most of the luck of the deal
+cancels out and a few hundred deals separate levels that full Bummerls need thousands for.
+Prints one JSON object: A's mean game points per hand over the pair (with a standard error
+and a 95 % interval), hands won, and for each side the **close calibration**: how often it
+closed, the win rate its own search predicted for those closes, how many of those closes the
+true deal wins with best play (solved exactly at the moment of closing), and how many it
+really won; plus decision times. Figures go in docs/PERFORMANCE.md, "AI".
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import math
+import multiprocessing
+import random
+import statistics
+import time
+
+from schnapsen_qt.ai import create_player
+from schnapsen_qt.ai.solver import Solver
+from schnapsen_qt.engine import CLOSE, Hand, Rules
+from schnapsen_qt.engine.hand import shuffled_pack
+
+
+def _closer_wins_true_deal(hand: Hand, closer: int) -> bool:
+    """Does closing win the true deal with best play by both (every card known)?"""
+    child = hand.copy()
+    child.push_unchecked(CLOSE)
+    v = Solver(child).hand_value(child)
+    return (v if child.to_move == closer else -v) > 0
+
+
+def _seed(*parts: object) -> int:
+    return random.Random("|".join(map(str, parts))).randrange(2**31)
+
+
+def play_deal(args: tuple) -> dict:
+    """Deal ``index`` played twice (A in seat 0, then in seat 1)."""
+    level_a, level_b, seed, index, rules_name = args
+    rules = Rules.preset(rules_name)
+    pack = shuffled_pack(random.Random(f"duel|{seed}|{index}"))
+    dealer = index % 2
+    out = {"index": index, "gp_a": [], "closes": {"a": [], "b": []},
+           "times": {"a": [], "b": []}, "searched": {"a": [], "b": []}}
+    for seat_a in (0, 1):
+        side = {seat_a: "a", 1 - seat_a: "b"}
+        players = {
+            seat_a: create_player(level_a, _seed(seed, index, seat_a, "a")),
+            1 - seat_a: create_player(level_b, _seed(seed, index, seat_a, "b")),
+        }
+        hand = Hand.deal(rules, dealer, pack)
+        closes = []
+        while hand.outcome is None:
+            seat = hand.to_move
+            view = hand.view(seat)
+            start = time.perf_counter()
+            decision = players[seat].decide(view)
+            elapsed = time.perf_counter() - start
+            out["times"][side[seat]].append(elapsed)
+            if decision.kind == "search":
+                out["searched"][side[seat]].append(elapsed)
+            if decision.action == CLOSE:
+                st = decision.stats.get(CLOSE)
+                closes.append({
+                    "side": side[seat], "seat": seat,
+                    "predicted": st.win_rate if st is not None and st.n else None,
+                    "solved_win": _closer_wins_true_deal(hand, seat),
+                    "tricks_played": hand.trick_count,
+                    "talon": hand.talon_size,
+                })
+            hand.push(decision.action, seat)
+        o = hand.outcome
+        gp = o.game_points if o.winner == seat_a else -o.game_points
+        out["gp_a"].append(gp)
+        for c in closes:
+            c["won"] = o.winner == c["seat"]
+            c["gp"] = o.game_points if c["won"] else -o.game_points
+            out["closes"][c["side"]].append(c)
+    return out
+
+
+def _times(xs: list[float]) -> dict:
+    if not xs:
+        return {}
+    xs = sorted(xs)
+    return {"n": len(xs), "median": round(statistics.median(xs), 4),
+            "p95": round(xs[int(0.95 * (len(xs) - 1))], 4), "max": round(xs[-1], 4)}
+
+
+def close_table(closes: list[dict]) -> dict:
+    """Close calibration: predicted, true deals solved, really won (rates over closes)."""
+    n = len(closes)
+    if not n:
+        return {"closes": 0}
+    predicted = [c["predicted"] for c in closes if c["predicted"] is not None]
+    return {
+        "closes": n,
+        "predicted_win": round(statistics.fmean(predicted), 3) if predicted else None,
+        "solved_win": round(sum(c["solved_win"] for c in closes) / n, 3),
+        "real_win": round(sum(c["won"] for c in closes) / n, 3),
+        "game_points": sum(c["gp"] for c in closes),
+        "late": sum(1 for c in closes if c["talon"] <= 2),
+        "first_lead": sum(1 for c in closes if c["tricks_played"] == 0),
+    }
+
+
+def run(level_a: str, level_b: str, deals: int, seed: int, rules: str = "soft",
+        jobs: int = 1) -> dict:
+    tasks = [(level_a, level_b, seed, i, rules) for i in range(deals)]
+    start = time.perf_counter()
+    if jobs > 1:
+        with multiprocessing.Pool(jobs) as pool:
+            results = list(pool.imap(play_deal, tasks, chunksize=1))
+    else:
+        results = [play_deal(t) for t in tasks]
+    pair = [sum(r["gp_a"]) / 2 for r in results]
+    mean = statistics.fmean(pair)
+    se = statistics.stdev(pair) / math.sqrt(len(pair)) if len(pair) > 1 else 0.0
+    hands = [g for r in results for g in r["gp_a"]]
+    return {
+        "a": level_a, "b": level_b, "rules": rules, "seed": seed, "deals": deals,
+        "gp_per_hand_a": round(mean, 4), "se": round(se, 4),
+        "ci95": [round(mean - 1.96 * se, 4), round(mean + 1.96 * se, 4)],
+        "hands_won_a": sum(1 for g in hands if g > 0), "hands": len(hands),
+        "game_points": {"a": sum(g for g in hands if g > 0), "b": -sum(g for g in hands if g < 0)},
+        "close_calibration": {k: close_table([c for r in results for c in r["closes"][k]])
+                              for k in ("a", "b")},
+        "decision_seconds": {k: _times([t for r in results for t in r["times"][k]])
+                             for k in ("a", "b")},
+        "searched_seconds": {k: _times([t for r in results for t in r["searched"][k]])
+                             for k in ("a", "b")},
+        "seconds": round(time.perf_counter() - start, 1),
+    }
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("--a", required=True)
+    parser.add_argument("--b", required=True)
+    parser.add_argument("--deals", type=int, default=100)
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--rules", default="soft", choices=("soft", "sharp", "tournament"))
+    parser.add_argument("--jobs", type=int, default=1)
+    args = parser.parse_args()
+    print(json.dumps(run(args.a, args.b, args.deals, args.seed, args.rules, args.jobs)))
+
+
+if __name__ == "__main__":
+    main()
