@@ -88,15 +88,41 @@ def _summary(times: list[float]) -> dict[str, float]:
 
 def run(level_a: str, level_b: str, bummerls: int, seed: int, rules: str = "soft",
         jobs: int = 1, samples_a: int | None = None,
-        samples_b: int | None = None) -> dict[str, Any]:
+        samples_b: int | None = None, log: str | None = None) -> dict[str, Any]:
+    """Play the Bummerls and summarise them. With ``log``, each finished Bummerl is also
+    appended to that file as one JSON line at once, so a long run that is stopped early still
+    leaves its figures (:func:`summarise` reads them back)."""
     tasks = [(level_a, level_b, seed, i, rules, samples_a, samples_b) for i in range(bummerls)]
     start = time.perf_counter()
-    if jobs > 1 and bummerls > 1:
-        with multiprocessing.Pool(jobs) as pool:
-            results = list(pool.imap(play_bummerl, tasks, chunksize=1))
-    else:
-        results = [play_bummerl(t) for t in tasks]
-    elapsed = time.perf_counter() - start
+    results = []
+    sink = open(log, "a", encoding="utf-8") if log else None  # noqa: SIM115 (closed below)
+    try:
+        if jobs > 1 and bummerls > 1:
+            with multiprocessing.Pool(jobs) as pool:
+                for r in pool.imap(play_bummerl, tasks, chunksize=1):
+                    results.append(_logged(r, sink, level_a, level_b, seed, rules))
+        else:
+            for t in tasks:
+                results.append(_logged(play_bummerl(t), sink, level_a, level_b, seed, rules))
+    finally:
+        if sink is not None:
+            sink.close()
+    return summarise(results, level_a, level_b, seed, rules, time.perf_counter() - start)
+
+
+def _logged(result: dict[str, Any], sink, level_a: str, level_b: str, seed: int,
+            rules: str) -> dict[str, Any]:
+    if sink is not None:
+        sink.write(json.dumps({"a": level_a, "b": level_b, "seed": seed, "rules": rules,
+                               **result}) + "\n")
+        sink.flush()
+    return result
+
+
+def summarise(results: list[dict[str, Any]], level_a: str, level_b: str, seed: int,
+              rules: str, elapsed: float) -> dict[str, Any]:
+    """The summary of finished Bummerls (all of a run, or those a log holds so far)."""
+    bummerls = len(results)
     wins = {"a": 0, "b": 0}
     value = {"a": 0, "b": 0}
     game_points = {"a": 0, "b": 0}
@@ -131,8 +157,8 @@ def run(level_a: str, level_b: str, bummerls: int, seed: int, rules: str = "soft
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m schnapsen_qt.arena",
                                      description="AI against AI over full Bummerls")
-    parser.add_argument("--a", required=True, choices=LEVELS + EXPERIMENTAL_LEVELS)
-    parser.add_argument("--b", required=True, choices=LEVELS + EXPERIMENTAL_LEVELS)
+    parser.add_argument("--a", choices=LEVELS + EXPERIMENTAL_LEVELS)
+    parser.add_argument("--b", choices=LEVELS + EXPERIMENTAL_LEVELS)
     parser.add_argument("--bummerls", type=int, default=100)
     parser.add_argument("--seed", type=int, default=0)
     parser.add_argument("--rules", default="soft", choices=("soft", "sharp", "tournament"))
@@ -141,14 +167,30 @@ def main(argv: list[str] | None = None) -> int:
                         help="override A's search budget (deals per decision)")
     parser.add_argument("--samples-b", type=int, default=None,
                         help="override B's search budget (deals per decision)")
+    parser.add_argument("--log", default=None,
+                        help="append each finished Bummerl to this file as a JSON line")
+    parser.add_argument("--summarise", default=None, metavar="LOG",
+                        help="only print the summary of the Bummerls in LOG (a run's --log)")
     args = parser.parse_args(argv)
+    if args.summarise:
+        with open(args.summarise, encoding="utf-8") as f:
+            rows = [json.loads(line) for line in f if line.strip()]
+        if not rows:
+            parser.error(f"{args.summarise} holds no finished Bummerl")
+        first = rows[0]
+        json.dump(summarise(rows, first["a"], first["b"], first["seed"], first["rules"], 0.0),
+                  sys.stdout)
+        sys.stdout.write("\n")
+        return 0
+    if args.a is None or args.b is None:
+        parser.error("--a and --b are required (unless --summarise)")
     if args.bummerls < 1 or args.jobs < 1:
         parser.error("--bummerls and --jobs must be at least 1")
     # Import by module name so that worker processes can unpickle the task function.
     from schnapsen_qt import arena as module
 
     result = module.run(args.a, args.b, args.bummerls, args.seed, args.rules, args.jobs,
-                        args.samples_a, args.samples_b)
+                        args.samples_a, args.samples_b, args.log)
     json.dump(result, sys.stdout)
     sys.stdout.write("\n")
     return 0

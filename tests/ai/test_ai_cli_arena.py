@@ -256,3 +256,21 @@ def test_arena_smoke_and_jobs_give_the_same_result() -> None:
 def test_wilson_interval() -> None:
     low, high = arena.wilson(700, 1000)
     assert 0.67 < low < 0.7 < high < 0.73
+
+
+def test_arena_log_keeps_each_bummerl_and_summarises_to_the_same_figures(
+        tmp_path: Path, capsys) -> None:
+    log = tmp_path / "run.jsonl"
+    result = arena.run("intermediate", "beginner", 3, seed=5, log=str(log))
+    assert len(log.read_text(encoding="utf-8").splitlines()) == 3
+    assert arena.main(["--summarise", str(log)]) == 0
+    summary = json.loads(capsys.readouterr().out)
+    for key in ("wins", "win_rate_a", "ci95_a", "game_points", "hands", "decisions"):
+        assert summary[key] == result[key]
+
+
+def test_arena_summarise_refuses_an_empty_log(tmp_path: Path) -> None:
+    log = tmp_path / "empty.jsonl"
+    log.write_text("", encoding="utf-8")
+    with pytest.raises(SystemExit):
+        arena.main(["--summarise", str(log)])
