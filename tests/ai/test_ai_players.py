@@ -256,9 +256,11 @@ def test_time_cap_bounds_a_decision(level: str) -> None:
     for hand in _hard_positions():
         view = hand.view(hand.to_move)
         player = create_player(level, 1, samples=10**6, time_cap=0.2)
-        start = time.perf_counter()
+        # The cap is in CPU seconds of this process (a busy machine does not change how many
+        # deals a decision examines), so that is what it bounds.
+        start = time.process_time()
         decision = player.decide(view)
-        assert time.perf_counter() - start < 0.2 + 0.5
+        assert time.process_time() - start < 0.2 + 0.5
         assert decision.action in view.legal and 0 < decision.samples < 10**6
 
 
