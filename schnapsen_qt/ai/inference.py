@@ -26,14 +26,11 @@ import random
 from dataclasses import dataclass
 
 from ..engine.actions import CLOSE, EXCHANGE, MELD
-from ..engine.cards import JACK, KING, QUEEN, beats, cards_of, make_card, suit_of
-from ..engine.hand import STOCK_SIZE, Hand
+from ..engine.cards import beats, cards_of, exchange_card, marriage_pair, suit_of
+from ..engine.deal import TURNUP, deal_order, phase_one_tricks
+from ..engine.hand import Hand
 from ..engine.view import PlayerView
 from .policy_model import PolicyModel, default_model
-
-#: Draw rounds while the talon is open: two face-down cards a round, the last one with the
-#: turn-up.
-DRAW_ROUNDS = (STOCK_SIZE + 1) // 2
 
 
 @dataclass(frozen=True)
@@ -71,6 +68,7 @@ class _Timeline:
 
 def _timeline(view: PlayerView) -> _Timeline | None:
     trump = view.trump
+    draw_rounds = phase_one_tricks(view.rules)
     events: list[tuple[int, str, int, int]] = []
     lead = leader = -1
     closed = False
@@ -86,7 +84,7 @@ def _timeline(view: PlayerView) -> _Timeline | None:
                 lead, leader = a, seat
                 continue
             winner = seat if beats(lead, a, trump) else leader
-            if not closed and rounds < DRAW_ROUNDS:
+            if not closed and rounds < draw_rounds:
                 rounds += 1
                 events.append((t, "draw", winner, rounds))
             lead = -1
@@ -97,7 +95,7 @@ def _timeline(view: PlayerView) -> _Timeline | None:
             exchanger, exchange_index = seat, t
         elif a == CLOSE:
             closed = True
-    jack = make_card(JACK, trump)
+    jack = exchange_card(trump, view.rules)
     if exchanger < 0:
         first = view.turnup
     else:
@@ -106,7 +104,7 @@ def _timeline(view: PlayerView) -> _Timeline | None:
         melded = 0
         for _, kind, seat, value in events:
             if kind == "meld" and seat == exchanger:
-                melded |= cards_mask_of_marriage(value)
+                melded |= marriage_pair(value)
         first = -1
         for held in (view.shown[exchanger] & ~melded, view.shown[exchanger],
                      played_after_exchange):
@@ -130,11 +128,10 @@ def reconstruct(view: PlayerView, opponent_cards: list[int] | tuple[int, ...],
     and played cannot be told); the caller then treats the deal as unweighted.
     """
     tl = timeline if timeline is not None else _timeline(view)
-    if tl is None or tl.first_turnup < 0 or tl.rounds >= DRAW_ROUNDS:
+    if tl is None or tl.first_turnup < 0 or tl.rounds >= phase_one_tricks(view.rules):
         return None
     me, opp = view.seat, 1 - view.seat
-    trump = view.trump
-    jack = make_card(JACK, trump)
+    jack = exchange_card(view.trump, view.rules)
     hands = [0, 0]
     hands[me] = view.hand
     opp_hand = view.shown[opp]
@@ -145,7 +142,7 @@ def reconstruct(view: PlayerView, opponent_cards: list[int] | tuple[int, ...],
     needs: list[list[tuple[int, int]]] = [[], []]
     for t, kind, seat, value in tl.events:
         if kind == "meld":
-            needs[seat].append((t, cards_mask_of_marriage(value)))
+            needs[seat].append((t, marriage_pair(value)))
         elif kind == "exchange":
             needs[seat].append((t, 1 << jack))
     stock = [-1] * (2 * tl.rounds)
@@ -174,17 +171,14 @@ def reconstruct(view: PlayerView, opponent_cards: list[int] | tuple[int, ...],
             if not hands[seat] >> first & 1:
                 return None
             hands[seat] = hands[seat] & ~(1 << first) | 1 << jack
-    if hands[0].bit_count() != 5 or hands[1].bit_count() != 5 or hands[0] & hands[1]:
+    order = deal_order(view.dealer, view.rules)
+    dealt = [list(cards_of(hands[0])), list(cards_of(hands[1]))]
+    if hands[0] & hands[1] or any(len(dealt[s]) != order.count(s) for s in (0, 1)):
         return None
-    forehand = 1 - view.dealer
-    fh = cards_of(hands[forehand])
-    dl = cards_of(hands[view.dealer])
-    pack = [*fh[:3], *dl[:3], first, *fh[3:], *dl[3:], *stock, *stock_order]
+    pack = [first if seat == TURNUP else dealt[seat].pop() for seat in order]
+    pack += stock
+    pack += stock_order
     return pack, paths
-
-
-def cards_mask_of_marriage(suit: int) -> int:
-    return 1 << make_card(KING, suit) | 1 << make_card(QUEEN, suit)
 
 
 def likelihood(view: PlayerView, pack: list[int], model: PolicyModel,
@@ -276,10 +270,10 @@ def weighted_deals(view: PlayerView, rng: random.Random, count: int, proposals: 
     for g, w in zip(guesses, weights, strict=True):
         acc += w
         while i < count and u + i * step < acc:
-            out.append(view.determinize(*g))
+            out.append(Hand.from_view(view, *g))
             i += 1
     while len(out) < count:  # rounding at the very end
-        out.append(view.determinize(*guesses[-1]))
+        out.append(Hand.from_view(view, *guesses[-1]))
     return out
 
 

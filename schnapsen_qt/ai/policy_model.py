@@ -29,7 +29,7 @@ from ..engine.cards import (
     rank_of,
     suit_of,
 )
-from ..engine.hand import STOCK_SIZE
+from ..engine.deal import STOCK_SIZE
 
 N_CARDS = ALL_CARDS.bit_length()
 _SUIT = tuple(suit_of(c) for c in range(N_CARDS))

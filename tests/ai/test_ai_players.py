@@ -266,7 +266,8 @@ def test_time_cap_bounds_a_decision(level: str) -> None:
 
 
 def test_level_budgets() -> None:
-    assert set(BUDGETS) == {"expert", "master", *EXPERIMENTAL_LEVELS}
+    assert set(BUDGETS) == {"expert", "master"}  # trial levels are not offered
+    assert not set(EXPERIMENTAL_LEVELS) & set(LEVELS)
     assert BUDGETS["master"][0] > BUDGETS["expert"][0]  # Master samples more deals
     # Full budgets on the first lead: within the level's time cap in CPU seconds (plus one
     # deal's work).
