@@ -25,6 +25,9 @@ from ..engine import SOFT, Hand
 from ..engine.actions import MELD
 from .policy_model import DIM, card_features
 
+#: Share of the hands (the last ones) held out to report how well the model predicts.
+HELD_OUT = 0.2
+
 
 def generate(hands: int, seed: int, level: str, samples: int | None
              ) -> list[tuple[int, list[list[float]], int]]:
@@ -131,7 +134,7 @@ def main(argv: list[str] | None = None) -> int:
     if args.hands < 2:
         parser.error("--hands must be at least 2")
     data = generate(args.hands, args.seed, args.level, args.samples)
-    cut = args.hands - max(1, args.hands // 5)
+    cut = args.hands - max(1, round(args.hands * HELD_OUT))
     train_set = [d for d in data if d[0] < cut]
     held_out = [d for d in data if d[0] >= cut]
     weights = train(train_set, args.steps)
