@@ -963,7 +963,42 @@
         <translation>Alle Karten sind bekannt: Bei bestem Spiel bringt {best} {best_gp} Punkt(e), {played} {played_gp}.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+9"/>
+        <source>playing the {card}</source>
+        <translation>{card} spielen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>melding the marriage in {suit}</source>
+        <translation>das Paar in {suit} ansagen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>exchanging for the turn-up</source>
+        <translation>die Atoutkarte austauschen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>closing the talon</source>
+        <translation>Zudrehen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>closing the talon before drawing</source>
+        <translation>Zudrehen vor dem Nachziehen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>claiming 66</source>
+        <translation>66 ansagen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>passing (no exchange)</source>
+        <translation>Verzichten (kein Austausch)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Inaccuracy</source>
         <translation>Ungenauigkeit</translation>
     </message>

@@ -963,7 +963,42 @@
             <translation>Every card is known: with best play {best} scores {best_gp} game point(s), {played} {played_gp}.</translation>
         </message>
         <message>
-            <location line="+7" />
+            <location line="+9" />
+            <source>playing the {card}</source>
+            <translation>playing the {card}</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>melding the marriage in {suit}</source>
+            <translation>melding the marriage in {suit}</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>exchanging for the turn-up</source>
+            <translation>exchanging for the turn-up</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>closing the talon</source>
+            <translation>closing the talon</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>closing the talon before drawing</source>
+            <translation>closing the talon before drawing</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>claiming 66</source>
+            <translation>claiming 66</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>passing (no exchange)</source>
+            <translation>passing (no exchange)</translation>
+        </message>
+        <message>
+            <location line="+5" />
             <source>Inaccuracy</source>
             <translation>Inaccuracy</translation>
         </message>

@@ -77,8 +77,8 @@ DECIMALS = 4
 # Every reason code with its English template, marked for lupdate (context "Review") so that
 # the GUI translates these very strings and fills in the parameters. Parameters: ``best`` and
 # ``played`` are actions in the record's form without the player (``{"type": "play", "card":
-# "KH"}``), rendered as an action phrase (English: a gerund, "playing the King of hearts",
-# "closing the talon"; German suits an infinitive, "Herz-König spielen", "zudrehen");
+# "KH"}``), rendered with :data:`ACTION_PHRASES` (English gerunds, "playing the King of
+# hearts"; German infinitives, "Herz-König spielen", "Zudrehen");
 # ``pct``, ``best_pct``, ``played_pct`` are whole percentages of the deals the seat could not
 # rule out in which the action wins the hand; ``gp`` (0..3), ``best_gp`` and ``played_gp``
 # (signed, -3..3, averages with two decimals when sampled) are game points of the hand.
@@ -106,6 +106,19 @@ REVIEW_TEXTS: dict[str, str] = {
     "worse_exact": QT_TRANSLATE_NOOP(
         "Review", "Every card is known: with best play {best} scores {best_gp} game "
                   "point(s), {played} {played_gp}."),
+}
+
+# Each kind of action as the phrase that fills ``{best}`` and ``{played}`` (context "Review"
+# too): ``{card}`` is a card's name ("King of hearts"), ``{suit}`` a suit in the plural
+# ("hearts"), both in the player's language and the deck's words when the GUI fills them in.
+ACTION_PHRASES: dict[str, str] = {
+    "play": QT_TRANSLATE_NOOP("Review", "playing the {card}"),
+    "meld": QT_TRANSLATE_NOOP("Review", "melding the marriage in {suit}"),
+    "exchange": QT_TRANSLATE_NOOP("Review", "exchanging for the turn-up"),
+    "close": QT_TRANSLATE_NOOP("Review", "closing the talon"),
+    "close_before_draw": QT_TRANSLATE_NOOP("Review", "closing the talon before drawing"),
+    "claim": QT_TRANSLATE_NOOP("Review", "claiming 66"),
+    "pass": QT_TRANSLATE_NOOP("Review", "passing (no exchange)"),
 }
 
 # The marks as words, for the review's table (context "Review" too).
@@ -310,22 +323,25 @@ def mark_for(loss: float) -> str | None:
     return None
 
 
+def phrase_key(action_json: dict[str, Any]) -> str:
+    """The :data:`ACTION_PHRASES` key of an action in the record's form."""
+    kind = str(action_json.get("type"))
+    if kind == "close" and action_json.get("before_draw"):
+        return "close_before_draw"
+    return kind
+
+
 def action_phrase(action_json: dict[str, Any]) -> str:
-    """English gerund phrase for an action in the record's form: "playing the King of hearts",
+    """English phrase for an action in the record's form: "playing the King of hearts",
     "closing the talon", "melding the marriage in hearts"."""
-    kind = action_json.get("type")
-    if kind == "play":
-        return f"playing the {card_name(parse_card(action_json['card']))}"
-    if kind == "meld":
-        return f"melding the marriage in {SUIT_NAMES[SUITS.index(action_json['suit'])]}"
-    if kind == "close":
-        return "closing the talon before drawing" if action_json.get("before_draw") \
-            else "closing the talon"
-    return {
-        "exchange": "exchanging for the turn-up",
-        "claim": "claiming 66",
-        "pass": "passing (no exchange)",
-    }.get(str(kind), str(kind))
+    template = ACTION_PHRASES.get(phrase_key(action_json))
+    if template is None:
+        return str(action_json.get("type"))
+    card = action_json.get("card")
+    suit = action_json.get("suit")
+    return template.format(
+        card=card_name(parse_card(card)) if card is not None else "",
+        suit=SUIT_NAMES[SUITS.index(suit)] if suit is not None else "")
 
 
 def review_text(code: str, params: dict[str, Any]) -> str:
@@ -467,8 +483,9 @@ def review_hand(record: HandRecord | Hand, seat: int, level: str = DEFAULT_LEVEL
 
 
 __all__ = [
-    "BLUNDER", "DEFAULT_LEVEL", "INACCURACY", "MARK_NAMES", "MARKS", "MISTAKE", "REVIEW_LEVELS",
-    "REVIEW_TEXTS", "ActionValue", "DecisionReview", "Evaluation", "ReviewError",
-    "ReviewSummary", "action_phrase", "action_values", "decision_points", "evaluate",
-    "iter_reviews", "mark_for", "review_decision", "review_hand", "review_text", "summarize",
+    "ACTION_PHRASES", "BLUNDER", "DEFAULT_LEVEL", "INACCURACY", "MARK_NAMES", "MARKS",
+    "MISTAKE", "REVIEW_LEVELS", "REVIEW_TEXTS", "ActionValue", "DecisionReview", "Evaluation",
+    "ReviewError", "ReviewSummary", "action_phrase", "action_values", "decision_points",
+    "evaluate", "iter_reviews", "mark_for", "phrase_key", "review_decision", "review_hand",
+    "review_text", "summarize",
 ]

@@ -12,6 +12,7 @@ from ai_helpers import all_rules, random_endgame, value_for
 
 from schnapsen_qt.ai import Cancelled
 from schnapsen_qt.ai.review import (
+    ACTION_PHRASES,
     BLUNDER,
     INACCURACY,
     MARK_NAMES,
@@ -24,6 +25,7 @@ from schnapsen_qt.ai.review import (
     action_values,
     evaluate,
     mark_for,
+    phrase_key,
     review_hand,
     review_text,
     summarize,
@@ -405,7 +407,15 @@ def test_every_reason_template_formats_in_plain_english() -> None:
         "Best: closing the talon wins in 81 % of the deals you cannot rule out."
     assert action_phrase(king) == "playing the King of hearts"
     assert action_phrase({"type": "meld", "suit": "S"}) == "melding the marriage in spades"
-    assert action_phrase({"type": "close", "before_draw": True}).startswith("closing the talon")
+    assert action_phrase({"type": "close", "before_draw": True}) == \
+        "closing the talon before drawing"
+    assert action_phrase({"type": "pass"}) == "passing (no exchange)"
+    for kind, template in ACTION_PHRASES.items():
+        assert template.format(card="Ace of hearts", suit="hearts")
+        obj = {"type": "close", "before_draw": True} if kind == "close_before_draw" else \
+            {"type": kind, "card": "AH", "suit": "H"}
+        assert phrase_key(obj) == kind
+        assert "{" not in action_phrase(obj)
 
 
 def test_summary_counts_marks_and_total_loss() -> None:
