@@ -47,7 +47,7 @@ class TableLayout:
 
     @property
     def panel_font(self) -> float:
-        return max(10.0, min(22.0, self.card_h * 0.085))
+        return max(11.5, min(22.0, self.card_h * 0.085))
 
     @property
     def summary_font(self) -> float:
@@ -71,7 +71,9 @@ class TableLayout:
     def hand_anchor(self, seat: int) -> QPointF:
         """The middle of a seat's hand (the player at the bottom, the computer at the top)."""
         m, ch = self.margin, self.card_h
-        y = self.height - m - ch / 2 if seat == HUMAN else m + ch / 2 - ch * 0.12
+        # Both fans whole inside the window: their ends bend away from the middle by up to
+        # about 0.07 card heights and turn a few degrees, hence 0.6 rather than 0.5.
+        y = self.height - m - ch * 0.6 if seat == HUMAN else m + ch * 0.6
         return QPointF(self.width / 2, y)
 
     def talon_anchor(self) -> QPointF:
