@@ -244,7 +244,7 @@
 <context>
     <name>Levels</name>
     <message>
-        <location filename="../schnapsen_qt/ai/levels.py" line="+48"/>
+        <location filename="../schnapsen_qt/ai/levels.py" line="+52"/>
         <source>Beginner</source>
         <translation>Anfänger</translation>
     </message>
