@@ -28,6 +28,7 @@ from __future__ import annotations
 import argparse
 import contextlib
 import json
+import math
 import os
 import sys
 from typing import Any
@@ -63,8 +64,12 @@ def bad_record(exc: ReplayError) -> DecideError:
 
 def decide_record(text: str, level: str, seed: int, with_hint: bool,
                   score: tuple[int, int] | None = None,
-                  samples: int | None = None) -> dict[str, Any]:
-    """The answer for one record text; raises :class:`DecideError` for bad input."""
+                  samples: int | None = None,
+                  time_cap: float | None = None) -> dict[str, Any]:
+    """The answer for one record text; raises :class:`DecideError` for bad input.
+
+    ``time_cap`` overrides the level's cap in seconds (``math.inf``: none, so that the
+    answer depends only on the record, the level, the seed and the budget)."""
     try:
         # The engine's reader: malformed JSON, a wrong pack, unknown rules or an illegal
         # action all come back as a ReplayError with the replay command's message.
@@ -75,7 +80,7 @@ def decide_record(text: str, level: str, seed: int, with_hint: bool,
         raise DecideError("the hand in the record is already over: nobody is to move")
     seat = hand.to_move
     view = hand.view(seat)  # the only thing the AI is given
-    player = create_player(level, seed, samples=samples, score=score)
+    player = create_player(level, seed, samples=samples, time_cap=time_cap, score=score)
     decision = player.decide(view)
     if decision.action not in view.legal:  # cannot happen; never print an illegal action
         raise DecideError(f"internal error: the AI chose an illegal action {decision.action}")
@@ -159,6 +164,10 @@ def _parser() -> argparse.ArgumentParser:
                    help="Bummerl score to go of the seat to move and its opponent, e.g. 5,3")
     p.add_argument("--samples", type=_samples, default=None,
                    help="override the search budget")
+    p.add_argument("--no-time-cap", action="store_true",
+                   help="search the whole budget however long it takes (the answer then "
+                        "depends only on the record, level, seed and budget, not on the "
+                        "machine's speed)")
     p.add_argument("file", nargs="?", help="a record file (default: one record per line "
                                            "on standard input)")
     r = sub.add_parser("review", help="what each decision of one seat in a record was worth")
@@ -195,7 +204,7 @@ def main(argv: list[str] | None = None) -> int:
     def answer(text: str) -> bool:
         try:
             out = decide_record(text, args.level, args.seed, args.hint, args.score,
-                                args.samples)
+                                args.samples, math.inf if args.no_time_cap else None)
         except DecideError as exc:
             _emit(exc.to_json())
             return False
