@@ -865,7 +865,27 @@
         <translation>Du kannst jetzt nicht {kind}.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+1"/>
+        <source>In this game nobody claims 66: every hand is played to its last card.</source>
+        <translation>In diesem Spiel sagt niemand 66 an: Jedes Spiel wird bis zur letzten Karte gespielt.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The talon was just closed: first exchange the {card} for the turn-up, or pass.</source>
+        <translation>Der Talon wurde eben zugedreht: Tausche zuerst {card} gegen die Atoutkarte, oder verzichte.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>You may pass only when the talon has just been closed and you may exchange.</source>
+        <translation>Verzichten kannst du nur, wenn der Talon eben zugedreht wurde und du tauschen darfst.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>You may close before drawing only right after winning a trick while the talon is open, before doing anything else.</source>
+        <translation>Vor dem Abheben zudrehen kannst du nur gleich nach einem gewonnenen Stich bei offenem Talon, bevor du etwas anderes tust.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>exchange the trump {jack}</source>
         <translation>die Atoutkarte austauschen</translation>
     </message>
@@ -890,7 +910,7 @@
         <translation>eine Karte spielen</translation>
     </message>
     <message>
-        <location line="-11"/>
+        <location line="-22"/>
         <source>You cannot {kind} when only the turn-up and one card remain in the talon.</source>
         <translation>Du kannst nicht {kind}, wenn nur noch die Atoutkarte und eine verdeckte Karte im Talon liegen.</translation>
     </message>
@@ -910,7 +930,7 @@
         <translation>Ist der Talon zugedreht oder aufgebraucht, darf kein Paar mehr angesagt werden.</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+33"/>
         <source>That is not allowed now.</source>
         <translation>Das ist jetzt nicht erlaubt.</translation>
     </message>

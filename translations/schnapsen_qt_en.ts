@@ -865,7 +865,27 @@
             <translation>You cannot {kind} now.</translation>
         </message>
         <message>
-            <location line="+5" />
+            <location line="+1" />
+            <source>In this game nobody claims 66: every hand is played to its last card.</source>
+            <translation>In this game nobody claims 66: every hand is played to its last card.</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>The talon was just closed: first exchange the {card} for the turn-up, or pass.</source>
+            <translation>The talon was just closed: first exchange the {card} for the turn-up, or pass.</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>You may pass only when the talon has just been closed and you may exchange.</source>
+            <translation>You may pass only when the talon has just been closed and you may exchange.</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>You may close before drawing only right after winning a trick while the talon is open, before doing anything else.</source>
+            <translation>You may close before drawing only right after winning a trick while the talon is open, before doing anything else.</translation>
+        </message>
+        <message>
+            <location line="+7" />
             <source>exchange the trump {jack}</source>
             <translation>exchange the trump {jack}</translation>
         </message>
@@ -890,7 +910,7 @@
             <translation>play a card</translation>
         </message>
         <message>
-            <location line="-11" />
+            <location line="-22" />
             <source>You cannot {kind} when only the turn-up and one card remain in the talon.</source>
             <translation>You cannot {kind} when only the turn-up and one card remain in the talon.</translation>
         </message>
@@ -910,7 +930,7 @@
             <translation>No marriage may be melded once the talon is closed or exhausted.</translation>
         </message>
         <message>
-            <location line="+22" />
+            <location line="+33" />
             <source>That is not allowed now.</source>
             <translation>That is not allowed now.</translation>
         </message>

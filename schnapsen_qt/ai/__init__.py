@@ -26,7 +26,7 @@ from collections.abc import Callable
 from typing import NamedTuple
 
 from ..engine import Action, PlayerView
-from ..engine.actions import CLAIM, CLOSE, EXCHANGE, MELD
+from ..engine.actions import CLAIM, CLOSE, CLOSE_BEFORE_DRAW, EXCHANGE, MELD, PASS
 from ..engine.cards import (
     JACK,
     KING,
@@ -118,7 +118,8 @@ def hint_text(code: str, params: dict) -> str:
 def _action_label(action: Action) -> str:
     if action < MELD:
         return card_code(action)
-    return {EXCHANGE: "exchange", CLOSE: "close", CLAIM: "claim"}.get(action, "meld")
+    return {EXCHANGE: "exchange", CLOSE: "close", CLAIM: "claim", CLOSE_BEFORE_DRAW: "close",
+            PASS: "pass"}.get(action, "meld")
 
 
 class Player:
@@ -229,7 +230,7 @@ def explain(view: PlayerView, decision: Decision, seed: int = 0,
     else:
         st = decision.stats[a]
         pct = round(100 * st.win_rate)
-        if a == CLOSE:
+        if a in (CLOSE, CLOSE_BEFORE_DRAW):
             code, params = "close_wins_pct", {"pct": pct}
         elif decision.exact:
             gp = abs(round(st.mean_gp))

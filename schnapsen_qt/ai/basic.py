@@ -12,10 +12,9 @@ from __future__ import annotations
 
 import random
 
-from ..engine.actions import CLAIM, CLOSE, EXCHANGE, MELD, Action
+from ..engine.actions import CLAIM, CLOSE, EXCHANGE, MELD, PASS, Action
 from ..engine.cards import (
     ACE,
-    ALL_CARDS,
     HIGHER_IN_SUIT,
     JACK,
     KING,
@@ -31,6 +30,7 @@ from ..engine.cards import (
     cards_of,
     marriage_partner,
     marriage_points,
+    pack_mask,
 )
 from ..engine.scoring import GOAL
 from ..engine.tricks import follow_wins
@@ -47,7 +47,7 @@ def outstanding(state, seat: int, mine: int) -> int:
         seen |= 1 << state.lead
     if state.turnup >= 0:
         seen |= 1 << state.turnup
-    return ALL_CARDS & ~seen
+    return pack_mask(state.rules) & ~seen
 
 
 def _is_master(card: int, others: int) -> bool:
@@ -257,6 +257,8 @@ def beginner_action(view, rng: random.Random) -> Action:
     if melds and rng.random() < 0.7:
         return melds[0]
     cards = [a for a in legal if a < MELD]
+    if not cards:  # the exchange at a close: a Beginner never exchanges
+        return PASS if PASS in legal else legal[0]
     if view.lead >= 0 and rng.random() < 0.5:
         # Take the trick with a higher card of the suit if it has one.
         higher = [c for c in cards if HIGHER_IN_SUIT[view.lead] >> c & 1]

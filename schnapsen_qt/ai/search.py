@@ -23,7 +23,7 @@ import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
-from ..engine.actions import CLAIM, CLOSE, EXCHANGE, MELD, Action
+from ..engine.actions import CLAIM, CLOSE, CLOSE_BEFORE_DRAW, EXCHANGE, MELD, Action
 from ..engine.cards import HIGHER_IN_SUIT, SUIT_MASK, SUIT_OF, cards_of
 from ..engine.deal import phase_one_tricks
 from ..engine.hand import Hand
@@ -83,7 +83,7 @@ def opponent_forbidden(view: PlayerView) -> int:
     leader = -1
     phase_one = phase_one_tricks(view.rules)
     for seat, a in view.history:
-        if a == CLOSE:
+        if a in (CLOSE, CLOSE_BEFORE_DRAW):
             closed = True
             continue
         if a >= MELD:

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from ..engine.actions import CLAIM, MELD
+from ..engine.actions import CLAIM, CLOSE, EXCHANGE, PASS
 from ..engine.cards import (
     KING_OF,
     MARRIAGE_PAIR,
@@ -239,6 +239,15 @@ class Solver:
         if hand.outcome is not None:
             raise ValueError("the hand is over")
         p = hand.to_move
+        if hand.exchange_pending():
+            # exchange_at_close: the closer's opponent decides first, then the closer leads.
+            best = -4
+            for a in (EXCHANGE, PASS):
+                child = hand.copy()
+                child.push_unchecked(a)
+                v = self.hand_value(child)
+                best = max(best, v if child.to_move == p else -v)
+            return best
         tk = (hand.tricks[0], hand.tricks[1])
         tp = (hand.trick_points[0], hand.trick_points[1])
         mp = (hand.meld_points[0], hand.meld_points[1])
@@ -259,8 +268,8 @@ class Solver:
                     out[a] = self._claim_value(
                         p, tuple(hand.tricks), tuple(hand.trick_points), tuple(hand.meld_points))
                 continue
-            if a >= MELD and a != CLAIM and not MELD <= a < MELD + 4:
-                continue  # exchange/close cannot occur in phase two
+            if a == CLOSE:
+                continue  # cannot occur in phase two
             child = hand.copy()
             child.push_unchecked(a)
             out[a] = outcome_value(child, p) if child.outcome is not None else (

@@ -40,14 +40,14 @@ def _after(me: int, opp: int, double: bool) -> float:
 def utility_table(score: tuple[int, int] | None, double: bool) -> dict[int, float]:
     """Utility of each signed game-point result (-3..3) at the given (me, opp) score to go."""
     if score is None:
-        return {g: float(g) for g in (-3, -2, -1, 1, 2, 3)}
+        return {g: float(g) for g in (-3, -2, -1, 0, 1, 2, 3)}
     me, opp = score
     me = min(max(me, 1), START)
     opp = min(max(opp, 1), START)
     base = bummerl_value(me, opp, double)
     # Scaled so that one game point at 7:7 is worth about 1 (keeps margins comparable).
     scale = 1.0 / (_after(START - 1, START, double) - bummerl_value(START, START, double))
-    table = {}
+    table = {0: 0.0}  # a drawn hand (end_of_cards: count) changes nothing
     for g in (1, 2, 3):
         table[g] = (_after(me - g, opp, double) - base) * scale
         table[-g] = (_after(me, opp - g, double) - base) * scale

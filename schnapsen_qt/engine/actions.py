@@ -1,9 +1,11 @@
 """Actions as small integers.
 
-An action is an ``int``: ``0..19`` plays that card, ``MELD + suit`` (20..23) melds the marriage
-of that suit, then ``EXCHANGE``, ``CLOSE`` and ``CLAIM``. Ints keep legal-move lists and search
-cheap; :func:`to_json` / :func:`from_json` convert to the record format of RECORD.md and
-:func:`describe` to words.
+An action is an ``int``: a card number (``0..23``, :mod:`.cards`) plays that card,
+``MELD + suit`` melds the marriage of that suit, then ``EXCHANGE``, ``CLOSE``, ``CLAIM``,
+``CLOSE_BEFORE_DRAW`` and ``PASS`` (the last two only under the options of RULES.md's house
+and Sechsundsechzig section). Every non-play action is ``>= MELD``. Ints keep legal-move
+lists and search cheap; :func:`to_json` / :func:`from_json` convert to the record format of
+RECORD.md and :func:`describe` to words.
 """
 
 from __future__ import annotations
@@ -14,12 +16,16 @@ from .cards import SUIT_NAMES, SUITS, card_code, card_name, parse_card
 
 Action = int
 
-MELD = 20
-EXCHANGE = 24
-CLOSE = 25
-CLAIM = 26
+MELD = 24
+EXCHANGE = 28
+CLOSE = 29
+CLAIM = 30
+#: Close right after winning a phase-one trick, before its draws (``close_before_draw``).
+CLOSE_BEFORE_DRAW = 31
+#: Decline the exchange at a close (``exchange_at_close``).
+PASS = 32
 
-ACTION_TYPES = ("play", "exchange", "close", "meld", "claim")
+ACTION_TYPES = ("play", "exchange", "close", "meld", "claim", "pass")
 
 
 class RecordError(ValueError):
@@ -42,12 +48,17 @@ def is_meld(action: Action) -> bool:
     return MELD <= action < EXCHANGE
 
 
+def meld_suit(action: Action) -> int:
+    """The suit of a meld action."""
+    return action - MELD
+
+
 def action_type(action: Action) -> str:
     if action < MELD:
         return "play"
     if action < EXCHANGE:
         return "meld"
-    return ("exchange", "close", "claim")[action - EXCHANGE]
+    return ("exchange", "close", "claim", "close", "pass")[action - EXCHANGE]
 
 
 def to_json(action: Action, player: int | None = None) -> dict[str, Any]:
@@ -59,6 +70,8 @@ def to_json(action: Action, player: int | None = None) -> dict[str, Any]:
         out["card"] = card_code(action)
     elif kind == "meld":
         out["suit"] = SUITS[action - MELD]
+    elif action == CLOSE_BEFORE_DRAW:
+        out["before_draw"] = True
     return out
 
 
@@ -74,7 +87,8 @@ def from_json(obj: Any) -> tuple[int | None, Action]:
         raise RecordError(f"the action has no type (expected {', '.join(ACTION_TYPES)})")
     if kind == "play":
         if obj.get("card") is None:
-            raise RecordError("a play needs a card, such as KH (rank A/T/K/Q/J then suit C/D/H/S)")
+            raise RecordError(
+                "a play needs a card, such as KH (rank A/T/K/Q/J/9 then suit C/D/H/S)")
         try:
             return player, parse_card(obj.get("card"))
         except ValueError as exc:
@@ -89,7 +103,12 @@ def from_json(obj: Any) -> tuple[int | None, Action]:
     if kind == "exchange":
         return player, EXCHANGE
     if kind == "close":
-        return player, CLOSE
+        before_draw = obj.get("before_draw", False)
+        if not isinstance(before_draw, bool):
+            raise RecordError(f"before_draw must be true or false, not {before_draw!r}")
+        return player, CLOSE_BEFORE_DRAW if before_draw else CLOSE
+    if kind == "pass":
+        return player, PASS
     if kind == "claim":
         return player, CLAIM
     raise RecordError(f"unknown action type {kind!r} (expected {', '.join(ACTION_TYPES)})")
@@ -102,8 +121,11 @@ def describe(action: Action) -> str:
         return f"play the {card_name(action)}"
     if kind == "meld":
         return f"meld the marriage in {SUIT_NAMES[action - MELD]}"
+    if action == CLOSE_BEFORE_DRAW:
+        return "close the talon before drawing"
     return {
-        "exchange": "exchange the trump Jack",
+        "exchange": "exchange the trump card for the turn-up",
         "close": "close the talon",
         "claim": "claim 66",
+        "pass": "pass (keep the card instead of exchanging it)",
     }[kind]

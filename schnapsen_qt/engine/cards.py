@@ -1,9 +1,12 @@
 """Cards as small integers, and hands as bitmasks of them.
 
-A card is ``suit * 5 + rank`` with suits C, D, H, S = 0..3 and ranks A, T, K, Q, J = 0..4, so
-within a suit a *lower* number is a *higher* card. A set of cards (a hand, a trick pile) is an
-int with bit ``card`` set. Both choices keep the engine's inner loop to integer arithmetic,
-which is what lets the AI copy and replay positions many thousand times per decision.
+The 20 cards of Schnapsen are ``suit * 5 + rank`` with suits C, D, H, S = 0..3 and ranks
+A, T, K, Q, J = 0..4; the four Nines of the 24-card pack (Sechsundsechzig) follow as
+``20 + suit``. So within a suit a *lower* number is always a *higher* card, a set of cards (a
+hand, a trick pile) is an int with bit ``card`` set and fits 24 bits, and the 20-card numbering
+is the same with or without Nines (saved games, seeds and the AI's behaviour in Schnapsen do
+not depend on the bigger pack existing). Other modules use the tables below (``SUIT_OF``,
+``RANK_OF``, ``CARD_OF``, ``MARRIAGE_PAIR``...) and never the numbering itself.
 """
 
 from __future__ import annotations
@@ -18,44 +21,61 @@ Card = int
 CardSet = int
 
 SUITS = "CDHS"
-RANKS = "ATKQJ"
+RANKS = "ATKQJ9"
 SUIT_NAMES = ("clubs", "diamonds", "hearts", "spades")
 SUIT_NAMES_SINGULAR = ("club", "diamond", "heart", "spade")
-RANK_NAMES = ("Ace", "Ten", "King", "Queen", "Jack")
+RANK_NAMES = ("Ace", "Ten", "King", "Queen", "Jack", "Nine")
 
-ACE, TEN, KING, QUEEN, JACK = range(5)
+ACE, TEN, KING, QUEEN, JACK, NINE = range(6)
 CLUBS, DIAMONDS, HEARTS, SPADES = range(4)
 
-#: Card points by rank index: A 11, T 10, K 4, Q 3, J 2 (120 in the pack).
-RANK_POINTS = (11, 10, 4, 3, 2)
-#: Card points by card number.
-POINTS: tuple[int, ...] = tuple(RANK_POINTS[c % 5] for c in range(20))
+#: Card points by rank index: A 11, T 10, K 4, Q 3, J 2, 9 0 (120 in either pack).
+RANK_POINTS = (11, 10, 4, 3, 2, 0)
 
-ALL_CARDS: CardSet = (1 << 20) - 1
-#: The five cards of each suit as a bitmask.
-SUIT_MASK: tuple[int, ...] = tuple(0b11111 << (5 * s) for s in range(4))
-
-
-#: Every card number of the pack, in ascending order.
-PACK: tuple[Card, ...] = tuple(range(20))
+#: ``CARD_OF[suit][rank]``: the card number (the Nines are 20..23).
+CARD_OF: tuple[tuple[Card, ...], ...] = tuple(
+    (*(s * 5 + r for r in range(5)), 20 + s) for s in range(4)
+)
+#: Number of card numbers (both packs).
+CARD_COUNT = 24
 #: Suit and rank of each card number: ``SUIT_OF[card]`` is as fast as arithmetic in a hot loop
 #: and keeps the numbering a private matter of this module.
-SUIT_OF: tuple[int, ...] = tuple(c // 5 for c in range(20))
-RANK_OF: tuple[int, ...] = tuple(c % 5 for c in range(20))
-#: ``CARD_OF[suit][rank]``: the card number.
-CARD_OF: tuple[tuple[Card, ...], ...] = tuple(
-    tuple(s * 5 + r for r in range(5)) for s in range(4)
-)
-#: The cards of each suit from the highest to the lowest.
+SUIT_OF: tuple[int, ...] = tuple(c // 5 if c < 20 else c - 20 for c in range(CARD_COUNT))
+RANK_OF: tuple[int, ...] = tuple(c % 5 if c < 20 else NINE for c in range(CARD_COUNT))
+#: Card points by card number.
+POINTS: tuple[int, ...] = tuple(RANK_POINTS[RANK_OF[c]] for c in range(CARD_COUNT))
+
+#: The cards of each pack, in ascending order: 20 (Schnapsen) or 24 (with the Nines).
+PACKS: dict[int, tuple[Card, ...]] = {20: tuple(range(20)), 24: tuple(range(24))}
+#: The 20-card pack (Schnapsen) and its bitmask.
+PACK: tuple[Card, ...] = PACKS[20]
+ALL_CARDS: CardSet = (1 << 20) - 1
+#: Each pack as a bitmask.
+PACK_MASKS: dict[int, CardSet] = {n: (1 << n) - 1 for n in PACKS}
+#: The cards of each suit as a bitmask (with its Nine: a 20-card hand never holds one).
+SUIT_MASK: tuple[int, ...] = tuple(sum(1 << c for c in CARD_OF[s]) for s in range(4))
+#: The cards of each suit from the highest to the lowest (the Nine last).
 SUIT_CARDS: tuple[tuple[Card, ...], ...] = CARD_OF
 #: The King and the Queen of each suit, and both as a bitmask (the marriage pair).
 KING_OF: tuple[Card, ...] = tuple(CARD_OF[s][KING] for s in range(4))
 QUEEN_OF: tuple[Card, ...] = tuple(CARD_OF[s][QUEEN] for s in range(4))
 MARRIAGE_PAIR: tuple[CardSet, ...] = tuple(1 << KING_OF[s] | 1 << QUEEN_OF[s] for s in range(4))
-#: The four Kings as a bitmask.
+#: The four Kings as a bitmask (a King's Queen is the next bit up).
 KINGS: CardSet = sum(1 << k for k in KING_OF)
 #: For each card, the cards of its suit that are higher (would head it in a trick).
-HIGHER_IN_SUIT: tuple[CardSet, ...] = tuple(SUIT_MASK[c // 5] & ((1 << c) - 1) for c in range(20))
+HIGHER_IN_SUIT: tuple[CardSet, ...] = tuple(
+    SUIT_MASK[SUIT_OF[c]] & ((1 << c) - 1) for c in range(CARD_COUNT)
+)
+
+
+def pack_cards(rules: Rules | None = None) -> tuple[Card, ...]:
+    """The cards of the pack the rules play with (20, or 24 with the Nines)."""
+    return PACKS[rules.pack if rules is not None else 20]
+
+
+def pack_mask(rules: Rules | None = None) -> CardSet:
+    """The pack of :func:`pack_cards` as a bitmask."""
+    return PACK_MASKS[rules.pack if rules is not None else 20]
 
 
 def make_card(rank: int, suit: int) -> Card:
@@ -86,9 +106,22 @@ def marriage_points(suit: int, trump: int) -> int:
     return 40 if suit == trump else 20
 
 
+#: The exchange card of each trump suit, per pack size.
+_EXCHANGE_CARDS: dict[int, tuple[Card, ...]] = {
+    20: tuple(CARD_OF[s][JACK] for s in range(4)),
+    24: tuple(CARD_OF[s][NINE] for s in range(4)),
+}
+
+
+def exchange_rank(rules: Rules | None = None) -> int:
+    """The rank exchanged for the turn-up: Jack, or Nine with the 24-card pack."""
+    return NINE if rules is not None and rules.pack == 24 else JACK
+
+
 def exchange_card(trump: int, rules: Rules | None = None) -> Card:
-    """The card that may be exchanged for the turn-up: the trump Jack (RULES.md)."""
-    return CARD_OF[trump][JACK]
+    """The card that may be exchanged for the turn-up: the trump Jack, or the trump Nine with
+    the 24-card pack (RULES.md)."""
+    return _EXCHANGE_CARDS[rules.pack if rules is not None else 20][trump]
 
 
 def card_code(card: Card) -> str:
@@ -99,7 +132,8 @@ def card_code(card: Card) -> str:
 def parse_card(code: str) -> Card:
     """The card for a code such as ``"AH"``; ``ValueError`` for anything else."""
     if not isinstance(code, str) or len(code) != 2 or code[0] not in RANKS or code[1] not in SUITS:
-        raise ValueError(f"{code!r} is not a card (expected rank A/T/K/Q/J then suit C/D/H/S)")
+        raise ValueError(
+            f"{code!r} is not a card (expected rank A/T/K/Q/J/9 then suit C/D/H/S)")
     return CARD_OF[SUITS.index(code[1])][RANKS.index(code[0])]
 
 
@@ -115,7 +149,7 @@ def cards_of(cardset: CardSet) -> tuple[Card, ...]:
     """The cards in a bitmask, lowest number first (memoised: hands recur constantly)."""
     cards = _CARDS_OF.get(cardset)
     if cards is None:
-        cards = tuple(c for c in range(20) if cardset >> c & 1)
+        cards = tuple(c for c in range(cardset.bit_length()) if cardset >> c & 1)
         _CARDS_OF[cardset] = cards
     return cards
 
@@ -138,13 +172,13 @@ def points_of(cardset: CardSet) -> int:
     """Sum of card points in a bitmask."""
     total = _POINTS_OF.get(cardset)
     if total is None:
-        total = sum(POINTS[c] for c in range(20) if cardset >> c & 1)
+        total = sum(POINTS[c] for c in range(cardset.bit_length()) if cardset >> c & 1)
         _POINTS_OF[cardset] = total
     return total
 
 
 def beats(lead: Card, follow: Card, trump: int) -> bool:
     """Does the second card of a trick win it? Higher trump, else higher card of the suit led."""
-    if lead // 5 == follow // 5:
+    if SUIT_OF[lead] == SUIT_OF[follow]:
         return follow < lead
-    return follow // 5 == trump
+    return SUIT_OF[follow] == trump

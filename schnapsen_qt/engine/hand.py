@@ -19,7 +19,7 @@ from collections.abc import Sequence
 from typing import NamedTuple
 
 from . import scoring
-from .actions import CLAIM, CLOSE, EXCHANGE, MELD, Action
+from .actions import CLAIM, CLOSE, CLOSE_BEFORE_DRAW, EXCHANGE, MELD, PASS, Action
 from .cards import (
     _CARDS_OF,
     HIGHER_IN_SUIT,
@@ -39,7 +39,7 @@ from .cards import (
     marriage_partner,
     marriage_points,
 )
-from .deal import FIRST_DRAW_INDEX, PACK, PACK_SIZE, STOCK_SIZE, TURNUP_INDEX, shuffled_pack
+from .deal import STOCK_SIZE, layout, shuffled_pack
 from .rules import Rules
 from .scoring import Outcome
 from .texts import fill_refusal
@@ -140,30 +140,36 @@ class Hand:
 
     @classmethod
     def deal(cls, rules: Rules, dealer: int, deck: Sequence[Card]) -> Hand:
-        """Deal ``deck`` (index 0 dealt first): 3 to forehand, 3 to dealer, turn-up, 2 and 2."""
+        """Deal ``deck`` (index 0 dealt first) as :func:`~.deal.deal_packets` says: 3 to the
+        forehand, 3 to the dealer, the turn-up, then 2 and 2 (3 and 3 with 24 cards)."""
         if dealer not in (0, 1):
             raise ValueError("dealer must be 0 or 1")
-        if len(deck) != PACK_SIZE or set(deck) != set(PACK):
-            raise ValueError(f"the pack must hold each of the {PACK_SIZE} cards exactly once")
+        cards = layout(rules).cards
+        if len(deck) != len(cards) or set(deck) != set(cards):
+            raise ValueError(f"the pack must hold each of the {len(cards)} cards exactly once")
         return cls._deal(rules, dealer, deck)
 
     @classmethod
     def _deal(cls, rules: Rules, dealer: int, deck: Sequence[Card]) -> Hand:
-        """:meth:`deal` without checking the pack (a shuffle of ``PACK`` is valid)."""
+        """:meth:`deal` without checking the pack (a shuffle of the rules' pack is valid)."""
         forehand = 1 - dealer
         h = cls.__new__(cls)
         h.rules = rules
         h.dealer = dealer
         h.deck = tuple(deck)
+        lay = layout(rules)
+        a, b, t, c, d = lay.packets  # forehand, dealer, turn-up, forehand, dealer
+        fore_cards = (*deck[0:a], *deck[a + b + t:a + b + t + c])
+        dealer_cards = (*deck[a:a + b], *deck[a + b + t + c:lay.first_draw_index])
         hands = [0, 0]
-        for c in (*deck[0:3], *deck[7:9]):
-            hands[forehand] |= 1 << c
-        for c in (*deck[3:6], *deck[9:11]):
-            hands[dealer] |= 1 << c
+        for card in fore_cards:
+            hands[forehand] |= 1 << card
+        for card in dealer_cards:
+            hands[dealer] |= 1 << card
         h.hands = hands
-        h.turnup = deck[TURNUP_INDEX]
+        h.turnup = deck[lay.turnup_index]
         h.trump = SUIT_OF[h.turnup]
-        h.stock = tuple(deck[FIRST_DRAW_INDEX:])
+        h.stock = tuple(deck[lay.first_draw_index:])
         h.stock_pos = 0
         h.to_move = forehand
         h.lead = -1
@@ -189,7 +195,7 @@ class Hand:
             rng = random.Random(rng)
         if dealer not in (0, 1):
             raise ValueError("dealer must be 0 or 1")
-        return cls._deal(rules, dealer, shuffled_pack(rng))
+        return cls._deal(rules, dealer, shuffled_pack(rng, rules))
 
     def copy(self) -> Hand:
         """An independent copy, cheap enough for search (lists of ints, shared immutables)."""
@@ -232,12 +238,12 @@ class Hand:
     @property
     def stock_left(self) -> int:
         """Face-down talon cards not yet drawn."""
-        return STOCK_SIZE - self.stock_pos
+        return len(self.stock) - self.stock_pos
 
     @property
     def talon_size(self) -> int:
         """Cards in the talon: the face-down ones plus the turn-up lying under them."""
-        return STOCK_SIZE - self.stock_pos + (1 if self.turnup >= 0 else 0)
+        return len(self.stock) - self.stock_pos + (1 if self.turnup >= 0 else 0)
 
     @property
     def is_closed(self) -> bool:
@@ -280,17 +286,44 @@ class Hand:
             return False
         if self.rules.exchange_requires_trick and not self.tricks[seat]:
             return False
-        return not (self.rules.last_facedown_blocks_close_and_exchange and self.stock_pos == 8)
+        return not (self.rules.last_facedown_blocks_close_and_exchange
+                    and len(self.stock) - self.stock_pos == 1)
 
     def _can_close(self) -> bool:
         """Closing the talon: not exhausted, not closed (sharp: not at turn-up + one card)."""
         if self.closed_by >= 0 or self.turnup < 0:
             return False
-        return not (self.rules.last_facedown_blocks_close_and_exchange and self.stock_pos == 8)
+        return not (self.rules.last_facedown_blocks_close_and_exchange
+                    and len(self.stock) - self.stock_pos == 1)
 
     def _can_claim(self) -> bool:
-        """Going out: only on lead, right after winning the previous trick or melding."""
-        return self.last_trick is not None or self.meld_suit >= 0
+        """Going out: only on lead, right after winning the previous trick or melding; never
+        under ``going_out: end``."""
+        return (self.last_trick is not None or self.meld_suit >= 0) and (
+            self.rules.going_out == "claim")
+
+    def can_close_before_draw(self) -> bool:
+        """``close_before_draw``: right after a phase-one trick, before anything else, its
+        winner may close as if the draws had not happened (they are undone). Sharp's rule
+        about the turn-up and one face-down card applies to the talon before the draws."""
+        if not self.rules.close_before_draw or not self.last_draws or self.outcome is not None:
+            return False
+        if not self.history or self.history[-1][1] >= MELD:
+            return False  # the winner already did something else: the draws stand
+        return not (self.rules.last_facedown_blocks_close_and_exchange and self.turnup < 0)
+
+    def exchange_pending(self) -> bool:
+        """``exchange_at_close``: the closer's opponent, holding the card that is exchanged,
+        must first decide to exchange it or pass (the only two legal actions then)."""
+        return (
+            self.rules.exchange_at_close
+            and self.closed_by >= 0
+            and self.to_move != self.closed_by
+            and self.lead < 0
+            and self.outcome is None
+            and bool(self.history)
+            and self.history[-1][1] in (CLOSE, CLOSE_BEFORE_DRAW)
+        )
 
     def marriages_in_hand(self, seat: int) -> list[int]:
         """Suits in which ``seat`` holds King and Queen."""
@@ -310,6 +343,8 @@ class Hand:
             if self.closed_by >= 0 or self.turnup < 0:
                 hand = strict_follow_cards(hand, self.lead, self.trump)
             return list(_CARDS_OF.get(hand) or cards_of(hand))
+        if self.closed_by >= 0 and me != self.closed_by and self.exchange_pending():
+            return [EXCHANGE, PASS]
         if self.meld_suit >= 0:
             king = KING_OF[self.meld_suit]
             actions = [king] if self.rules.meld_must_lead_king else [king, marriage_partner(king)]
@@ -327,6 +362,8 @@ class Hand:
                 actions.append(CLOSE)
         if self._can_claim():
             actions.append(CLAIM)
+        if self.last_draws and self.can_close_before_draw():
+            actions.append(CLOSE_BEFORE_DRAW)
         return actions
 
     def legal_plays(self) -> CardSet:
@@ -338,6 +375,8 @@ class Hand:
             if self.closed_by >= 0 or self.turnup < 0:
                 return strict_follow_cards(hand, self.lead, self.trump)
             return hand
+        if self.exchange_pending():
+            return 0
         if self.meld_suit >= 0:
             suit = self.meld_suit
             pair = 1 << KING_OF[suit] if self.rules.meld_must_lead_king else MARRIAGE_PAIR[suit]
@@ -362,6 +401,15 @@ class Hand:
         me = self.to_move
         hand = self.hands[me]
         leading = self.lead < 0
+        if self.exchange_pending():
+            return Refusal("exchange_or_pass", card=exchange_card(self.trump, self.rules))
+        if action == PASS:
+            return Refusal("nothing_to_pass")
+        if action == CLOSE_BEFORE_DRAW:
+            if self.rules.close_before_draw and self.last_draws and self.history and (
+                    self.history[-1][1] < MELD):
+                return Refusal("last_facedown", action=CLOSE)
+            return Refusal("close_before_draw_not_now")
         if 0 <= action < MELD:
             if not hand >> action & 1:
                 return Refusal("not_held", card=action)
@@ -382,11 +430,14 @@ class Hand:
                 return Refusal("follow_suit", suit=lead_suit)
             return Refusal("must_trump", suit=self.trump)
         if action == CLAIM:
+            if self.rules.going_out != "claim":
+                return Refusal("no_claim")
             if not leading:
                 return Refusal("claim_not_leading")
             return Refusal("claim_not_now")
+        swap = exchange_card(self.trump, self.rules) if action == EXCHANGE else -1
         if not leading:
-            return Refusal("not_leading", action=action)
+            return Refusal("not_leading", card=swap, action=action)
         if MELD <= action < EXCHANGE:
             suit = action - MELD
             if self.meld_suit >= 0:
@@ -397,18 +448,18 @@ class Hand:
                 return Refusal("meld_needs_trick")
             return Refusal("meld_in_phase_two")
         if self.closed_by >= 0:
-            return Refusal("talon_closed", action=action)
+            return Refusal("talon_closed", card=swap, action=action)
         if self.turnup < 0:
-            return Refusal("talon_exhausted", action=action)
+            return Refusal("talon_exhausted", card=swap, action=action)
         if action == EXCHANGE:
             jack = exchange_card(self.trump, self.rules)
             if not hand >> jack & 1:
                 return Refusal("no_trump_jack", card=jack)
             if self.rules.exchange_requires_trick and not self.tricks[me]:
-                return Refusal("exchange_needs_trick")
-        if self.rules.last_facedown_blocks_close_and_exchange and self.stock_pos == 8:
-            return Refusal("last_facedown", action=action)
-        return Refusal("not_now", action=action)
+                return Refusal("exchange_needs_trick", card=jack)
+        if self.rules.last_facedown_blocks_close_and_exchange and self.stock_left == 1:
+            return Refusal("last_facedown", card=swap, action=action)
+        return Refusal("not_now", card=swap, action=action)
 
     # ------------------------------------------------------------------ applying actions
 
@@ -449,13 +500,43 @@ class Hand:
             self.hands[me] = self.hands[me] & ~(1 << jack) | 1 << self.turnup
             self.shown[me] |= 1 << self.turnup
             self.turnup = jack
+            if self.closed_by >= 0:  # the exchange at a close: now the closer leads
+                self.to_move = self.closed_by
         elif action == CLOSE:
-            opp = 1 - me
-            self.closed_by = me
-            self.closed_opp_tricks = self.tricks[opp]
-            self.closed_opp_points = self.counted_points(opp)
-        else:
+            self._close(me)
+        elif action == CLAIM:
             self.outcome = scoring.claim_outcome(self, me)
+        elif action == CLOSE_BEFORE_DRAW:
+            self._undo_draws()
+            self._close(me)
+        else:  # PASS: the closer's opponent keeps its card; the closer leads
+            self.to_move = self.closed_by
+
+    def _close(self, me: int) -> None:
+        """Close the talon; with ``exchange_at_close`` the opponent may first exchange."""
+        opp = 1 - me
+        self.closed_by = me
+        self.closed_opp_tricks = self.tricks[opp]
+        self.closed_opp_points = self.counted_points(opp)
+        if self.rules.exchange_at_close and self.hands[opp] >> exchange_card(
+                self.trump, self.rules) & 1:
+            self.to_move = opp
+
+    def _undo_draws(self) -> None:
+        """Put the cards drawn after the last trick back on the talon, in their order."""
+        (winner, first), (loser, second) = self.last_draws
+        self.hands[winner] &= ~(1 << first)
+        self.hands[loser] &= ~(1 << second)
+        if self.turnup < 0:  # the loser had drawn the turn-up
+            self.shown[loser] &= ~(1 << second)
+            self.turnup = second
+            pos = len(self.stock) - 1
+            self.stock = (*self.stock[:pos], first)
+        else:
+            pos = self.stock_pos - 2
+            self.stock = (*self.stock[:pos], first, second, *self.stock[pos + 2:])
+        self.stock_pos = pos
+        self.last_draws = ()
 
     def _play_follow(self, me: int, card: Card) -> None:
         """Second card of a trick: decide it, then the winner draws first, then the loser."""
@@ -478,19 +559,21 @@ class Hand:
             loser = 1 - winner
             first = self.stock[pos]
             self.hands[winner] |= 1 << first
-            if pos + 1 < STOCK_SIZE:
+            if pos + 1 < len(self.stock):
                 second = self.stock[pos + 1]
                 self.stock_pos = pos + 2
             else:
                 second = self.turnup
                 self.shown[loser] |= 1 << second  # everybody saw the turn-up
                 self.turnup = -1
-                self.stock_pos = STOCK_SIZE
+                self.stock_pos = pos + 1
             self.hands[loser] |= 1 << second
             self.last_draws = ((winner, first), (loser, second))
         else:
             self.last_draws = ()
             if not self.hands[0] and not self.hands[1]:
+                if self.closed_by < 0:
+                    self.trick_points[winner] += self.rules.last_trick_bonus
                 self.outcome = scoring.last_trick_outcome(self)
 
     # ------------------------------------------------------------------ views
@@ -504,7 +587,7 @@ class Hand:
             hand=self.hands[seat],
             trump=self.trump,
             turnup=self.turnup,
-            stock_left=STOCK_SIZE - self.stock_pos,
+            stock_left=len(self.stock) - self.stock_pos,
             closed_by=self.closed_by,
             to_move=self.to_move,
             lead=self.lead,
@@ -518,6 +601,10 @@ class Hand:
             shown=(self.shown[0], self.shown[1]),
             hand_sizes=(self.hands[0].bit_count(), self.hands[1].bit_count()),
             last_trick=self.last_trick,
+            # The other seat's draw is hidden, unless it was the turn-up (the second draw
+            # of the trick that exhausted the talon).
+            draws=tuple((s, c if s == seat or (i == 1 and self.turnup < 0) else -1)
+                        for i, (s, c) in enumerate(self.last_draws)),
             history=tuple(self.history),
             outcome=self.outcome,
             legal=tuple(self.legal_actions()) if self.to_move == seat else (),
@@ -557,7 +644,7 @@ class Hand:
         hands[opp] = opp_hand
         h.hands = hands
         # Keep the drawing position: the stock is padded in front with cards already drawn.
-        drawn = STOCK_SIZE - view.stock_left
+        drawn = layout(view.rules).stock_size - view.stock_left
         h.stock = (-1,) * drawn + tuple(stock_order)
         h.stock_pos = drawn
         h.turnup = view.turnup
@@ -574,7 +661,17 @@ class Hand:
         h.meld_suit = view.meld_suit
         h.shown = list(view.shown)
         h.last_trick = view.last_trick
-        h.last_draws = ()
+        # The draws of the last trick (for a close before them): a hidden draw of the
+        # opponent is one of the guessed cards.
+        draws = []
+        for s, c in view.draws:
+            if c < 0:
+                if not opponent_cards:
+                    draws = []
+                    break
+                c = opponent_cards[-1]
+            draws.append((s, c))
+        h.last_draws = tuple(draws)
         h.outcome = view.outcome
         h.history = list(view.history)
         return h

@@ -13,7 +13,7 @@ from typing import Any
 
 from . import actions as act
 from .actions import Action, RecordError
-from .cards import card_code, parse_card
+from .cards import card_code, pack_cards, parse_card
 from .hand import Hand, IllegalActionError
 from .rules import Rules, RulesError
 
@@ -67,24 +67,31 @@ class HandRecord:
             raise ReplayError("the record has no dealer (0 or 1)")
         if type(dealer) is not int or dealer not in (0, 1):
             raise ReplayError(f"dealer must be 0 or 1, not {dealer!r}")
+        pack = pack_cards(rules)
+        size = len(pack)
         deck_codes = obj.get("deck")
         if not isinstance(deck_codes, list):
-            raise ReplayError("the record has no deck (a list of 20 card codes)")
+            raise ReplayError(f"the record has no deck (a list of {size} card codes)")
         try:
             deck = [parse_card(code) for code in deck_codes]
         except ValueError as exc:
             raise ReplayError(f"bad deck: {exc}") from None
-        if len(deck) != 20 or len(set(deck)) != 20:
-            missing = sorted(set(range(20)) - set(deck))
+        if len(deck) != size or set(deck) != set(pack):
+            missing = sorted(set(pack) - set(deck))
+            extra = sorted(set(deck) - set(pack))
             repeated = sorted({c for c in deck if deck.count(c) > 1})
             parts = []
             if missing:
                 parts.append("missing " + " ".join(card_code(c) for c in missing))
+            if extra:
+                parts.append("not in this pack " + " ".join(card_code(c) for c in extra))
             if repeated:
                 parts.append("repeated " + " ".join(card_code(c) for c in repeated))
             if not parts:
                 parts.append(f"{len(deck)} cards")
-            raise ReplayError("the deck must hold each of the 20 cards once: " + ", ".join(parts))
+            which = "with the Nines" if size == 24 else "without Nines"
+            raise ReplayError(f"the deck must hold each of the {size} cards ({which}, as the "
+                              "rules say) once: " + ", ".join(parts))
         raw_actions = obj.get("actions", [])
         if not isinstance(raw_actions, list):
             raise ReplayError("actions must be a list")

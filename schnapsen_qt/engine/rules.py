@@ -11,6 +11,20 @@ from typing import Any
 
 CLOSING_SCORED_AT = ("close", "end")
 FALSE_CLAIM_PENALTIES = ("pagat", "mirror")
+GOING_OUT = ("claim", "end")
+PACK_SIZES = (20, 24)
+LAST_TRICK_BONUSES = (0, 10)
+END_OF_CARDS = ("last_trick", "count")
+
+#: The allowed values of each option that is not true/false, for checking and for messages.
+OPTION_CHOICES: dict[str, tuple] = {
+    "closing_scored_at": CLOSING_SCORED_AT,
+    "false_claim_penalty": FALSE_CLAIM_PENALTIES,
+    "going_out": GOING_OUT,
+    "pack": PACK_SIZES,
+    "last_trick_bonus": LAST_TRICK_BONUSES,
+    "end_of_cards": END_OF_CARDS,
+}
 
 
 class RulesError(ValueError):
@@ -41,31 +55,46 @@ class Rules:
     tricks_viewable: bool = True
     #: A Bummerl won 7:0 counts twice.
     schneider_bummerl_double: bool = True
+    # ---- RULES.md, "The house and Sechsundsechzig rule sets"
+    #: "claim": a player goes out by claiming 66; "end": nobody claims, every hand is played
+    #: to its last card and judged then.
+    going_out: str = "claim"
+    #: 20 cards, or 24 with the Nines (six in hand, 3-3-turn-up-3-3, the trump Nine exchanged).
+    pack: int = 20
+    #: Card points for the winner of the last trick when the talon was exhausted (not closed).
+    last_trick_bonus: int = 0
+    #: Who wins when all cards are played, the talon was not closed and nobody went out:
+    #: "last_trick" (its winner, 1 game point) or "count" (the higher total; equal: a draw).
+    end_of_cards: str = "last_trick"
+    #: The winner of a phase-one trick may close before the draws of that trick.
+    close_before_draw: bool = False
+    #: At a close, the closer's opponent may exchange the card for the turn-up, or pass.
+    exchange_at_close: bool = False
 
     def __post_init__(self) -> None:
         for f in fields(self):
             value = getattr(self, f.name)
             if f.type in ("bool", bool) and not isinstance(value, bool):
                 raise RulesError(f"rule option {f.name} must be true or false, not {value!r}")
-        if self.closing_scored_at not in CLOSING_SCORED_AT:
-            raise RulesError(
-                f"rule option closing_scored_at must be one of {', '.join(CLOSING_SCORED_AT)}, "
-                f"not {self.closing_scored_at!r}"
-            )
-        if self.false_claim_penalty not in FALSE_CLAIM_PENALTIES:
-            raise RulesError(
-                "rule option false_claim_penalty must be one of "
-                f"{', '.join(FALSE_CLAIM_PENALTIES)}, not {self.false_claim_penalty!r}"
-            )
+            choices = OPTION_CHOICES.get(f.name)
+            # type() keeps True from passing for 1 and 24.0 for 24.
+            if choices is not None and not any(
+                type(value) is type(c) and value == c for c in choices
+            ):
+                raise RulesError(
+                    f"rule option {f.name} must be one of {', '.join(map(str, choices))}, "
+                    f"not {value!r}"
+                )
 
     @classmethod
     def preset(cls, name: str) -> Rules:
-        """The named preset: ``soft``, ``sharp`` or ``tournament``."""
+        """The named preset: ``soft``, ``sharp``, ``tournament``, ``house`` or
+        ``sechsundsechzig``."""
         try:
             return PRESETS[name]
         except (KeyError, TypeError):
             raise RulesError(
-                f"unknown rules preset {name!r} (expected soft, sharp or tournament)"
+                f"unknown rules preset {name!r} (expected {', '.join(PRESETS)})"
             ) from None
 
     @classmethod
@@ -116,5 +145,25 @@ SHARP = Rules(
     tricks_viewable=False,
 )
 TOURNAMENT = replace(SHARP, melds_after_talon_gone=False, schneider_bummerl_double=False)
+#: Source 001's simpler house game: no claim, every hand played out, the last trick decides.
+HOUSE = replace(SOFT, going_out="end", tricks_viewable=False, schneider_bummerl_double=False)
+#: Schnapsen's German parent (source 003's list of differences).
+SECHSUNDSECHZIG = replace(
+    SOFT,
+    pack=24,
+    last_trick_bonus=10,
+    end_of_cards="count",
+    close_before_draw=True,
+    exchange_at_close=True,
+    melds_after_talon_gone=False,
+    closing_scored_at="end",
+    schneider_bummerl_double=False,
+)
 
-PRESETS: dict[str, Rules] = {"soft": SOFT, "sharp": SHARP, "tournament": TOURNAMENT}
+PRESETS: dict[str, Rules] = {
+    "soft": SOFT,
+    "sharp": SHARP,
+    "tournament": TOURNAMENT,
+    "house": HOUSE,
+    "sechsundsechzig": SECHSUNDSECHZIG,
+}

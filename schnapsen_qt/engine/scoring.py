@@ -35,12 +35,15 @@ CLAIM = "claim"
 FALSE_CLAIM = "false_claim"
 CLOSER_FAILED = "closer_failed"
 LAST_TRICK = "last_trick"
+COUNT = "count"
+DRAW = "draw"
 
 
 class Outcome(NamedTuple):
-    """A finished hand: who won, how many game points, why, and both counted card points."""
+    """A finished hand: who won (None for a drawn hand), how many game points, why, and both
+    counted card points."""
 
-    winner: int
+    winner: int | None
     game_points: int
     reason: str
     card_points: tuple[int, int]
@@ -116,16 +119,35 @@ def claim_outcome(hand: ScoredHand, claimer: int) -> Outcome:
 
 
 def last_trick_outcome(hand: ScoredHand) -> Outcome:
-    """Rows 5-6: all cards played and nobody went out."""
+    """Rows 5-6: all cards played and nobody went out (the last-trick bonus, if any, is
+    already in the winner's points). ``going_out: end`` and ``end_of_cards: count`` as in
+    RULES.md's house and Sechsundsechzig section."""
     assert hand.last_trick is not None
     winner = hand.last_trick.winner
     closer = hand.closed_by
+    rules = hand.rules
     if closer >= 0:
-        if winner == closer and hand.counted_points(closer) >= GOAL:
+        # Claiming: the closer must have gone out, which with 66 after the last trick means
+        # winning it. Played out (going_out: end): 66 at the end is enough.
+        if hand.counted_points(closer) >= GOAL and (
+                winner == closer or rules.going_out == "end"):
             return Outcome(closer, _closer_success_points(hand, closer), CLAIM, _points(hand))
         return Outcome(1 - closer, _closer_failed_points(hand), CLOSER_FAILED, _points(hand))
-    if hand.counted_points(winner) >= GOAL:
+    if rules.end_of_cards == "count":
+        return count_outcome(hand)
+    if rules.going_out == "claim" and hand.counted_points(winner) >= GOAL:
         opp = 1 - winner
         points = claim_scale(hand.tricks[opp], hand.counted_points(opp))
         return Outcome(winner, points, CLAIM, _points(hand))
     return Outcome(winner, 1, LAST_TRICK, _points(hand))
+
+
+def count_outcome(hand: ScoredHand) -> Outcome:
+    """``end_of_cards: count``: the higher total wins, on the claim scale taken from the
+    loser's tricks and points; equal totals are a drawn hand (no winner, no game points)."""
+    points = _points(hand)
+    if points[0] == points[1]:
+        return Outcome(None, 0, DRAW, points)
+    winner = 0 if points[0] > points[1] else 1
+    loser = 1 - winner
+    return Outcome(winner, claim_scale(hand.tricks[loser], points[loser]), COUNT, points)

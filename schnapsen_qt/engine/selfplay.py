@@ -8,8 +8,9 @@ import time
 from pathlib import Path
 from typing import Any
 
-from .actions import CLOSE
-from .cards import ALL_CARDS, points_of
+from .actions import CLAIM, CLOSE, EXCHANGE, PASS
+from .cards import pack_mask, points_of
+from .deal import layout
 from .hand import Hand
 from .record import HandRecord
 from .rules import Rules
@@ -23,6 +24,7 @@ class InvariantError(AssertionError):
 
 def check_invariants(hand: Hand) -> None:
     """Raise :class:`InvariantError` if the state is inconsistent."""
+    lay = layout(hand.rules)
     parts = [hand.hands[0], hand.hands[1], hand.won[0], hand.won[1]]
     parts.append(sum(1 << c for c in hand.stock[hand.stock_pos:]))
     if hand.turnup >= 0:
@@ -34,10 +36,13 @@ def check_invariants(hand: Hand) -> None:
     for p in parts:
         union |= p
         total += p.bit_count()
-    if union != ALL_CARDS or total != 20:
+    if union != pack_mask(hand.rules) or total != lay.size:
         raise InvariantError(f"cards lost or duplicated: {total} placed, {hand!r}")
+    played_out = hand.outcome is not None and not hand.hands[0] and not hand.hands[1]
+    bonus = hand.rules.last_trick_bonus if played_out and hand.closed_by < 0 else 0
     for seat in (0, 1):
-        if points_of(hand.won[seat]) != hand.trick_points[seat]:
+        last_winner = hand.last_trick is not None and hand.last_trick.winner == seat
+        if points_of(hand.won[seat]) + (bonus if last_winner else 0) != hand.trick_points[seat]:
             raise InvariantError("trick points do not match the cards won")
         if hand.shown[seat] & ~hand.hands[seat]:
             raise InvariantError("a shown card is not in the hand")
@@ -47,16 +52,19 @@ def check_invariants(hand: Hand) -> None:
         not hand.phase_two
         and hand.lead < 0
         and hand.outcome is None
-        and (hand.hands[0].bit_count() != 5 or hand.hands[1].bit_count() != 5)
+        and (hand.hands[0].bit_count() != lay.hand_size
+             or hand.hands[1].bit_count() != lay.hand_size)
     ):
-        raise InvariantError("in phase one both hands hold five cards before a lead")
+        raise InvariantError("in phase one both hands hold a full hand before a lead")
     if hand.outcome is None and not hand.legal_actions():
         raise InvariantError("no legal action but the hand is not over")
-    if hand.outcome is not None and not hand.hands[0] and not hand.hands[1]:
-        # All tricks played: 120 in the tricks, less what stayed in a closed talon.
+    if played_out:
+        # All tricks played: 120 in the tricks (plus the last-trick bonus), less what stayed
+        # in a closed talon.
         in_talon = points_of(parts[4]) + (points_of(1 << hand.turnup) if hand.turnup >= 0 else 0)
-        if hand.trick_points[0] + hand.trick_points[1] + in_talon != 120:
-            raise InvariantError("all tricks played but card points do not add to 120")
+        if hand.trick_points[0] + hand.trick_points[1] + in_talon != 120 + bonus:
+            raise InvariantError("all tricks played but card points do not add to 120 "
+                                 "(plus the last-trick bonus)")
         if hand.closed_by < 0 and in_talon:
             raise InvariantError("cards left in a talon that was never closed")
     for seat in (0, 1):
@@ -68,6 +76,13 @@ def check_invariants(hand: Hand) -> None:
         hidden |= sum(1 << c for c in hand.stock[hand.stock_pos:])
         if view.unseen() != hidden:
             raise InvariantError("a view's unseen cards are not the hidden cards")
+        for s, c in view.draws:
+            if s != seat and c >= 0 and not hand.shown[s] >> c & 1:
+                raise InvariantError("a view shows a card the other seat drew face down")
+    if hand.rules.going_out == "end" and CLAIM in hand.legal_actions():
+        raise InvariantError("a claim is offered although nobody goes out by claiming")
+    if hand.exchange_pending() and hand.legal_actions() != [EXCHANGE, PASS]:
+        raise InvariantError("at an exchange decision only exchange and pass are legal")
 
 
 def choose(hand: Hand, rng: random.Random, policy: str) -> int:
@@ -113,6 +128,7 @@ def selfplay(hands: int, seed: int, rules: Rules, policy: str = "random", check:
     rng = random.Random(seed)
     reasons: dict[str, int] = {}
     wins = [0, 0]
+    draws = 0
     actions = 0
     if out is not None:
         out.mkdir(parents=True, exist_ok=True)
@@ -123,7 +139,10 @@ def selfplay(hands: int, seed: int, rules: Rules, policy: str = "random", check:
         outcome = hand.outcome
         assert outcome is not None
         reasons[outcome.reason] = reasons.get(outcome.reason, 0) + 1
-        wins[outcome.winner] += 1
+        if outcome.winner is None:
+            draws += 1
+        else:
+            wins[outcome.winner] += 1
         if check or out is not None:
             record = HandRecord.of_hand(hand).to_json()
             if check:
@@ -141,6 +160,7 @@ def selfplay(hands: int, seed: int, rules: Rules, policy: str = "random", check:
         "checked": check,
         "actions": actions,
         "wins": wins,
+        "drawn": draws,
         "reasons": dict(sorted(reasons.items())),
         "seconds": round(elapsed, 3),
         "hands_per_second": round(hands / elapsed, 1) if elapsed > 0 else None,

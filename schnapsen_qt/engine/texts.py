@@ -13,7 +13,7 @@ from collections.abc import Callable
 from typing import Protocol
 
 from .actions import CLOSE, EXCHANGE, Action
-from .cards import JACK, QUEEN, Card, make_card, suit_of
+from .cards import JACK, NINE, QUEEN, Card, make_card, rank_of, suit_of
 
 
 def QT_TRANSLATE_NOOP(context: str, text: str) -> str:  # noqa: N802 - the name lupdate reads
@@ -57,6 +57,17 @@ REFUSAL_TEXTS: dict[str, str] = {
     "last_facedown": QT_TRANSLATE_NOOP(
         "Refusal", "You cannot {kind} when only the turn-up and one card remain in the talon."),
     "not_now": QT_TRANSLATE_NOOP("Refusal", "You cannot {kind} now."),
+    "no_claim": QT_TRANSLATE_NOOP(
+        "Refusal", "In this game nobody claims 66: every hand is played to its last card."),
+    "exchange_or_pass": QT_TRANSLATE_NOOP(
+        "Refusal", "The talon was just closed: first exchange the {card} for the turn-up, or "
+                   "pass."),
+    "nothing_to_pass": QT_TRANSLATE_NOOP(
+        "Refusal", "You may pass only when the talon has just been closed and you may "
+                   "exchange."),
+    "close_before_draw_not_now": QT_TRANSLATE_NOOP(
+        "Refusal", "You may close before drawing only right after winning a trick while the "
+                   "talon is open, before doing anything else."),
 }
 
 # What the refused action tried, as an infinitive phrase for ``{kind}``.
@@ -80,11 +91,11 @@ class RefusalLike(Protocol):
 
 
 def _phrase_key(action: Action) -> str:
-    from .actions import CLAIM, MELD
+    from .actions import CLAIM, CLOSE_BEFORE_DRAW, MELD, PASS
 
-    if action == EXCHANGE:
+    if action in (EXCHANGE, PASS):
         return "exchange"
-    if action == CLOSE:
+    if action in (CLOSE, CLOSE_BEFORE_DRAW):
         return "close"
     if action == CLAIM:
         return "claim"
@@ -103,8 +114,10 @@ def fill_refusal(refusal: RefusalLike, translate: Callable[[str, str], str],
     template = REFUSAL_TEXTS.get(refusal.code)
     if template is None:
         return translate("Refusal", UNKNOWN_REFUSAL)
-    jack = rank_name(exchange_rank)
     card = refusal.card
+    # The exchanged card is the trump Jack, or the trump Nine with 24 cards: refusals about
+    # an exchange carry that card.
+    jack = rank_name(NINE if card >= 0 and rank_of(card) == NINE else exchange_rank)
     return translate("Refusal", template).format(
         card=card_name(card) if card >= 0 else "",
         queen=card_name(make_card(QUEEN, suit_of(card))) if card >= 0 else "",

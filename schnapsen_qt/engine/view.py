@@ -14,7 +14,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from .actions import MELD, Action
-from .cards import ALL_CARDS, Card, CardSet, card_code, cards_of
+from .cards import Card, CardSet, card_code, cards_of, pack_mask
 from .rules import Rules
 from .scoring import Outcome
 from .tricks import Trick, strict_follow_cards
@@ -58,6 +58,9 @@ class PlayerView:
     shown: tuple[CardSet, CardSet]
     hand_sizes: tuple[int, int]
     last_trick: Trick | None
+    #: The cards drawn after the last trick, winner first, as ``(seat, card)``; the other
+    #: seat's card is -1 unless it was the turn-up. ``()`` if that trick drew nothing.
+    draws: tuple[tuple[int, Card], ...]
     #: Every action so far, with the seat that took it (all actions are public).
     history: tuple[tuple[int, Action], ...]
     outcome: Outcome | None
@@ -98,7 +101,7 @@ class PlayerView:
             seen |= 1 << self.lead
         if self.turnup >= 0:
             seen |= 1 << self.turnup
-        return ALL_CARDS & ~seen
+        return pack_mask(self.rules) & ~seen
 
     @property
     def opponent_unknown_count(self) -> int:

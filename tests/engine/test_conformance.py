@@ -13,9 +13,11 @@ from .helpers import CONFORMANCE, run_engine
 
 
 def _files() -> list[Path]:
+    """The Schnapsen records (01-15) and, in ``rulesets/``, the house and Sechsundsechzig ones
+    (16-25)."""
     if not CONFORMANCE.is_dir():
         return []
-    return sorted(CONFORMANCE.glob("*.json"))
+    return sorted(CONFORMANCE.glob("*.json")) + sorted(CONFORMANCE.glob("rulesets/*.json"))
 
 
 FILES = _files()
@@ -24,6 +26,7 @@ FILES = _files()
 def test_conformance_folder_exists_and_has_records():
     assert CONFORMANCE.is_dir(), f"conformance folder missing: {CONFORMANCE}"
     assert FILES, f"no *.json records in {CONFORMANCE}"
+    assert any(p.parent.name == "rulesets" for p in FILES), "no records in rulesets/"
 
 
 def _check(result: dict, expected: dict) -> None:
@@ -39,11 +42,18 @@ def _check(result: dict, expected: dict) -> None:
         assert result == expected
 
 
+def _key(action: dict) -> str:
+    return json.dumps(action, sort_keys=True)
+
+
 @pytest.mark.parametrize("path", FILES, ids=[p.stem for p in FILES])
 def test_replay_result_matches_expected(path: Path):
     record = json.loads(path.read_text(encoding="utf-8"))
     assert "expected" in record, f"{path.name} has no expected object"
-    _check(replay_result(path.read_text(encoding="utf-8")), record["expected"])
+    result = replay_result(path.read_text(encoding="utf-8"))
+    _check(result, record["expected"])
+    if "expected_legal" in record:  # the legal set, in any order
+        assert sorted(map(_key, result["legal"])) == sorted(map(_key, record["expected_legal"]))
 
 
 @pytest.mark.parametrize("path", FILES, ids=[p.stem for p in FILES])
@@ -133,7 +143,7 @@ BAD = {
     "no-rules": (_with(rules=None), None),
     "bad-dealer": (_with(dealer=2), None),
     "unknown-format": (_with(format="schnapsen-record/9"), None),
-    "unknown-action-type": (_with(actions=_actions_with(1, {"player": 1, "type": "pass"})), 1),
+    "unknown-action-type": (_with(actions=_actions_with(1, {"player": 1, "type": "fold"})), 1),
     "missing-player": (_with(actions=_actions_with(2, {"type": "play", "card": "JC"})), 2),
     "bad-player": (_with(actions=_actions_with(0, {"player": 3, "type": "meld", "suit": "H"})),
                    0),
@@ -145,6 +155,16 @@ BAD = {
                      1),
     "card-not-held": (_with(actions=_actions_with(2, {"player": 0, "type": "play", "card": "AS"})),
                       2),
+    # RECORD.md: a 20-card deck under 24-card rules, or the reverse, is malformed.
+    "24-cards-under-20-card-rules": (_with(deck=[*GOOD["deck"], "9C", "9D", "9H", "9S"]), None),
+    "20-cards-under-24-card-rules": (_with(rules="sechsundsechzig"), None),
+    "nine-in-a-20-card-deck": (_with(deck=[*GOOD["deck"][:19], "9S"]), None),
+    "bad-pack-option": (_with(rules={"preset": "soft", "pack": 32}), None),
+    "pack-as-text": (_with(rules={"preset": "soft", "pack": "24"}), None),
+    "bad-bonus-option": (_with(rules={"preset": "soft", "last_trick_bonus": 5}), None),
+    "bad-going-out": (_with(rules={"preset": "soft", "going_out": "never"}), None),
+    "before-draw-not-bool": (
+        _with(actions=_actions_with(1, {"player": 1, "type": "close", "before_draw": "yes"})), 1),
     "action-after-end": (_with(actions=[{"player": 1, "type": "meld", "suit": "H"},
                                         {"player": 1, "type": "claim"},
                                         {"player": 0, "type": "play", "card": "JC"}]), 2),
@@ -244,7 +264,7 @@ def test_a_top_level_bad_action_key_is_ignored_like_any_other(value):
 
 def test_malformed_action_still_reported_with_extra_keys():
     text = json.dumps({**json.loads(_with(actions=_actions_with(1, {"player": 1,
-                                                                     "type": "pass"}))),
+                                                                     "type": "fold"}))),
                        "note": "hello"})
     assert replay_result(text)["error_at"] == 1
 

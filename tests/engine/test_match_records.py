@@ -284,6 +284,13 @@ def test_presets_match_the_rule_book_table():
         "false_claim_penalty": ("pagat", "pagat", "pagat"),
         "tricks_viewable": (True, False, False),
         "schneider_bummerl_double": (True, True, False),
+        # RULES.md, "The house and Sechsundsechzig rule sets": first values are the defaults.
+        "going_out": ("claim",) * 3,
+        "pack": (20,) * 3,
+        "last_trick_bonus": (0,) * 3,
+        "end_of_cards": ("last_trick",) * 3,
+        "close_before_draw": (False,) * 3,
+        "exchange_at_close": (False,) * 3,
     }
     for i, name in enumerate(PRESET_NAMES):
         options = Rules.preset(name).options()

@@ -27,14 +27,16 @@ def _every_refusal():
     """Refusals of every code the engine gives, from random positions of all rule sets."""
     import random
 
-    from schnapsen_qt.engine import SHARP, SOFT, TOURNAMENT, Hand
+    from schnapsen_qt.engine import PRESETS, Hand
+    from schnapsen_qt.engine.actions import PASS
 
     found = {}
     rng = random.Random(3)
+    presets = tuple(PRESETS.values())
     for i in range(400):
-        hand = Hand.shuffled((SOFT, SHARP, TOURNAMENT)[i % 3], dealer=i % 2, rng=rng)
+        hand = Hand.shuffled(presets[i % len(presets)], dealer=i % 2, rng=rng)
         while hand.outcome is None:
-            for action in range(27):
+            for action in range(PASS + 1):  # every card and every other action
                 refusal = hand.refusal(action)
                 if refusal is not None:
                     found.setdefault(refusal.code, refusal)
