@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import random
 
-from schnapsen_qt.engine import CLAIM, CLOSE, Hand, Rules
+from schnapsen_qt.engine import CLAIM, CLOSE, EXCHANGE, MELD, Hand, Rules
 from schnapsen_qt.engine.record import HandRecord, ReplayError
 
 
@@ -45,7 +45,7 @@ def random_endgame(rng: random.Random, rules: Rules, close: bool) -> Hand:
             if close and CLOSE in legal and hand.trick_count >= target_tricks:
                 hand.push(CLOSE)
                 break
-            plays = [a for a in legal if a < 20 or 20 <= a < 24]
+            plays = [a for a in legal if a < EXCHANGE]  # cards and melds
             hand.push(rng.choice(plays))
         extra = rng.randrange(0, 4)
         for _ in range(extra):
@@ -108,11 +108,11 @@ def situations(hand: Hand) -> set[str]:
         kinds.add("lead_exhausted")
     else:
         kinds.add("lead")
-    if any(20 <= a < 24 for a in legal):
+    if any(MELD <= a < EXCHANGE for a in legal):
         kinds.add("meld_possible")
         if hand.phase_two:
             kinds.add("meld_phase_two")
-    if 24 in legal:
+    if EXCHANGE in legal:
         kinds.add("exchange")
     if CLOSE in legal:
         kinds.add("close_possible")
@@ -133,11 +133,11 @@ def random_decision_points(rng: random.Random, rules: Rules, hands: int):
             if CLAIM in legal and hand.counted_points(p) >= 66 and rng.random() < 0.6:
                 hand.push(CLAIM)
                 continue
-            special = [a for a in legal if 20 <= a < 26]
+            special = [a for a in legal if MELD <= a <= CLOSE]  # melds, exchange, close
             if special and rng.random() < 0.4:
                 hand.push(rng.choice(special))
                 continue
-            hand.push(rng.choice([a for a in legal if a < 20]))
+            hand.push(rng.choice([a for a in legal if a < MELD]))
 
 
 def same_view_other_pack(hand: Hand, rng: random.Random) -> Hand | None:

@@ -15,7 +15,7 @@ from ai_helpers import all_rules, random_decision_points, same_view_other_pack, 
 from schnapsen_qt import arena
 from schnapsen_qt.ai import HINT_TEXTS
 from schnapsen_qt.engine import CLAIM, Hand, Rules, record_of
-from schnapsen_qt.engine.actions import from_json
+from schnapsen_qt.engine.actions import MELD, from_json
 from schnapsen_qt.engine.record import replay_result
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -31,7 +31,7 @@ def _run(*args: str, stdin: str | None = None) -> subprocess.CompletedProcess:
 def _unfinished_record(seed: int, moves: int) -> tuple[dict, Hand]:
     hand = Hand.shuffled(Rules.preset("soft"), 0, seed)
     for _ in range(moves):
-        plays = [a for a in hand.legal_actions() if a < 20]
+        plays = [a for a in hand.legal_actions() if a < MELD]
         hand.push(plays[-1])
     return record_of(hand), hand
 
@@ -105,7 +105,7 @@ def test_decide_every_situation_rule_set_and_level(level: str) -> None:
             assert action == CLAIM, label  # never a forgotten claim
         if action == CLAIM:
             assert points >= 66, label  # never a false claim
-        if hand.meld_suit >= 0 and action < 20:  # (closing or exchanging first is allowed)
+        if hand.meld_suit >= 0 and action < MELD:  # (closing or exchanging first is allowed)
             assert action in (hand.meld_suit * 5 + 2, hand.meld_suit * 5 + 3), label
         assert out["hint_code"] in HINT_TEXTS and out["hint"], label
         if out["hint_code"] == "only_move":
