@@ -218,7 +218,7 @@ def _h2(text: str) -> str:
 
 
 def _ul(items: list[str]) -> str:
-    return "<ul>" + "".join(f"<li>{escape(item)}</li>" for item in items) + "</ul>"
+    return "<ul>" + "".join(f"<li>{escape(item)}</li>" for item in items if item) + "</ul>"
 
 
 # Card pictures on the rules page: ``<img src="card:KH">``, ``card:back`` for a card face down
@@ -373,6 +373,7 @@ def rules_html(rules: Rules, deck: str = "french") -> str:
         "Each player gets five cards; the next card is turned up and its suit is trumps (Atout). "
         "The rest of the pack lies face down across it: the talon. The non-dealer leads the first "
         "trick; the winner of a trick leads the next.")) + "</p>")
+    parts.append("<p>" + escape(said("pack")) + "</p>")
 
     parts.append(_h2(translate("Rules", "Playing the tricks")))
     parts.append(_ul([
@@ -410,10 +411,13 @@ def rules_html(rules: Rules, deck: str = "french") -> str:
             "Close (zudrehen): turn the trump card face down; from then on nobody draws and the "
             "strict rules of play apply. You must then reach 66 yourself."),
         said("last_facedown_blocks_close_and_exchange"),
+        said("close_before_draw"),
+        said("exchange_at_close"),
         translate(
             "Rules",
             "Go out (“Genug”): when you have won the previous trick or just melded and believe you "
             "have 66 points, claim them. The hand ends at once."),
+        said("going_out"),
     ]))
 
     parts.append(examples_html(deck))
@@ -434,6 +438,8 @@ def rules_html(rules: Rules, deck: str = "french") -> str:
             "Rules",
             "If all tricks are played and nobody went out, the winner of the last trick scores 1 "
             "game point."),
+        said("last_trick_bonus"),
+        said("end_of_cards"),
     ]))
 
     parts.append(_h2(translate("Rules", "Bummerl")))
