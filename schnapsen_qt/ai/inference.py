@@ -148,6 +148,8 @@ def reconstruct(view: PlayerView, opponent_cards: list[int] | tuple[int, ...],
     stock = [-1] * (2 * tl.rounds)
     paths = 1.0
     first = tl.first_turnup
+    # The seat knows what it drew after the last trick (the view's draws): that is no guess.
+    last_drawn = {s: c for s, c in view.draws if c >= 0}
     for t, kind, seat, value in reversed(tl.events):
         if kind == "play":
             hands[seat] |= 1 << value
@@ -161,6 +163,8 @@ def reconstruct(view: PlayerView, opponent_cards: list[int] | tuple[int, ...],
                 if s == tl.exchanger and t > tl.exchange_index:
                     locked |= 1 << first
                 choices = cards_of(hands[s] & ~locked)
+                if value == tl.rounds and s in last_drawn:
+                    choices = tuple(c for c in choices if c == last_drawn[s])
                 if not choices:
                     return None
                 c = choices[rng.randrange(len(choices))] if len(choices) > 1 else choices[0]
