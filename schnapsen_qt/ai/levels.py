@@ -35,7 +35,7 @@ class Level:
     # A level without search decides with ``rule(view, rng)``.
     rule: Callable[[PlayerView, random.Random], Action] | None = None
     # A search level's budget: deals sampled per decision, and a time cap in seconds. The deal
-    # count decides (deterministic); the cap only guards against a slow machine.
+    # count decides (deterministic); the cap (CPU seconds) only guards against a slow machine.
     samples: int = 0
     time_cap: float = 0.0
     # Further options of the search (:class:`~schnapsen_qt.ai.search.Searcher`), e.g.
@@ -75,7 +75,7 @@ REGISTRY: dict[str, Level] = {level.key: level for level in (
 
 # The level keys, weakest first.
 LEVELS: tuple[str, ...] = tuple(REGISTRY)
-# Search budget per search level: (deals sampled per decision, time cap in seconds).
+# Search budget per search level: (deals sampled per decision, time cap in CPU seconds).
 BUDGETS: dict[str, tuple[int, float]] = {
     key: (level.samples, level.time_cap) for key, level in REGISTRY.items() if level.searches}
 
@@ -89,9 +89,5 @@ EXPERIMENTAL: dict[str, Level] = {level.key: level for level in (
     Level("expert-close", "Expert with playout closes",
           "Expert whose playouts let it close later when closing wins the deal.",
           samples=60, time_cap=0.9, options={"close_talon": 10}),
-    Level("master-next", "Master candidate",
-          "Inference, playout closes and twice Expert's deals.",
-          samples=120, time_cap=1.8,
-          options={"inference": DEFAULT_TEMPER, "proposals": 4, "close_talon": 10}),
 )}
 EXPERIMENTAL_LEVELS: tuple[str, ...] = tuple(EXPERIMENTAL)
