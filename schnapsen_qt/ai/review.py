@@ -186,16 +186,11 @@ def _consistent_deals(view: PlayerView, limit: int) -> list[Hand] | None:
     orders = 1 if view.phase_two else factorial(view.stock_left)
     if comb(pool.bit_count(), n) * orders > limit:
         return None
-    # The engine is moving PlayerView.determinize to Hand.from_view; accept either.
-    from_view = getattr(Hand, "from_view", None)
     deals = []
     for opp in combinations(cards_of(pool), n):
         rest = [c for c in cards_of(unseen) if c not in opp]
         for order in (permutations(rest) if orders > 1 else (rest,)):
-            if from_view is not None:
-                deals.append(from_view(view, list(opp), list(order)))
-            else:
-                deals.append(view.determinize(list(opp), list(order)))
+            deals.append(Hand.from_view(view, list(opp), list(order)))
     return deals
 
 
