@@ -19,19 +19,20 @@ from functools import cache
 from operator import mul
 
 from ..engine.cards import (
-    ALL_CARDS,
+    CARD_COUNT,
     KING,
     POINTS,
     QUEEN,
     SUIT_MASK,
     beats,
     make_card,
+    pack_mask,
     rank_of,
     suit_of,
 )
 from ..engine.deal import STOCK_SIZE
 
-N_CARDS = ALL_CARDS.bit_length()
+N_CARDS = CARD_COUNT
 _SUIT = tuple(suit_of(c) for c in range(N_CARDS))
 _TOP_POINTS = max(POINTS)
 _SUIT_SIZE = SUIT_MASK[0].bit_count()
@@ -82,7 +83,7 @@ def _active_features(state, seat: int, cards: list[int]) -> list[list[float]]:
         seen |= 1 << lead
     if state.turnup >= 0:
         seen |= 1 << state.turnup
-    out_cards = ALL_CARDS & ~seen
+    out_cards = pack_mask(state.rules) & ~seen
     trumps_mine = (mine & SUIT_MASK[trump]).bit_count() / SUIT_MASK[trump].bit_count()
     talon = state.stock_left / STOCK_SIZE
     rows = []

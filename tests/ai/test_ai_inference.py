@@ -14,7 +14,7 @@ from schnapsen_qt.ai.inference import Temper, likelihood, reconstruct, weighted_
 from schnapsen_qt.ai.policy_model import DIM, PolicyModel, card_features, default_model
 from schnapsen_qt.ai.search import opponent_forbidden
 from schnapsen_qt.ai.train_policy import main as train_main
-from schnapsen_qt.engine import SOFT, Hand
+from schnapsen_qt.engine import SOFT, Hand, Rules
 from schnapsen_qt.engine.actions import MELD
 from schnapsen_qt.engine.cards import cards_of, parse_card
 
@@ -84,6 +84,18 @@ def test_a_missed_meld_lowers_the_weight_of_a_deal_by_the_meld_temper() -> None:
     w_pair = likelihood(view, with_pair, uniform, temper)
     w_none = likelihood(view, without, uniform, temper)
     assert w_pair == pytest.approx(w_none * (1 - 0.8))
+
+
+@pytest.mark.parametrize("preset", ["soft", "sechsundsechzig"])
+def test_trial_levels_play_whole_hands_with_either_pack(preset: str) -> None:
+    rules = Rules.preset(preset)
+    rng = random.Random(preset)
+    for i in range(2):
+        hand = Hand.shuffled(rules, i % 2, rng)
+        players = [create_player(level, i, samples=3) for level in EXPERIMENTAL_LEVELS]
+        while hand.outcome is None:
+            view = hand.view(hand.to_move)
+            hand.push(players[hand.to_move % len(players)].choose(view), hand.to_move)
 
 
 def test_the_card_model_is_a_distribution_that_temperature_flattens() -> None:
