@@ -218,6 +218,7 @@ def explain(view: PlayerView, decision: Decision, seed: int = 0,
         decision = _rule_stats(view, decision, seed, should_stop, score)
     a = decision.action
     me = view.seat
+    params: dict[str, object]
     if a == CLAIM:
         code, params = "claim", {"points": view.counted_points(me)}
     elif a == EXCHANGE:

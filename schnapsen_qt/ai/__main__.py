@@ -31,7 +31,7 @@ import json
 import math
 import os
 import sys
-from typing import Any
+from typing import Any, NoReturn
 
 from ..engine import actions as act
 from ..engine.record import ReplayError, load_record
@@ -98,7 +98,7 @@ class _UsageError(Exception):
 
 
 class _Parser(argparse.ArgumentParser):
-    def error(self, message: str) -> None:  # one JSON line instead of a usage dump
+    def error(self, message: str) -> NoReturn:  # one JSON line instead of a usage dump
         raise _UsageError(message)
 
 

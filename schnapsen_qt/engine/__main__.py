@@ -9,6 +9,7 @@ import argparse
 import json
 import sys
 from pathlib import Path
+from typing import NoReturn
 
 from .record import replay_file
 from .rules import PRESETS, Rules
@@ -16,7 +17,7 @@ from .selfplay import POLICIES, InvariantError, selfplay
 
 
 class _Parser(argparse.ArgumentParser):
-    def error(self, message: str) -> None:  # one clear line, exit 2, no usage dump
+    def error(self, message: str) -> NoReturn:  # one clear line, exit 2, no usage dump
         print(f"{self.prog}: {message} (see --help)", file=sys.stderr)
         raise SystemExit(2)
 

@@ -129,7 +129,7 @@ def card_code(card: Card) -> str:
     return RANKS[RANK_OF[card]] + SUITS[SUIT_OF[card]]
 
 
-def parse_card(code: str) -> Card:
+def parse_card(code: object) -> Card:
     """The card for a code such as ``"AH"``; ``ValueError`` for anything else."""
     if not isinstance(code, str) or len(code) != 2 or code[0] not in RANKS or code[1] not in SUITS:
         raise ValueError(

@@ -663,7 +663,7 @@ class Hand:
         h.last_trick = view.last_trick
         # The draws of the last trick (for a close before them): a hidden draw of the
         # opponent is one of the guessed cards.
-        draws = []
+        draws: list[tuple[int, Card]] = []
         for s, c in view.draws:
             if c < 0:
                 if not opponent_cards:

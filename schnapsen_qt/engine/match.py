@@ -156,7 +156,7 @@ class Match:
         schneider = self.to_go[1 - winner] == BUMMERL_START
         value = 2 if schneider and self.rules.schneider_bummerl_double else 1
         self.bummerls[winner] += value
-        result = BummerlResult(winner, schneider, value, tuple(self.to_go))
+        result = BummerlResult(winner, schneider, value, (self.to_go[0], self.to_go[1]))
         self.to_go = [BUMMERL_START, BUMMERL_START]
         self.bummerl_records = []
         return result

@@ -78,13 +78,13 @@ class HandRecord:
             raise ReplayError(f"bad deck: {exc}") from None
         if len(deck) != size or set(deck) != set(pack):
             missing = sorted(set(pack) - set(deck))
-            extra = sorted(set(deck) - set(pack))
+            foreign = sorted(set(deck) - set(pack))
             repeated = sorted({c for c in deck if deck.count(c) > 1})
             parts = []
             if missing:
                 parts.append("missing " + " ".join(card_code(c) for c in missing))
-            if extra:
-                parts.append("not in this pack " + " ".join(card_code(c) for c in extra))
+            if foreign:
+                parts.append("not in this pack " + " ".join(card_code(c) for c in foreign))
             if repeated:
                 parts.append("repeated " + " ".join(card_code(c) for c in repeated))
             if not parts:

@@ -17,7 +17,7 @@ LAST_TRICK_BONUSES = (0, 10)
 END_OF_CARDS = ("last_trick", "count")
 
 #: The allowed values of each option that is not true/false, for checking and for messages.
-OPTION_CHOICES: dict[str, tuple] = {
+OPTION_CHOICES: dict[str, tuple[object, ...]] = {
     "closing_scored_at": CLOSING_SCORED_AT,
     "false_claim_penalty": FALSE_CLAIM_PENALTIES,
     "going_out": GOING_OUT,

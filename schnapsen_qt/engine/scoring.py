@@ -6,7 +6,7 @@ code against the rule book line by line.
 
 from __future__ import annotations
 
-from typing import NamedTuple, Protocol
+from typing import Any, NamedTuple, Protocol
 
 from .rules import Rules
 from .tricks import Trick
@@ -48,7 +48,7 @@ class Outcome(NamedTuple):
     reason: str
     card_points: tuple[int, int]
 
-    def to_json(self) -> dict:
+    def to_json(self) -> dict[str, Any]:
         return {
             "winner": self.winner,
             "game_points": self.game_points,

@@ -84,10 +84,16 @@ UNKNOWN_REFUSAL = QT_TRANSLATE_NOOP("Refusal", "That is not allowed now.")
 
 
 class RefusalLike(Protocol):
-    code: str
-    card: Card
-    suit: int
-    action: Action
+    """What :func:`fill_refusal` reads (a :class:`~.hand.Refusal`, a read-only tuple)."""
+
+    @property
+    def code(self) -> str: ...
+    @property
+    def card(self) -> Card: ...
+    @property
+    def suit(self) -> int: ...
+    @property
+    def action(self) -> Action: ...
 
 
 def _phrase_key(action: Action) -> str:
