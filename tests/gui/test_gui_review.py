@@ -226,3 +226,15 @@ def test_the_review_request_carries_only_the_view_and_is_answered_by_the_shared_
     review = answer.review
     assert review.exact and review.index == len(hand.history) and review.played == view.legal[0]
     assert {v.action for v in review.values} == set(view.legal)
+
+
+def test_the_review_window_fits_the_screen(qtbot, make_window):
+    from schnapsen_qt.gui.fit import fits_on_screen
+
+    w = make_window(size=(800, 560))
+    finish_hand(qtbot, w)
+    w.review_last_hand()
+    d = w.review_dialog
+    qtbot.waitUntil(lambda: d.complete)
+    assert fits_on_screen(d)
+    d.close()
