@@ -1036,42 +1036,7 @@
 <context>
     <name>ReviewDialog</name>
     <message>
-        <location filename="../schnapsen_qt/gui/review_dialog.py" line="+117"/>
-        <source>playing the {card}</source>
-        <translation>„{card} spielen“</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>melding the marriage in {suit}</source>
-        <translation>„Paar in {suit} ansagen“</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>exchanging the trump {jack}</source>
-        <translation>„Atout-{jack} tauschen“</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>closing the talon before drawing</source>
-        <translation>„Zudrehen vor dem Nachziehen“</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>closing the talon</source>
-        <translation>„Zudrehen“</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>claiming 66</source>
-        <translation>„Abmelden (66)“</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>passing (no exchange)</source>
-        <translation>„Passen (nicht tauschen)“</translation>
-    </message>
-    <message>
-        <location line="+161"/>
+        <location filename="../schnapsen_qt/gui/review_dialog.py" line="+282"/>
         <source>Review of the Hand</source>
         <translation>Analyse des Spiels</translation>
     </message>

@@ -1036,42 +1036,7 @@
     <context>
         <name>ReviewDialog</name>
         <message>
-            <location filename="../schnapsen_qt/gui/review_dialog.py" line="+117" />
-            <source>playing the {card}</source>
-            <translation>playing the {card}</translation>
-        </message>
-        <message>
-            <location line="+4" />
-            <source>melding the marriage in {suit}</source>
-            <translation>melding the marriage in {suit}</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>exchanging the trump {jack}</source>
-            <translation>exchanging the trump {jack}</translation>
-        </message>
-        <message>
-            <location line="+4" />
-            <source>closing the talon before drawing</source>
-            <translation>closing the talon before drawing</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>closing the talon</source>
-            <translation>closing the talon</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>claiming 66</source>
-            <translation>claiming 66</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>passing (no exchange)</source>
-            <translation>passing (no exchange)</translation>
-        </message>
-        <message>
-            <location line="+161" />
+            <location filename="../schnapsen_qt/gui/review_dialog.py" line="+282" />
             <source>Review of the Hand</source>
             <translation>Review of the Hand</translation>
         </message>

@@ -21,7 +21,7 @@ from html import escape
 
 from ..ai import review as review_mod
 from ..engine import Hand, HandRecord
-from ..engine.cards import JACK, parse_card
+from ..engine.cards import parse_card
 from ..i18n import current_language, translate
 from ..qt import (
     QDialog,
@@ -110,26 +110,15 @@ class ReviewScene(TableScene):
 
 
 def _phrase(action_json: dict, deck: str) -> str:
-    """An action of the review's reasons in the player's language (the English templates
-    expect a gerund phrase: "playing the Ace of hearts")."""
-    kind = action_json.get("type")
-    if kind == "play":
-        return translate("ReviewDialog", "playing the {card}").format(
-            card=names.card_name(parse_card(action_json["card"]), deck))
-    if kind == "meld":
-        suit = "CDHS".index(action_json["suit"])
-        return translate("ReviewDialog", "melding the marriage in {suit}").format(
-            suit=names.suit_name(suit, deck))
-    if kind == "exchange":
-        return translate("ReviewDialog", "exchanging the trump {jack}").format(
-            jack=names.rank_name(JACK, deck))
-    if kind == "close":
-        if action_json.get("before_draw"):
-            return translate("ReviewDialog", "closing the talon before drawing")
-        return translate("ReviewDialog", "closing the talon")
-    if kind == "claim":
-        return translate("ReviewDialog", "claiming 66")
-    return translate("ReviewDialog", "passing (no exchange)")
+    """An action of the review's reasons in the player's language and the deck's words: the
+    review's own phrase templates (``ACTION_PHRASES``, context "Review"), translated."""
+    template = review_mod.ACTION_PHRASES.get(review_mod.phrase_key(action_json))
+    if template is None:
+        return str(action_json.get("type"))
+    card, suit = action_json.get("card"), action_json.get("suit")
+    return translate("Review", template).format(
+        card=names.card_name(parse_card(card), deck) if card is not None else "",
+        suit=names.suit_name("CDHS".index(suit), deck) if suit in tuple("CDHS") else "")
 
 
 def reason_text(review, deck: str) -> str:
