@@ -1671,7 +1671,7 @@
         <translation>Jeder bekommt fünf Karten; die nächste Karte wird aufgedeckt, ihre Farbe ist Atout. Die übrigen Karten liegen verdeckt quer darüber: der Talon. Die Vorhand spielt zum ersten Stich aus; wer einen Stich macht, spielt zum nächsten aus.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>Playing the tricks</source>
         <translation>Das Stechen</translation>
     </message>
@@ -1711,12 +1711,12 @@
         <translation>Zudrehen: Die Atoutkarte wird umgedreht; ab dann wird nicht mehr gehoben, und es herrscht Farb- und Stichzwang. Wer zudreht, muss selbst 66 erreichen.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
         <source>Go out (“Genug”): when you have won the previous trick or just melded and believe you have 66 points, claim them. The hand ends at once.</source>
         <translation>Ausmelden („Genug“): Wenn du den letzten Stich gemacht oder gerade angesagt hast und glaubst, 66 Augen zu haben, meldest du aus. Das Spiel endet sofort.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>Scoring a hand</source>
         <translation>Die Wertung</translation>
     </message>
@@ -1736,7 +1736,7 @@
         <translation>Sind alle Stiche gespielt und niemand hat ausgemeldet, bekommt, wer den letzten Stich macht, 1 Punkt.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
         <source>Bummerl</source>
         <translation>Bummerl</translation>
     </message>
@@ -1766,7 +1766,7 @@
         <translation>Geltende Optionen</translation>
     </message>
     <message>
-        <location line="-400"/>
+        <location line="-406"/>
         <source>yes</source>
         <translation>ja</translation>
     </message>
@@ -2041,7 +2041,7 @@
 <context>
     <name>Shortcuts</name>
     <message>
-        <location filename="../schnapsen_qt/rules_text.py" line="+413"/>
+        <location filename="../schnapsen_qt/rules_text.py" line="+419"/>
         <source>New match (gives up the running one)</source>
         <translation>Neue Partie (gibt die laufende auf)</translation>
     </message>

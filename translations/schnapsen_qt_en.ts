@@ -1671,7 +1671,7 @@
             <translation>Each player gets five cards; the next card is turned up and its suit is trumps (Atout). The rest of the pack lies face down across it: the talon. The non-dealer leads the first trick; the winner of a trick leads the next.</translation>
         </message>
         <message>
-            <location line="+6" />
+            <location line="+7" />
             <source>Playing the tricks</source>
             <translation>Playing the tricks</translation>
         </message>
@@ -1711,12 +1711,12 @@
             <translation>Close (zudrehen): turn the trump card face down; from then on nobody draws and the strict rules of play apply. You must then reach 66 yourself.</translation>
         </message>
         <message>
-            <location line="+5" />
+            <location line="+7" />
             <source>Go out (“Genug”): when you have won the previous trick or just melded and believe you have 66 points, claim them. The hand ends at once.</source>
             <translation>Go out (“Genug”): when you have won the previous trick or just melded and believe you have 66 points, claim them. The hand ends at once.</translation>
         </message>
         <message>
-            <location line="+8" />
+            <location line="+9" />
             <source>Scoring a hand</source>
             <translation>Scoring a hand</translation>
         </message>
@@ -1736,7 +1736,7 @@
             <translation>If all tricks are played and nobody went out, the winner of the last trick scores 1 game point.</translation>
         </message>
         <message>
-            <location line="+6" />
+            <location line="+8" />
             <source>Bummerl</source>
             <translation>Bummerl</translation>
         </message>
@@ -1766,7 +1766,7 @@
             <translation>Options in force</translation>
         </message>
         <message>
-            <location line="-400" />
+            <location line="-406" />
             <source>yes</source>
             <translation>yes</translation>
         </message>
@@ -2041,7 +2041,7 @@
     <context>
         <name>Shortcuts</name>
         <message>
-            <location filename="../schnapsen_qt/rules_text.py" line="+413" />
+            <location filename="../schnapsen_qt/rules_text.py" line="+419" />
             <source>New match (gives up the running one)</source>
             <translation>New match (gives up the running one)</translation>
         </message>
