@@ -23,7 +23,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable
-from typing import NamedTuple
+from typing import Any, NamedTuple
 
 from ..engine import Action, PlayerView
 from ..engine.actions import CLAIM, CLOSE, CLOSE_BEFORE_DRAW, EXCHANGE, MELD, PASS
@@ -54,7 +54,7 @@ class Hint(NamedTuple):
     action: Action
     # A message id for the GUI to translate, e.g. "close_wins_pct", with its parameters.
     code: str
-    params: dict
+    params: dict[str, Any]
     # The same reason in English (command line, logs).
     text: str
 
@@ -99,7 +99,7 @@ HINT_TEXTS: dict[str, str] = {
 }
 
 
-def _english(params: dict) -> dict:
+def _english(params: dict[str, Any]) -> dict[str, Any]:
     out = dict(params)
     code = out.get("card")
     if isinstance(code, str) and len(code) == 2 and code[1] in SUITS and code[0] in RANKS:
@@ -110,7 +110,7 @@ def _english(params: dict) -> dict:
     return out
 
 
-def hint_text(code: str, params: dict) -> str:
+def hint_text(code: str, params: dict[str, Any]) -> str:
     """The English text of a hint code with its parameters."""
     return HINT_TEXTS[code].format(**_english(params))
 

@@ -11,6 +11,7 @@ policy never looks at anything else. Inside a view that is the seat's own knowle
 from __future__ import annotations
 
 import random
+from typing import TYPE_CHECKING, TypeAlias
 
 from ..engine.actions import CLAIM, CLOSE, EXCHANGE, MELD, PASS, Action
 from ..engine.cards import (
@@ -35,11 +36,18 @@ from ..engine.cards import (
 from ..engine.scoring import GOAL
 from ..engine.tricks import follow_wins
 
+if TYPE_CHECKING:
+    from ..engine.hand import Hand
+    from ..engine.view import PlayerView
+
+#: What the policy functions read: the real game's view or a determinized hand.
+State: TypeAlias = "Hand | PlayerView"
+
 #: Bit masks of the marriage pair (King + Queen) of each suit.
 PAIR = MARRIAGE_PAIR
 
 
-def outstanding(state, seat: int, mine: int) -> int:
+def outstanding(state: State, seat: int, mine: int) -> int:
     """Cards not in ``mine``, not played, not on the table and not the face-up turn-up: the
     cards the opponent may hold (or that lie face down in the talon)."""
     seen = mine | state.won[0] | state.won[1]
@@ -55,7 +63,7 @@ def _is_master(card: int, others: int) -> bool:
     return not (others & HIGHER_IN_SUIT[card])
 
 
-def sure_points(state, seat: int, mine: int) -> tuple[int, int]:
+def sure_points(state: State, seat: int, mine: int) -> tuple[int, int]:
     """(points, tricks) this seat surely wins by leading its top trumps and then, once the
     opponent can hold no trump, its top cards of other suits. The opponent is assumed to
     throw its cheapest card (2 points) to each such trick."""
@@ -101,7 +109,7 @@ def _discard_cost(card: int, mine: int, trump: int, others: int) -> float:
     return cost
 
 
-def _lead_phase_one(state, seat: int, mine: int) -> int:
+def _lead_phase_one(state: State, seat: int, mine: int) -> int:
     trump = state.trump
     others = outstanding(state, seat, mine)
     best, best_cost = -1, 1e9
@@ -115,7 +123,7 @@ def _lead_phase_one(state, seat: int, mine: int) -> int:
     return best
 
 
-def _follow_phase_one(state, seat: int, mine: int) -> int:
+def _follow_phase_one(state: State, seat: int, mine: int) -> int:
     trump = state.trump
     lead = state.lead
     suit = SUIT_OF[lead]
@@ -143,7 +151,7 @@ def _follow_phase_one(state, seat: int, mine: int) -> int:
     return best
 
 
-def _lead_phase_two(state, seat: int, mine: int, legal_cards: int) -> int:
+def _lead_phase_two(state: State, seat: int, mine: int, legal_cards: int) -> int:
     trump = state.trump
     others = outstanding(state, seat, mine)
     if state.turnup >= 0:
@@ -168,7 +176,7 @@ def _lead_phase_two(state, seat: int, mine: int, legal_cards: int) -> int:
     return best
 
 
-def _follow_phase_two(state, seat: int, mine: int, legal_cards: int) -> int:
+def _follow_phase_two(state: State, seat: int, mine: int, legal_cards: int) -> int:
     trump = state.trump
     lead = state.lead
     winners = []
@@ -183,7 +191,7 @@ def _follow_phase_two(state, seat: int, mine: int, legal_cards: int) -> int:
     return min(cards_of(legal_cards), key=lambda c: (POINTS[c], SUIT_OF[c] == trump))
 
 
-def should_close(state, seat: int, mine: int) -> bool:
+def should_close(state: State, seat: int, mine: int) -> bool:
     """A sure (by counting) 66 with the talon closed."""
     me = seat
     pts, tricks = sure_points(state, seat, mine)
@@ -198,7 +206,8 @@ def should_close(state, seat: int, mine: int) -> bool:
     return counted + pts + melds >= GOAL
 
 
-def winning_meld(state, seat: int, legal) -> Action | None:
+def winning_meld(state: State, seat: int,
+                 legal: tuple[Action, ...] | list[Action]) -> Action | None:
     """The best meld among ``legal`` if melding it brings ``seat`` to 66 counted points (it
     has a trick, so the marriage counts at once and the claim can follow), else None."""
     melds = [a for a in legal if MELD <= a < EXCHANGE]
@@ -209,7 +218,8 @@ def winning_meld(state, seat: int, legal) -> Action | None:
     return best if state.counted_points(seat) + points >= GOAL else None
 
 
-def rule_action(state, seat: int, mine: int, legal: tuple[Action, ...] | list[Action]) -> Action:
+def rule_action(state: State, seat: int, mine: int,
+                legal: tuple[Action, ...] | list[Action]) -> Action:
     """The Intermediate player's choice (also the search's playout policy)."""
     if len(legal) == 1:
         return legal[0]
@@ -243,7 +253,7 @@ def rule_action(state, seat: int, mine: int, legal: tuple[Action, ...] | list[Ac
     return _follow_phase_one(state, seat, mine)
 
 
-def beginner_action(view, rng: random.Random) -> Action:
+def beginner_action(view: PlayerView, rng: random.Random) -> Action:
     """Simple play: always legal, claims at 66, melds when it sees a marriage, otherwise
     mostly plays the cheapest card or a random one. Never closes, never exchanges."""
     legal = view.legal

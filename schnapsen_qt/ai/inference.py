@@ -186,7 +186,8 @@ def reconstruct(view: PlayerView, opponent_cards: list[int] | tuple[int, ...],
 
 
 def likelihood(view: PlayerView, pack: list[int], model: PolicyModel,
-               temper: Temper = DEFAULT_TEMPER, memo: dict | None = None) -> float:
+               temper: Temper = DEFAULT_TEMPER,
+               memo: dict[tuple[int, int], float] | None = None) -> float:
     """How likely the opponent was to take its phase-one actions of the history, had the
     deal been ``pack`` (a product of tempered model probabilities). ``memo`` caches the
     factor of each decision by (moment, the opponent's cards then): the public state at a
@@ -246,7 +247,7 @@ def weighted_deals(view: PlayerView, rng: random.Random, count: int, proposals: 
     tl = _timeline(view)
     guesses: list[tuple[list[int], list[int]]] = []
     weights: list[float] = []
-    memo: dict = {}
+    memo: dict[tuple[int, int], float] = {}
     for _ in range(proposals):
         opp_cards = rng.sample(pool, n)
         taken = 0

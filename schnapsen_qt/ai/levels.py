@@ -13,6 +13,7 @@ from __future__ import annotations
 import random
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from typing import Any
 
 from ..engine import Action, PlayerView
 from ..engine.texts import QT_TRANSLATE_NOOP
@@ -40,7 +41,7 @@ class Level:
     time_cap: float = 0.0
     # Further options of the search (:class:`~schnapsen_qt.ai.search.Searcher`), e.g.
     # inference about the opponent's hand.
-    options: dict = field(default_factory=dict)
+    options: dict[str, Any] = field(default_factory=dict)
 
     @property
     def searches(self) -> bool:

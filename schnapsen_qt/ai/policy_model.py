@@ -17,6 +17,7 @@ from __future__ import annotations
 import math
 from functools import cache
 from operator import mul
+from typing import TYPE_CHECKING
 
 from ..engine.cards import (
     CARD_COUNT,
@@ -31,6 +32,10 @@ from ..engine.cards import (
     suit_of,
 )
 from ..engine.deal import STOCK_SIZE
+
+if TYPE_CHECKING:
+    from ..engine.hand import Hand
+    from ..engine.view import PlayerView
 
 N_CARDS = CARD_COUNT
 _SUIT = tuple(suit_of(c) for c in range(N_CARDS))
@@ -62,7 +67,7 @@ FOLLOW = 6
 DIM = 2 * COMMON + FOLLOW
 
 
-def card_features(state, seat: int, cards: list[int]) -> list[list[float]]:
+def card_features(state: Hand | PlayerView, seat: int, cards: list[int]) -> list[list[float]]:
     """The feature vector (length :data:`DIM`) of each card in ``cards`` for ``seat`` to play
     now in ``state`` (a :class:`~schnapsen_qt.engine.Hand` or view: trump, lead, won, turnup,
     stock_left and the seat's own cards)."""
@@ -72,7 +77,7 @@ def card_features(state, seat: int, cards: list[int]) -> list[list[float]]:
     return [[0.0] * COMMON + row for row in rows]
 
 
-def _active_features(state, seat: int, cards: list[int]) -> list[list[float]]:
+def _active_features(state: Hand | PlayerView, seat: int, cards: list[int]) -> list[list[float]]:
     """The leading block (COMMON numbers) or the following block (COMMON + FOLLOW) of each
     card: the rest of the full vector is zero."""
     trump = state.trump
@@ -138,12 +143,12 @@ class PolicyModel:
         self.lead_weights = self.weights[:COMMON]
         self.follow_weights = self.weights[COMMON:]
 
-    def logits(self, state, seat: int, cards: list[int]) -> list[float]:
+    def logits(self, state: Hand | PlayerView, seat: int, cards: list[int]) -> list[float]:
         w = self.lead_weights if state.lead < 0 else self.follow_weights
         return [sum(map(mul, w, row)) for row in _active_features(state, seat, cards)]
 
-    def probabilities(self, state, seat: int, cards: list[int], inv_temperature: float = 1.0
-                      ) -> list[float]:
+    def probabilities(self, state: Hand | PlayerView, seat: int, cards: list[int],
+                      inv_temperature: float = 1.0) -> list[float]:
         """The chance of each card of ``cards`` (flattened by ``inv_temperature`` < 1)."""
         z = [x * inv_temperature for x in self.logits(state, seat, cards)]
         m = max(z)

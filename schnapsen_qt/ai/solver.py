@@ -14,6 +14,7 @@ the table makes a five-card endgame a few thousand nodes.
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import TypeAlias
 
 from ..engine.actions import CLAIM, CLOSE, EXCHANGE, PASS
 from ..engine.cards import (
@@ -42,10 +43,15 @@ class SolverCancelled(Exception):
 _scale = claim_scale
 
 
-_LEAD_CACHE: dict[tuple, tuple] = {}
+#: (card, meld points) pairs a leader may choose.
+LeadMoves: TypeAlias = tuple[tuple[int, int], ...]
+#: A number per seat (tricks, trick points, meld points).
+PerSeat: TypeAlias = tuple[int, ...]
+
+_LEAD_CACHE: dict[tuple[int, int, bool, bool], LeadMoves] = {}
 
 
-def _lead_moves(mine: int, trump: int, can_meld: bool, king_only: bool) -> tuple:
+def _lead_moves(mine: int, trump: int, can_meld: bool, king_only: bool) -> LeadMoves:
     moves = []
     for c in cards_of(mine):
         m = 0
@@ -74,13 +80,13 @@ class Solver:
         self.melds = rules.melds_after_talon_gone
         self.meld_needs_trick = rules.meld_requires_trick
         self.king_only = rules.meld_must_lead_king
-        self.tt: dict[tuple, tuple[int, int]] = {}
+        self.tt: dict[tuple[int, ...], tuple[int, int]] = {}
         self.nodes = 0
         self.should_stop = should_stop
 
     # ------------------------------------------------------------------ scoring
 
-    def _claim_value(self, p: int, tk: tuple, tp: tuple, mp: tuple) -> int:
+    def _claim_value(self, p: int, tk: PerSeat, tp: PerSeat, mp: PerSeat) -> int:
         """Game points won by ``p`` going out with 66 (RULES.md, first three rows)."""
         o = 1 - p
         if self.closed_by == p:
@@ -91,7 +97,7 @@ class Solver:
             return closer_failed_scale(self.cot)
         return _scale(tk[o], tp[o] + (mp[o] if tk[o] else 0))
 
-    def _last_trick_value(self, w: int, tk: tuple, tp: tuple, mp: tuple) -> int:
+    def _last_trick_value(self, w: int, tk: PerSeat, tp: PerSeat, mp: PerSeat) -> int:
         """Game points for seat ``w`` (positive: ``w`` wins) when all cards are played."""
         c = self.closed_by
         if c >= 0:
@@ -106,13 +112,13 @@ class Solver:
 
     # ------------------------------------------------------------------ search
 
-    def value(self, hands: tuple[int, int], to_move: int, lead: int, tk: tuple, tp: tuple,
-              mp: tuple, meld_suit: int = -1, alpha: int = -4, beta: int = 4) -> int:
+    def value(self, hands: tuple[int, int], to_move: int, lead: int, tk: PerSeat, tp: PerSeat,
+              mp: PerSeat, meld_suit: int = -1, alpha: int = -4, beta: int = 4) -> int:
         """Value for ``to_move`` of the position (with the leader's claim check done)."""
         return self._node(hands[0], hands[1], to_move, lead, tk[0], tk[1], tp[0], tp[1],
                           mp[0], mp[1], meld_suit, alpha, beta)
 
-    def _lead_moves(self, p: int, mine: int, tkp: int, meld_suit: int) -> tuple:
+    def _lead_moves(self, p: int, mine: int, tkp: int, meld_suit: int) -> LeadMoves:
         """(card, meld points) pairs the leader may choose, best-looking first."""
         if meld_suit >= 0:
             k = KING_OF[meld_suit]
