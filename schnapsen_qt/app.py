@@ -44,6 +44,8 @@ def run(options: AppOptions, argv: list[str] | None = None) -> int:
     # A warning about a damaged settings file is written while loading it, before its language
     # is known: in the system's language (which is also what damaged settings fall back to).
     translate_to(options.language or "system")
+    if persist:
+        storage.clean_stale_temp_files()
     settings, warning = storage.load_settings() if persist else (Settings(), None)
     if not options.language and settings.language != "system":
         translate_to(settings.language)

@@ -135,7 +135,10 @@ class Settings:
 
 
 def _short(value: Any) -> str:
-    text = repr(value)
+    try:
+        text = repr(value)
+    except (ValueError, RecursionError):  # a 5,000-digit number has no text form
+        text = f"<{type(value).__name__}>"
     return text if len(text) <= 40 else text[:37] + "..."
 
 
@@ -145,7 +148,8 @@ def _rules_from_json(value: Any, warnings: list[str]) -> Rules:
         return Rules.from_json(value)
     except (RulesError, TypeError):
         pass
-    if not isinstance(value, dict) or value.get("preset", "soft") not in PRESETS:
+    preset = value.get("preset", "soft") if isinstance(value, dict) else None
+    if not isinstance(preset, str) or preset not in PRESETS:
         warnings.append(translate("Settings", "Unknown rules {value} in the settings; "
                                   "using the soft rules.").format(value=_short(value)))
         return SOFT
@@ -159,7 +163,8 @@ def _rules_from_json(value: Any, warnings: list[str]) -> Rules:
             rules = replace(rules, **{key: option})
         except (RulesError, TypeError):
             warnings.append(translate("Settings", "Unknown rule option {name} = {value} in the "
-                                      "settings; ignored.").format(name=key, value=_short(option)))
+                                      "settings; ignored.").format(name=str(key)[:40],
+                                                                   value=_short(option)))
     return rules
 
 

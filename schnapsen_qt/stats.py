@@ -36,6 +36,11 @@ from .engine.match import BummerlResult
 from .engine.scoring import CLAIM, Outcome
 
 STATS_VERSION = 1
+#: The largest count a statistics file may hold (a C int: beyond any real play, and any Qt
+#: widget can show it); a larger one marks the file as damaged.
+MAX_COUNT = 2**31 - 1
+#: The longest AI level name a statistics file may hold.
+MAX_NAME = 40
 PRESET_NAMES = ("soft", "sharp", "tournament", "custom")
 RECENT_HANDS = 40
 RECENT_MATCHES = 20
@@ -96,13 +101,7 @@ class Record:
     def from_json(cls, obj: Any) -> Record:
         if not isinstance(obj, dict):
             raise ValueError("a statistics entry must be an object")
-        values = {}
-        for f in fields(cls):
-            value = obj.get(f.name, 0)
-            if not isinstance(value, int) or isinstance(value, bool) or value < 0:
-                raise ValueError(f"bad count {f.name}: {value!r}")
-            values[f.name] = value
-        return cls(**values)
+        return cls(**{f.name: _count(obj, f.name) for f in fields(cls)})
 
 
 @dataclass
@@ -244,23 +243,20 @@ class Statistics:
             if not isinstance(item, dict):
                 raise ValueError("a statistics entry must be an object")
             level, preset = item.get("level"), item.get("preset")
-            if not isinstance(level, str) or preset not in PRESET_NAMES:
-                raise ValueError(f"bad statistics key {level!r}/{preset!r}")
+            if (not isinstance(level, str) or not 0 < len(level) <= MAX_NAME
+                    or not isinstance(preset, str) or preset not in PRESET_NAMES):
+                raise ValueError(f"bad statistics key {_short(level)}/{_short(preset)}")
             rec = Record.from_json(item)
             if (level, preset) in stats.entries:
                 stats.entries[(level, preset)].add(rec)
+                if any(v > MAX_COUNT for v in asdict(stats.entries[(level, preset)]).values()):
+                    raise ValueError("a count is too large")
             else:
                 stats.entries[(level, preset)] = rec
         raw = obj.get("streaks", {})
         if not isinstance(raw, dict):
             raise ValueError("bad streaks")
-        values = {}
-        for f in fields(Streaks):
-            value = raw.get(f.name, 0)
-            if not isinstance(value, int) or isinstance(value, bool) or value < 0:
-                raise ValueError(f"bad streak {f.name}: {value!r}")
-            values[f.name] = value
-        stats.streaks = Streaks(**values)
+        stats.streaks = Streaks(**{f.name: _count(raw, f.name) for f in fields(Streaks)})
         hands = obj.get("recent_hands", [])
         if not isinstance(hands, list) or not all(
                 isinstance(x, int) and not isinstance(x, bool) and abs(x) <= 9 for x in hands):
@@ -271,3 +267,19 @@ class Statistics:
         stats.recent_hands = hands[-RECENT_HANDS:]
         stats.recent_matches = matches[-RECENT_MATCHES:]
         return stats
+
+
+def _count(obj: dict[str, Any], name: str) -> int:
+    """A stored count: a whole number from 0 to :data:`MAX_COUNT` (0 when absent)."""
+    value = obj.get(name, 0)
+    if type(value) is not int or not 0 <= value <= MAX_COUNT:
+        raise ValueError(f"bad count {name}: {_short(value)}")
+    return value
+
+
+def _short(value: Any) -> str:
+    try:
+        text = repr(value)
+    except (ValueError, RecursionError):
+        text = f"<{type(value).__name__}>"
+    return text if len(text) <= 40 else text[:37] + "..."

@@ -1875,7 +1875,7 @@
         <translation>Unbekannter Wert {value} für die Einstellung „{name}“; es gilt der Standardwert.</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+51"/>
         <source>Unknown rules {value} in the settings; using the soft rules.</source>
         <translation>Unbekannte Regeln {value} in den Einstellungen; es gelten die weichen Regeln.</translation>
     </message>
@@ -2297,12 +2297,30 @@
 <context>
     <name>Storage</name>
     <message>
-        <location filename="../schnapsen_qt/storage.py" line="+126"/>
+        <location filename="../schnapsen_qt/storage.py" line="+163"/>
+        <location line="+15"/>
         <source>it cannot be read ({error})</source>
         <translation>sie kann nicht gelesen werden ({error})</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="-12"/>
+        <location line="+7"/>
+        <source>it is not a regular file</source>
+        <translation>sie ist keine gewöhnliche Datei</translation>
+    </message>
+    <message>
+        <location line="-5"/>
+        <location line="+13"/>
+        <source>it is too large</source>
+        <translation>sie ist zu groß</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>it is not text</source>
+        <translation>sie enthält keinen Text</translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <location line="+2"/>
         <source>it is damaged</source>
         <translation>sie ist beschädigt</translation>
@@ -2318,7 +2336,7 @@
         <translation>sie stammt von einer neueren Version von Schnapsen Qt</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>{what} could not be used: {reason}. {fallback} The old file was kept as {backup}.</source>
         <translation>{what} war nicht verwendbar: {reason}. {fallback} Die alte Datei wurde als {backup} aufbewahrt.</translation>
     </message>
@@ -2328,32 +2346,39 @@
         <translation>{what} war nicht verwendbar: {reason}. {fallback}</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+35"/>
         <source>Could not write {path}: {error}</source>
         <translation>{path} konnte nicht geschrieben werden: {error}</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+15"/>
         <source>The settings file</source>
         <translation>Die Einstellungsdatei</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+1"/>
         <source>The default settings are used.</source>
         <translation>Es gelten die Standardeinstellungen.</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+16"/>
+        <source>The old file was kept as {backup}.</source>
+        <translation>Die alte Datei wurde als {backup} aufbewahrt.</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <location line="+17"/>
         <source>The saved game</source>
         <translation>Die Spielstand-Datei</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-16"/>
+        <location line="+17"/>
         <source>A new game is started.</source>
         <translation>Ein neues Spiel beginnt.</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+23"/>
         <source>The statistics file</source>
         <translation>Die Statistikdatei</translation>
     </message>

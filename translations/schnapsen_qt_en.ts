@@ -1875,7 +1875,7 @@
             <translation>Unknown value {value} for the setting “{name}”; using the default.</translation>
         </message>
         <message>
-            <location line="+47" />
+            <location line="+51" />
             <source>Unknown rules {value} in the settings; using the soft rules.</source>
             <translation>Unknown rules {value} in the settings; using the soft rules.</translation>
         </message>
@@ -2297,12 +2297,30 @@
     <context>
         <name>Storage</name>
         <message>
-            <location filename="../schnapsen_qt/storage.py" line="+126" />
+            <location filename="../schnapsen_qt/storage.py" line="+163" />
+            <location line="+15" />
             <source>it cannot be read ({error})</source>
             <translation>it cannot be read ({error})</translation>
         </message>
         <message>
-            <location line="+5" />
+            <location line="-12" />
+            <location line="+7" />
+            <source>it is not a regular file</source>
+            <translation>it is not a regular file</translation>
+        </message>
+        <message>
+            <location line="-5" />
+            <location line="+13" />
+            <source>it is too large</source>
+            <translation>it is too large</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>it is not text</source>
+            <translation>it is not text</translation>
+        </message>
+        <message>
+            <location line="+11" />
             <location line="+2" />
             <source>it is damaged</source>
             <translation>it is damaged</translation>
@@ -2318,7 +2336,7 @@
             <translation>it was written by a newer version of Schnapsen Qt</translation>
         </message>
         <message>
-            <location line="+7" />
+            <location line="+8" />
             <source>{what} could not be used: {reason}. {fallback} The old file was kept as {backup}.</source>
             <translation>{what} could not be used: {reason}. {fallback} The old file was kept as {backup}.</translation>
         </message>
@@ -2328,32 +2346,39 @@
             <translation>{what} could not be used: {reason}. {fallback}</translation>
         </message>
         <message>
-            <location line="+8" />
+            <location line="+35" />
             <source>Could not write {path}: {error}</source>
             <translation>Could not write {path}: {error}</translation>
         </message>
         <message>
-            <location line="+10" />
+            <location line="+15" />
             <source>The settings file</source>
             <translation>The settings file</translation>
         </message>
         <message>
-            <location line="+5" />
+            <location line="+1" />
             <source>The default settings are used.</source>
             <translation>The default settings are used.</translation>
         </message>
         <message>
-            <location line="+18" />
+            <location line="+16" />
+            <source>The old file was kept as {backup}.</source>
+            <translation>The old file was kept as {backup}.</translation>
+        </message>
+        <message>
+            <location line="+16" />
+            <location line="+17" />
             <source>The saved game</source>
             <translation>The saved game</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="-16" />
+            <location line="+17" />
             <source>A new game is started.</source>
             <translation>A new game is started.</translation>
         </message>
         <message>
-            <location line="+36" />
+            <location line="+23" />
             <source>The statistics file</source>
             <translation>The statistics file</translation>
         </message>

@@ -100,7 +100,11 @@ def test_unknown_values_fall_back_one_by_one():
     assert settings.rules == SHARP
     for word in ("foo", "fr", "counting_aid", "bummerls_to_win", "tricks_viewable", "bogus"):
         assert word in warning
-    assert path.exists() and not _backups(path)  # usable file: kept in place
+    # The original is kept as a backup; the repaired settings replace it (the next start is
+    # quiet and keeps every good value).
+    (kept,) = _backups(path)
+    assert kept.name in warning and "foo" in kept.read_text(encoding="utf-8")
+    assert storage.load_settings() == (settings, None)
 
 
 def test_unknown_rules_preset():
@@ -215,3 +219,21 @@ def test_unwritable_location_gives_message(home, monkeypatch):
     blocker.write_text("a file, not a folder", encoding="utf-8")
     monkeypatch.setenv(storage.HOME_ENV, str(blocker))
     assert storage.save_settings(Settings()) is not None
+
+
+def test_stale_temp_files_of_killed_saves_are_cleaned(home):
+    """A save killed between writing its temp file and renaming it leaves NAME.json.XXXX.tmp;
+    the next start removes them and nothing else."""
+    storage.save_game({"format": "x"})
+    storage.save_settings(Settings())
+    stale = [storage.savegame_path().with_name("savegame.json.abc123.tmp"),
+             storage.stats_path().with_name("statistics.json.x.tmp"),
+             storage.settings_path().with_name("settings.json.q_9.tmp")]
+    for path in stale:
+        path.write_text("{half", encoding="utf-8")
+    other = storage.data_dir() / "notes.tmp"
+    other.write_text("not ours", encoding="utf-8")
+    removed = storage.clean_stale_temp_files()
+    assert sorted(removed) == sorted(stale)
+    assert not any(p.exists() for p in stale)
+    assert other.exists() and storage.savegame_path().exists() and storage.settings_path().exists()
