@@ -10,11 +10,17 @@ from __future__ import annotations
 from typing import Any
 
 from .engine import Hand, HandRecord, Match, ReplayError
-from .engine.rules import RulesError
+from .engine.match import BUMMERL_START
+from .engine.rules import Rules, RulesError
 from .i18n import translate
+from .settings import AI_LEVELS, DECKS, MAX_BUMMERLS_TO_WIN
 
 SAVE_FORMAT = "schnapsen-qt-save"
 SAVE_VERSION = 1
+# The seat of the human player in the GUI (the only one a save can be resumed from).
+HUMAN_SEAT = 0
+# Seeds of the deal and of the AI are drawn below this (``random.randrange(2**31)``).
+SEED_LIMIT = 2**31
 
 
 class SaveError(ValueError):
@@ -36,19 +42,30 @@ def encode_game(match: Match, hand: Hand | None, meta: dict[str, Any] | None = N
 
 
 def decode_game(data: Any) -> tuple[Match, Hand | None, dict[str, Any]]:
-    """Inverse of :func:`encode_game`; :class:`SaveError` for anything damaged or too new."""
+    """Inverse of :func:`encode_game`; :class:`SaveError` for anything damaged or too new.
+
+    The whole save is checked before any of it is used: every field's type and range, the
+    finished hands of the running Bummerl are replayed and must add up to its score, the
+    running hand is replayed and must still be running, dealt by the right seat under the
+    match's rules, and the GUI's facts (AI level, seeds, human seat) must be ones it can
+    resume. So a save that loads can always be played on.
+    """
     if not isinstance(data, dict) or data.get("format") != SAVE_FORMAT:
         raise SaveError(translate("SaveGame", "this is not a Schnapsen Qt saved game"))
     version = data.get("version")
-    if not isinstance(version, int) or version > SAVE_VERSION:
+    if type(version) is not int or version > SAVE_VERSION:
         raise SaveError(translate(
             "SaveGame", "the saved game has version {version}, newer than this program").format(
-            version=repr(version)))
+            version=_short(version)))
+    if version < 1:
+        raise SaveError(translate("SaveGame", "this is not a Schnapsen Qt saved game"))
     try:
-        match = Match.from_json(data["match"])
-    except (KeyError, TypeError, ValueError, RulesError) as exc:
+        match = _decode_match(data.get("match"))
+    except (KeyError, TypeError, ValueError, RulesError, ReplayError) as exc:
         raise SaveError(translate("SaveGame", "the match score is damaged: {error}").format(
             error=exc)) from None
+    if match.winner is not None:
+        raise SaveError(translate("SaveGame", "the saved match is already over"))
     hand = None
     if data.get("hand") is not None:
         try:
@@ -56,7 +73,90 @@ def decode_game(data: Any) -> tuple[Match, Hand | None, dict[str, Any]]:
         except ReplayError as exc:
             raise SaveError(translate("SaveGame", "the saved hand does not replay: {error}").format(
                 error=exc)) from None
+        if hand.outcome is not None:
+            raise SaveError(translate("SaveGame", "the saved hand is already over"))
+        if hand.rules != match.rules or hand.dealer != match.next_dealer:
+            raise SaveError(translate("SaveGame", "the saved hand does not belong to the match"))
     meta = data.get("meta", {})
-    if not isinstance(meta, dict):
-        raise SaveError(translate("SaveGame", "the saved game's settings are damaged"))
+    try:
+        _check_meta(meta, match, hand)
+    except (TypeError, ValueError) as exc:
+        raise SaveError(translate("SaveGame", "the saved game's settings are damaged: {error}"
+                                  ).format(error=exc)) from None
     return match, hand, meta
+
+
+def _short(value: Any) -> str:
+    try:
+        text = repr(value)
+    except (ValueError, RecursionError):
+        text = f"<{type(value).__name__}>"
+    return text if len(text) <= 40 else text[:37] + "..."
+
+
+def _whole(value: Any, name: str, low: int, high: int) -> int:
+    """``value`` if it is a whole number (not a bool, float or text) from ``low`` to ``high``."""
+    if type(value) is not int or not low <= value <= high:
+        raise ValueError(f"{name} must be a whole number from {low} to {high}, "
+                         f"not {_short(value)}")
+    return value
+
+
+def _pair(value: Any, name: str, low: int, high: int) -> list[int]:
+    if not isinstance(value, list) or len(value) != 2:
+        raise ValueError(f"{name} must be a list of two numbers, not {_short(value)}")
+    return [_whole(x, name, low, high) for x in value]
+
+
+def _dealer(first_dealer: int, hand_number: int) -> int:
+    return first_dealer if hand_number % 2 == 0 else 1 - first_dealer
+
+
+def _decode_match(obj: Any) -> Match:
+    """The match score, checked field by field and against the replayed finished hands of
+    the running Bummerl (which must add up to its score)."""
+    if not isinstance(obj, dict):
+        raise ValueError("the match must be an object")
+    rules = Rules.from_json(obj["rules"])
+    first_dealer = _whole(obj["first_dealer"], "first_dealer", 0, 1)
+    to_win = _whole(obj["bummerls_to_win"], "bummerls_to_win", 1, MAX_BUMMERLS_TO_WIN)
+    to_go = _pair(obj["to_go"], "to_go", 1, BUMMERL_START)
+    bummerls = _pair(obj["bummerls"], "bummerls", 0, 2 * to_win)
+    # A Bummerl lasts at most 13 hands (each gives 1 to 3 game points, 7 end it).
+    most_hands = 13 * (bummerls[0] + bummerls[1] + 1)
+    hands_played = _whole(obj["hands_played"], "hands_played", 0, most_hands)
+    records = obj.get("bummerl_records", [])
+    if not isinstance(records, list) or len(records) > min(13, hands_played):
+        raise ValueError("the finished hands of the Bummerl are damaged")
+    won = [0, 0]
+    for i, raw in enumerate(records):
+        hand = HandRecord.from_json(raw).replay()
+        number = hands_played - len(records) + i
+        if (hand.outcome is None or hand.rules != rules
+                or hand.dealer != _dealer(first_dealer, number)):
+            raise ValueError(f"finished hand {i + 1} of the Bummerl does not fit the match")
+        won[hand.outcome.winner] += hand.outcome.game_points
+    if [BUMMERL_START - won[0], BUMMERL_START - won[1]] != to_go:
+        raise ValueError(f"the Bummerl score {to_go} does not match its hands")
+    return Match(rules, first_dealer=first_dealer, bummerls_to_win=to_win, to_go=to_go,
+                 bummerls=bummerls, hands_played=hands_played, bummerl_records=list(records))
+
+
+def _check_meta(meta: Any, match: Match, hand: Hand | None) -> None:
+    """The GUI's own facts: only values the game can resume with."""
+    if not isinstance(meta, dict):
+        raise ValueError("not an object")
+    if "ai_level" in meta and (not isinstance(meta["ai_level"], str)
+                               or meta["ai_level"] not in AI_LEVELS):
+        raise ValueError(f"unknown AI level {_short(meta['ai_level'])}")
+    if meta.get("hand_seed") is not None:
+        _whole(meta["hand_seed"], "hand_seed", 0, SEED_LIMIT - 1)
+    if "ai_seed" in meta:
+        _whole(meta["ai_seed"], "ai_seed", 0, SEED_LIMIT - 1)
+    if meta.get("human_seat", HUMAN_SEAT) != HUMAN_SEAT:
+        raise ValueError("the game was played from the other seat")
+    if "deck" in meta and (not isinstance(meta["deck"], str) or meta["deck"] not in DECKS):
+        raise ValueError(f"unknown deck {_short(meta['deck'])}")
+    at_start = meta.get("match_at_start")
+    if at_start is not None and (hand is None or at_start != match.to_json()):
+        raise ValueError("the score at the start of the hand does not match")

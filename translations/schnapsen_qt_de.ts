@@ -588,12 +588,7 @@
         <translation>{points} in {suit}</translation>
     </message>
     <message>
-        <location line="+235"/>
-        <source>The saved game could not be resumed: {error}</source>
-        <translation>Das gespeicherte Spiel konnte nicht fortgesetzt werden: {error}</translation>
-    </message>
-    <message>
-        <location line="-186"/>
+        <location line="+49"/>
         <source>Thinking about a hint…</source>
         <translation>Der Computer überlegt einen Tipp …</translation>
     </message>
@@ -1779,29 +1774,45 @@
 <context>
     <name>SaveGame</name>
     <message>
-        <location filename="../schnapsen_qt/savegame.py" line="+41"/>
+        <location filename="../schnapsen_qt/savegame.py" line="+54"/>
+        <location line="+7"/>
         <source>this is not a Schnapsen Qt saved game</source>
         <translation>sie ist kein Spielstand von Schnapsen Qt</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-4"/>
         <source>the saved game has version {version}, newer than this program</source>
         <translation>der Spielstand hat die Version {version}, neuer als dieses Programm</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
         <source>the match score is damaged: {error}</source>
         <translation>der Punktestand ist beschädigt: {error}</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+3"/>
+        <source>the saved match is already over</source>
+        <translation>die gespeicherte Partie ist schon zu Ende</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>the saved hand does not replay: {error}</source>
         <translation>das gespeicherte Spiel lässt sich nicht nachspielen: {error}</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>the saved game&apos;s settings are damaged</source>
-        <translation>die Einstellungen des Spielstands sind beschädigt</translation>
+        <location line="+3"/>
+        <source>the saved hand is already over</source>
+        <translation>das gespeicherte Spiel ist schon zu Ende</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the saved hand does not belong to the match</source>
+        <translation>das gespeicherte Spiel passt nicht zur Partie</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>the saved game&apos;s settings are damaged: {error}</source>
+        <translation>die Einstellungen des gespeicherten Spiels sind beschädigt: {error}</translation>
     </message>
 </context>
 <context>

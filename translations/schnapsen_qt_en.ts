@@ -588,12 +588,7 @@
             <translation>{points} in {suit}</translation>
         </message>
         <message>
-            <location line="+235" />
-            <source>The saved game could not be resumed: {error}</source>
-            <translation>The saved game could not be resumed: {error}</translation>
-        </message>
-        <message>
-            <location line="-186" />
+            <location line="+49" />
             <source>Thinking about a hint…</source>
             <translation>Thinking about a hint…</translation>
         </message>
@@ -1779,29 +1774,45 @@
     <context>
         <name>SaveGame</name>
         <message>
-            <location filename="../schnapsen_qt/savegame.py" line="+41" />
+            <location filename="../schnapsen_qt/savegame.py" line="+54" />
+            <location line="+7" />
             <source>this is not a Schnapsen Qt saved game</source>
             <translation>this is not a Schnapsen Qt saved game</translation>
         </message>
         <message>
-            <location line="+3" />
+            <location line="-4" />
             <source>the saved game has version {version}, newer than this program</source>
             <translation>the saved game has version {version}, newer than this program</translation>
         </message>
         <message>
-            <location line="+6" />
+            <location line="+8" />
             <source>the match score is damaged: {error}</source>
             <translation>the match score is damaged: {error}</translation>
         </message>
         <message>
-            <location line="+7" />
+            <location line="+3" />
+            <source>the saved match is already over</source>
+            <translation>the saved match is already over</translation>
+        </message>
+        <message>
+            <location line="+6" />
             <source>the saved hand does not replay: {error}</source>
             <translation>the saved hand does not replay: {error}</translation>
         </message>
         <message>
-            <location line="+4" />
-            <source>the saved game's settings are damaged</source>
-            <translation>the saved game's settings are damaged</translation>
+            <location line="+3" />
+            <source>the saved hand is already over</source>
+            <translation>the saved hand is already over</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>the saved hand does not belong to the match</source>
+            <translation>the saved hand does not belong to the match</translation>
+        </message>
+        <message>
+            <location line="+5" />
+            <source>the saved game's settings are damaged: {error}</source>
+            <translation>the saved game's settings are damaged: {error}</translation>
         </message>
     </context>
     <context>

@@ -596,20 +596,17 @@ class GameController(QObject):
         """Resume a saved game (savegame.decode_game; raises SaveError)."""
         from ..savegame import SaveError, decode_game
 
-        match, hand, meta = decode_game(data)
-        if meta.get("human_seat", HUMAN) != HUMAN:
+        match, hand, meta = decode_game(data)  # checks every field (issue 16)
+        if meta.get("human_seat", HUMAN) != HUMAN:  # pragma: no cover - decode_game checks
             raise SaveError("the saved game was played from the other seat")
         self._cancel_ai()
         self.match = match
         self.active = replace(self.settings, rules=match.rules,
                               bummerls_to_win=match.bummerls_to_win,
-                              ai_level=str(meta.get("ai_level", self.settings.ai_level)))
-        try:
-            self.ai_seed = int(meta.get("ai_seed", 0))
-        except (TypeError, ValueError):
-            self.ai_seed = 0
+                              ai_level=meta.get("ai_level", self.settings.ai_level))
+        self.ai_seed = meta.get("ai_seed", 0)
         self.hand_seed = meta.get("hand_seed")
-        self._match_at_start = meta.get("match_at_start") or match.to_json()
+        self._match_at_start = match.to_json()
         self.last_summary = None
         if hand is None:
             self.hand = None

@@ -706,9 +706,8 @@ class MainWindow(QMainWindow):
                     self.controller.load_state(data)
                     resumed = True
                 except Exception as exc:  # noqa: BLE001 - checked by load_saved_game already
-                    self._report(translate(
-                        "MainWindow", "The saved game could not be resumed: {error}").format(
-                        error=exc))
+                    # Kept as a backup, so that the next save does not overwrite it.
+                    self._report(storage.set_aside_saved_game(str(exc)))
         if not resumed:
             self.controller.new_game()
         QTimer.singleShot(0, self.show_warnings)
