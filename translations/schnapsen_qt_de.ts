@@ -287,18 +287,19 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../schnapsen_qt/gui/main_window.py" line="+128"/>
+        <location filename="../schnapsen_qt/gui/main_window.py" line="+134"/>
         <source>Computer error: {error}</source>
         <translation>Fehler des Computers: {error}</translation>
     </message>
     <message>
-        <location line="+104"/>
-        <location line="+437"/>
+        <location line="+108"/>
+        <location line="+441"/>
+        <location line="+105"/>
         <source>Schnapsen</source>
         <translation>Schnapsen</translation>
     </message>
     <message>
-        <location line="-436"/>
+        <location line="-545"/>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
@@ -483,7 +484,7 @@
         <translation>Ein Spielprotokoll öffnen: am Tisch weiterspielen und analysieren, als Übung (Strg+O)</translation>
     </message>
     <message>
-        <location line="+98"/>
+        <location line="+96"/>
         <source>The hand is over: play the deal again (F6) or review it (Ctrl+R) instead.</source>
         <translation>Das Spiel ist vorbei: Spiel die Karten noch einmal (F6) oder analysiere es (Strg+R).</translation>
     </message>
@@ -578,7 +579,12 @@
         <translation>Schnapsen Qt {version}</translation>
     </message>
     <message>
-        <location line="-259"/>
+        <location line="+152"/>
+        <source>The match could not be saved: {error}</source>
+        <translation>Die Partie konnte nicht gespeichert werden: {error}</translation>
+    </message>
+    <message>
+        <location line="-411"/>
         <source>A match is in progress. Give it up and start a new one?</source>
         <translation>Eine Partie läuft. Aufgeben und eine neue beginnen?</translation>
     </message>
@@ -593,7 +599,7 @@
         <translation>Der Computer überlegt einen Tipp …</translation>
     </message>
     <message>
-        <location line="-278"/>
+        <location line="-276"/>
         <source>&amp;New Match</source>
         <translation>&amp;Neue Partie</translation>
     </message>
@@ -628,7 +634,7 @@
         <translation>Zwanziger oder Vierziger ansagen, dann {king} oder {queen} ausspielen (M)</translation>
     </message>
     <message>
-        <location line="+106"/>
+        <location line="+104"/>
         <source>New Match</source>
         <translation>Neue Partie</translation>
     </message>
@@ -764,7 +770,7 @@
 <context>
     <name>Refusal</name>
     <message>
-        <location filename="../schnapsen_qt/gui/controller.py" line="+406"/>
+        <location filename="../schnapsen_qt/gui/controller.py" line="+409"/>
         <source>It is the computer&apos;s turn.</source>
         <translation>Der Computer ist am Zug.</translation>
     </message>

@@ -287,18 +287,19 @@
     <context>
         <name>MainWindow</name>
         <message>
-            <location filename="../schnapsen_qt/gui/main_window.py" line="+128" />
+            <location filename="../schnapsen_qt/gui/main_window.py" line="+134" />
             <source>Computer error: {error}</source>
             <translation>Computer error: {error}</translation>
         </message>
         <message>
-            <location line="+104" />
-            <location line="+437" />
+            <location line="+108" />
+            <location line="+441" />
+            <location line="+105" />
             <source>Schnapsen</source>
             <translation>Schnapsen</translation>
         </message>
         <message>
-            <location line="-436" />
+            <location line="-545" />
             <source>&amp;File</source>
             <translation>&amp;File</translation>
         </message>
@@ -483,7 +484,7 @@
             <translation>Open a hand record: play it on and review it at the table, as practice (Ctrl+O)</translation>
         </message>
         <message>
-            <location line="+98" />
+            <location line="+96" />
             <source>The hand is over: play the deal again (F6) or review it (Ctrl+R) instead.</source>
             <translation>The hand is over: play the deal again (F6) or review it (Ctrl+R) instead.</translation>
         </message>
@@ -578,7 +579,12 @@
             <translation>Schnapsen Qt {version}</translation>
         </message>
         <message>
-            <location line="-259" />
+            <location line="+152" />
+            <source>The match could not be saved: {error}</source>
+            <translation>The match could not be saved: {error}</translation>
+        </message>
+        <message>
+            <location line="-411" />
             <source>A match is in progress. Give it up and start a new one?</source>
             <translation>A match is in progress. Give it up and start a new one?</translation>
         </message>
@@ -593,7 +599,7 @@
             <translation>Thinking about a hint…</translation>
         </message>
         <message>
-            <location line="-278" />
+            <location line="-276" />
             <source>&amp;New Match</source>
             <translation>&amp;New Match</translation>
         </message>
@@ -628,7 +634,7 @@
             <translation>Meld a marriage, then lead the {king} or the {queen} (M)</translation>
         </message>
         <message>
-            <location line="+106" />
+            <location line="+104" />
             <source>New Match</source>
             <translation>New Match</translation>
         </message>
@@ -764,7 +770,7 @@
     <context>
         <name>Refusal</name>
         <message>
-            <location filename="../schnapsen_qt/gui/controller.py" line="+406" />
+            <location filename="../schnapsen_qt/gui/controller.py" line="+409" />
             <source>It is the computer's turn.</source>
             <translation>It is the computer's turn.</translation>
         </message>

@@ -73,6 +73,9 @@ class GameController(QObject):
     handOver = Signal(object)  # HandSummary
     # Any change of state (enable actions, update labels).
     changed = Signal(object)  # view
+    # An action was applied and all its signals were sent (the window saves the game here, so
+    # that a kill at any moment resumes the same position).
+    actionApplied = Signal()
     aiThinking = Signal(bool)
     hintReady = Signal(object)  # ai.Hint
     actionRefused = Signal(str)  # reason in the player's words, translated
@@ -467,6 +470,7 @@ class GameController(QObject):
             self._finish_hand()
         else:
             self._after_change()
+        self.actionApplied.emit()
 
     def _draws(self, before_turnup: int) -> list[tuple[int, int]]:
         """The cards drawn after the last trick (the engine's ``last_draws``), winner first,

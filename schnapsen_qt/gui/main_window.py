@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import sys
 from dataclasses import replace
 
 from .. import i18n, storage
@@ -105,6 +106,11 @@ class MainWindow(QMainWindow):
         self.review_dialog = None
         # Warnings about the user's files, shown once the window is up (see :meth:`start`).
         self.warnings: list[str] = []
+        self._warning_box: QMessageBox | None = None
+        # Kinds of write failure (errno names) not yet recovered -> the folders failing so.
+        self._failing: dict[str, set[str]] = {}
+        self.last_write_failure: str | None = None
+        self.quitting_on_signal = False
         self.stats = Statistics()
         if settings is None:
             settings = self._load_settings() if persist else Settings()
@@ -131,6 +137,10 @@ class MainWindow(QMainWindow):
         c.cardPlayed.connect(lambda *_a: self.sound.play("play"))
         c.trickWon.connect(lambda *_a: self.sound.play("trick"))
         c.cardsDrawn.connect(lambda *_a: self.sound.play("deal"))
+        # The running game is saved after every deal and every action (a small, atomic write),
+        # so that a crash, kill or logout at any moment resumes the same hand.
+        c.handStarted.connect(lambda _v: self._save_game())
+        c.actionApplied.connect(self._save_game)
         c.handFinished.connect(self._on_hand_finished)
         c.bummerlFinished.connect(self._on_bummerl_finished)
         c.matchFinished.connect(self._on_match_finished)
@@ -344,9 +354,7 @@ class MainWindow(QMainWindow):
             self.stats.record_match(self.controller.active.ai_level, self._preset(), "given_up")
             self._save_stats()
         self.scene.summary = None
-        self.controller.new_game()
-        if self.persist:
-            self._save_game()
+        self.controller.new_game()  # saved on handStarted
 
     def _match_in_progress(self) -> bool:
         c = self.controller
@@ -564,7 +572,7 @@ class MainWindow(QMainWindow):
         if settings.language != old.language or settings.deck != old.deck:
             self.retranslate()  # the menus name cards in the deck's words
         if self.persist:
-            self._report(storage.save_settings(settings))
+            self._wrote(storage.save_settings(settings), storage.config_dir())
 
     def open_stats(self) -> None:
         dialog = StatsDialog(self.stats, self)
@@ -632,13 +640,14 @@ class MainWindow(QMainWindow):
         return rules.preset_name() if rules is not None else None
 
     def _on_hand_finished(self, outcome) -> None:
+        # The scored game first: a kill between the two writes may lose this hand from the
+        # statistics but can never let the hand be played (and counted) again.
+        self._save_game()
         if self.controller.is_practice:
             self.stats.record_practice_hand(self.controller.active.ai_level, self._preset())
         else:
             self.stats.record_hand(self.controller.active.ai_level, self._preset(), outcome)
         self._save_stats()
-        if self.persist:
-            self._save_game()
 
     def _on_bummerl_finished(self, result) -> None:
         self.stats.record_bummerl(self.controller.active.ai_level, self._preset(), result)
@@ -660,17 +669,47 @@ class MainWindow(QMainWindow):
                 self.show_warnings()
 
     def show_warnings(self) -> None:
-        """Tell the player about damaged or unwritable files (once each)."""
+        """Tell the player about damaged or unwritable files (once each), in one box: while
+        the box is open, later warnings are added to it instead of opening another."""
         if not self.warnings:
             return
         text = "\n\n".join(self.warnings)
         self.warnings = []
         self.show_message(text.splitlines()[0])
+        box = self._warning_box
+        if box is not None and box.isVisible():
+            box.setText(box.text() + "\n\n" + text)
+            return
         box = QMessageBox(QMessageBox.Icon.Warning, translate("MainWindow", "Schnapsen"), text,
                           QMessageBox.StandardButton.Ok, self)
         box.setObjectName("storageWarning")
         box.setModal(False)
+        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        box.destroyed.connect(self._warning_box_closed)
+        self._warning_box = box
         box.open()
+
+    def _warning_box_closed(self) -> None:
+        self._warning_box = None
+
+    def _wrote(self, failure: storage.WriteFailure | None, folder) -> bool:
+        """The result of writing one of the player's files into ``folder``. A failure is
+        reported once per kind (disk full, read-only, ...) until writing to that folder works
+        again, so that a failing disk gives one warning, not one per move. True if written."""
+        if failure is None:
+            for kind in list(self._failing):
+                self._failing[kind].discard(str(folder))
+                if not self._failing[kind]:
+                    del self._failing[kind]
+            return True
+        self.last_write_failure = str(failure)
+        if failure.kind in self._failing:
+            self._failing[failure.kind].add(failure.folder)
+            self.show_message(str(failure))
+        else:
+            self._failing[failure.kind] = {failure.folder}
+            self._report(failure)
+        return False
 
     def _load_settings(self) -> Settings:
         settings, warning = storage.load_settings()
@@ -681,18 +720,22 @@ class MainWindow(QMainWindow):
         self.stats, warning = storage.load_statistics()
         self._report(warning)
 
-    def _save_stats(self) -> None:
-        if self.persist:
-            self._report(storage.save_statistics(self.stats))
+    def _save_stats(self) -> bool:
+        """Write the statistics; False if that failed (reported by :meth:`_wrote`)."""
+        if not self.persist:
+            return True
+        return self._wrote(storage.save_statistics(self.stats), storage.data_dir())
 
-    def _save_game(self) -> None:
+    def _save_game(self) -> bool:
+        """Write the running game (after every deal and action, and at quit); False if that
+        failed (reported by :meth:`_wrote`)."""
         c = self.controller
         if not self.persist or c.match is None:
-            return
+            return True
         if c.match.winner is not None:
             storage.discard_saved_game()
-            return
-        self._report(storage.save_game(c.save_state()))
+            return True
+        return self._wrote(storage.save_game(c.save_state()), storage.data_dir())
 
     def start(self) -> None:
         """Resume the saved game if there is one, else deal a new match; then show any
@@ -709,7 +752,9 @@ class MainWindow(QMainWindow):
                     # Kept as a backup, so that the next save does not overwrite it.
                     self._report(storage.set_aside_saved_game(str(exc)))
         if not resumed:
-            self.controller.new_game()
+            self.controller.new_game()  # saved on handStarted
+        else:
+            self._save_game()  # at once: a disk that refuses writes is reported now
         QTimer.singleShot(0, self.show_warnings)
         if self.persist:
             QTimer.singleShot(0, self._welcome_once)
@@ -725,6 +770,24 @@ class MainWindow(QMainWindow):
         self.controller.shutdown()
         if self.persist:
             self.window_keeper.save()
-            self._save_game()
-            self._save_stats()
+            self.last_write_failure = None
+            saved = self._save_game()
+            saved = self._save_stats() and saved
+            if not saved:
+                self.report_quit_failure(self.last_write_failure or "")
         super().closeEvent(event)
+
+    def report_quit_failure(self, text: str) -> None:
+        """The game or the statistics could not be saved at quit: say so before the window
+        closes (a box that waits for OK), or on standard error when quitting on a signal
+        (SIGTERM, Ctrl+C in the terminal: nobody may be there to click). Tests replace this."""
+        message = translate("MainWindow", "The match could not be saved: {error}").format(
+            error=text)
+        print(f"schnapsen-qt: {message}", file=sys.stderr)
+        if not self.quitting_on_signal:
+            QMessageBox.warning(self, translate("MainWindow", "Schnapsen"), message)
+
+    def quit_on_signal(self) -> None:
+        """SIGTERM, SIGHUP or Ctrl+C in the terminal: quit as from the menu (saving)."""
+        self.quitting_on_signal = True
+        self.close()
