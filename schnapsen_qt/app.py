@@ -44,8 +44,16 @@ def run(options: AppOptions, argv: list[str] | None = None) -> int:
     # A warning about a damaged settings file is written while loading it, before its language
     # is known: in the system's language (which is also what damaged settings fall back to).
     translate_to(options.language or "system")
+    instance = None
     if persist:
-        storage.clean_stale_temp_files()
+        from .gui.single_instance import SingleInstance
+
+        # One copy per user, before any file is read: a second copy must not back up or
+        # overwrite the files the running one uses.
+        instance = SingleInstance(storage.data_dir(), app)
+        if not instance.acquire():
+            return already_running(instance)
+        storage.clean_stale_temp_files()  # safe now: no other copy is writing
     settings, warning = storage.load_settings() if persist else (Settings(), None)
     if not options.language and settings.language != "system":
         translate_to(settings.language)
@@ -53,6 +61,8 @@ def run(options: AppOptions, argv: list[str] | None = None) -> int:
     from .gui.main_window import MainWindow
 
     window = MainWindow(settings, persist=persist)
+    if not options.smoke:
+        install_quit_signals(app, window)  # before start(): its first save means "ready"
     if warning:
         window.warnings.append(warning)
     if options.smoke:
@@ -71,8 +81,74 @@ def run(options: AppOptions, argv: list[str] | None = None) -> int:
                   file=sys.stderr)
         window.close()
         return 0 if ok and not ai_error else 1
+    if instance is not None:
+        from .gui.single_instance import bring_to_front
+
+        instance.activationRequested.connect(lambda: bring_to_front(window))
     status = app.exec()
+    if instance is not None:
+        instance.release()
     return int(status)
+
+
+def already_running(instance) -> int:
+    """A second copy: bring the running one to the front, or say plainly that it runs."""
+    import sys
+
+    from .i18n import translate
+    from .qt import QGuiApplication, QMessageBox
+
+    if instance.ask_running_copy_to_show():
+        print("schnapsen-qt: " + translate(
+            "App", "Schnapsen is already running; its window was brought to the front."),
+            file=sys.stderr)
+        return 0
+    text = translate("App", "Schnapsen is already running (process {pid}), but it does not "
+                     "answer. Close it, or end that process, and start again.").format(
+        pid=instance.owner_pid if instance.owner_pid else "?")
+    print("schnapsen-qt: " + text, file=sys.stderr)
+    if QGuiApplication.platformName() not in ("offscreen", "minimal"):
+        QMessageBox.warning(None, translate("App", "Schnapsen"), text)
+    return 1
+
+
+def install_quit_signals(app, window) -> None:
+    """SIGTERM, SIGHUP (terminal closed, logout) and SIGINT (Ctrl+C in the terminal) quit the
+    game as the Quit menu does, saving first. Python runs signal handlers only between its
+    own bytecodes, never while Qt waits for events; the wake-up fd written by the C-level
+    handler wakes a socket notifier, whose slot lets the handler run at once."""
+    import contextlib
+    import signal
+    import socket
+
+    from .qt import QSocketNotifier
+
+    def quit_now(_signum, _frame) -> None:
+        from .qt import QTimer
+
+        QTimer.singleShot(0, window.quit_on_signal)
+
+    receive, send = socket.socketpair()
+    for sock in (receive, send):
+        sock.setblocking(False)
+    try:
+        signal.set_wakeup_fd(send.fileno())
+    except ValueError:  # not the main thread (tests): keep Python's own handling
+        receive.close()
+        send.close()
+        return
+    for name in ("SIGTERM", "SIGHUP", "SIGINT"):
+        if hasattr(signal, name):
+            signal.signal(getattr(signal, name), quit_now)
+    notifier = QSocketNotifier(receive.fileno(), QSocketNotifier.Type.Read, app)
+
+    def drain() -> None:
+        with contextlib.suppress(OSError):
+            receive.recv(64)
+
+    notifier.activated.connect(drain)
+    # Kept alive with the application.
+    app._quit_signal_parts = (receive, send, notifier)  # type: ignore[attr-defined]
 
 
 def application_icon():

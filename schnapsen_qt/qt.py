@@ -14,6 +14,7 @@ from PySide6.QtCore import (  # noqa: F401
     QEventLoop,
     QLibraryInfo,
     QLocale,
+    QLockFile,
     QObject,
     QParallelAnimationGroup,
     QPointF,
@@ -25,6 +26,7 @@ from PySide6.QtCore import (  # noqa: F401
     QSettings,
     QSize,
     QSizeF,
+    QSocketNotifier,
     Qt,
     QThread,
     QTimer,
@@ -50,6 +52,7 @@ from PySide6.QtGui import (  # noqa: F401
     QPixmap,
     QRadialGradient,
 )
+from PySide6.QtNetwork import QLocalServer, QLocalSocket  # noqa: F401
 from PySide6.QtSvg import QSvgRenderer  # noqa: F401
 from PySide6.QtWidgets import (  # noqa: F401
     QApplication,

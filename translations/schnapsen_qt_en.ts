@@ -2,6 +2,24 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en_US">
     <context>
+        <name>App</name>
+        <message>
+            <location filename="../schnapsen_qt/app.py" line="+102" />
+            <source>Schnapsen is already running; its window was brought to the front.</source>
+            <translation>Schnapsen is already running; its window was brought to the front.</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>Schnapsen is already running (process {pid}), but it does not answer. Close it, or end that process, and start again.</source>
+            <translation>Schnapsen is already running (process {pid}), but it does not answer. Close it, or end that process, and start again.</translation>
+        </message>
+        <message>
+            <location line="+5" />
+            <source>Schnapsen</source>
+            <translation>Schnapsen</translation>
+        </message>
+    </context>
+    <context>
         <name>CardNames</name>
         <message>
             <location filename="../schnapsen_qt/gui/names.py" line="+29" />
