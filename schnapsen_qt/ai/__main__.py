@@ -13,7 +13,9 @@ command, ``{"error": TEXT, "error_at": I, "message": TEXT}`` (``error_at`` is th
 bad action, or null when the record as a whole is wrong), and exit status 2. In standard-input
 mode a bad record gets its error line and the next record is answered as usual; the exit status
 is then 2 if any record was bad. A bad command line (unknown level, bad seed) gives one such
-line and exit status 2 before any record is read.
+line and exit status 2 before any record is read. One record may be at most
+:data:`MAX_RECORD_BYTES` long: a longer one (``/dev/zero``, an endless line) gives an error line
+and exit status 2 at once, without reading on.
 
 ``review`` prints one JSON line per decision of seat S in the record, in order (see
 :mod:`.review` and docs/ARCHITECTURE.md): ``{"index": I, "played": ACTION, "best": ACTION,
@@ -37,6 +39,9 @@ from ..engine import actions as act
 from ..engine.record import ReplayError, load_record
 from . import LEVELS, create_player, explain
 from .review import DEFAULT_LEVEL, REVIEW_LEVELS, iter_reviews
+
+# The longest record read (a full hand's record is about 2 KB).
+MAX_RECORD_BYTES = 1 << 20
 
 
 class DecideError(ValueError):
@@ -217,14 +222,22 @@ def main(argv: list[str] | None = None) -> int:
     try:
         if args.file is not None:
             try:
-                with open(args.file, encoding="utf-8-sig") as f:
-                    text = f.read()
-            except (OSError, UnicodeDecodeError) as exc:
-                _emit(error_json(f"cannot read {args.file}: {exc}"))
+                text = _read_record_file(args.file)
+            except ValueError as exc:
+                _emit(error_json(str(exc)))
                 return 2
             return 0 if answer(text) else 2
         ok = True
-        for number, raw in enumerate(sys.stdin.buffer, 1):
+        number = 0
+        while True:
+            raw = sys.stdin.buffer.readline(MAX_RECORD_BYTES + 1)
+            if not raw:
+                break
+            number += 1
+            if len(raw) > MAX_RECORD_BYTES:
+                _emit(error_json(f"line {number} is longer than {MAX_RECORD_BYTES} bytes: "
+                                 "not a hand record; stopped reading"))
+                return 2
             try:
                 line = raw.decode("utf-8-sig" if number == 1 else "utf-8")
             except UnicodeDecodeError:
@@ -242,13 +255,26 @@ def main(argv: list[str] | None = None) -> int:
         return 1
 
 
+def _read_record_file(path: str) -> str:
+    """A record file's text, read up to :data:`MAX_RECORD_BYTES`; ``ValueError`` saying why
+    not (unreadable, too long, not UTF-8)."""
+    try:
+        with open(path, "rb") as f:
+            data = f.read(MAX_RECORD_BYTES + 1)
+        if len(data) > MAX_RECORD_BYTES:
+            raise ValueError(f"cannot read {path}: longer than {MAX_RECORD_BYTES} bytes, "
+                             "not a hand record")
+        return data.decode("utf-8-sig")
+    except (OSError, UnicodeDecodeError) as exc:
+        raise ValueError(f"cannot read {path}: {exc}") from None
+
+
 def _review(path: str, seat: int, level: str, seed: int) -> int:
     """Print the review lines of one record file; 2 after an error line."""
     try:
-        with open(path, encoding="utf-8-sig") as f:
-            text = f.read()
-    except (OSError, UnicodeDecodeError) as exc:
-        _emit(error_json(f"cannot read {path}: {exc}"))
+        text = _read_record_file(path)
+    except ValueError as exc:
+        _emit(error_json(str(exc)))
         return 2
     try:
         # The record is replayed and checked in full before the first line is computed.

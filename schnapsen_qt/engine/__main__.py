@@ -1,17 +1,22 @@
 """Command line: ``python -m schnapsen_qt.engine replay FILE...`` and ``selfplay``.
 
-Both print JSON lines only; bad input is reported as JSON with exit status 2, never a traceback.
+Both print JSON lines only; bad input is reported as JSON with exit status 2, never a traceback:
+a record file is read up to :data:`MAX_RECORD_BYTES` (``/dev/zero`` is an error, not a hang), a
+reader that stops early (``| head``) ends the output quietly, and ``selfplay --out`` at a file or
+an unwritable folder is one error line. Ctrl+C exits with status 130.
 """
 
 from __future__ import annotations
 
 import argparse
+import contextlib
 import json
+import os
 import sys
 from pathlib import Path
 from typing import NoReturn
 
-from .record import replay_file
+from .record import replay_result
 from .rules import PRESETS, Rules
 from .selfplay import POLICIES, InvariantError, selfplay
 
@@ -38,7 +43,54 @@ def _parser() -> argparse.ArgumentParser:
     return parser
 
 
+# The largest record file ``replay`` reads (a full hand's record is about 2 KB).
+MAX_RECORD_BYTES = 1 << 20
+
+
+def read_record_file(path: str) -> str:
+    """The text of a record file, read up to :data:`MAX_RECORD_BYTES`; ``ValueError`` with
+    the reason (unreadable, too long, not UTF-8)."""
+    try:
+        with open(path, "rb") as f:
+            raw = f.read(MAX_RECORD_BYTES + 1)
+    except OSError as exc:
+        raise ValueError(f"cannot read {path}: {exc.strerror or exc}") from None
+    if len(raw) > MAX_RECORD_BYTES:
+        raise ValueError(f"cannot read {path}: longer than {MAX_RECORD_BYTES} bytes, "
+                         "not a hand record")
+    try:
+        return raw.decode("utf-8-sig")
+    except UnicodeDecodeError as exc:
+        raise ValueError(f"cannot read {path}: not UTF-8 text ({exc.reason})") from None
+
+
+def replay_file(path: str) -> dict:
+    """What ``replay`` prints for one file (the file read with a size cap)."""
+    try:
+        text = read_record_file(path)
+    except ValueError as exc:
+        return {"error_at": None, "message": str(exc)}
+    return replay_result(text)
+
+
+def _quiet_stdout() -> None:
+    """The reader of standard output went away (``| head``): no error when Python flushes
+    standard output at exit."""
+    with contextlib.suppress(OSError):
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+
+
 def main(argv: list[str] | None = None) -> int:
+    try:
+        return _main(argv)
+    except BrokenPipeError:
+        _quiet_stdout()
+        return 1
+    except KeyboardInterrupt:
+        return 130
+
+
+def _main(argv: list[str] | None) -> int:
     args = _parser().parse_args(argv)
     if args.command == "replay":
         status = 0
@@ -55,14 +107,36 @@ def main(argv: list[str] | None = None) -> int:
     if args.hands < 0:
         print(json.dumps({"error": "--hands must not be negative"}))
         return 2
+    if args.out is not None:
+        problem = _unusable_folder(args.out)
+        if problem:
+            print(json.dumps({"error": f"--out {args.out}: {problem}"}))
+            return 2
     try:
         summary = selfplay(args.hands, args.seed, Rules.preset(args.rules), args.policy,
                            args.check, args.out)
     except InvariantError as exc:
         print(json.dumps({"error": "invariant broken", "message": str(exc)}))
         return 1
+    except OSError as exc:  # the disk filled up or the folder went away while writing
+        print(json.dumps({"error": f"cannot write the records into {args.out}: "
+                                   f"{exc.strerror or exc}"}))
+        return 2
     print(json.dumps(summary))
     return 0
+
+
+def _unusable_folder(folder: Path) -> str | None:
+    """Why records cannot be written into ``folder`` (created if missing), or None."""
+    if folder.exists() and not folder.is_dir():
+        return "exists and is not a folder"
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+    except OSError as exc:
+        return f"cannot create the folder ({exc.strerror or exc})"
+    if not os.access(folder, os.W_OK | os.X_OK):
+        return "the folder is not writable"
+    return None
 
 
 if __name__ == "__main__":

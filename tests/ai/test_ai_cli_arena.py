@@ -12,8 +12,7 @@ from pathlib import Path
 import pytest
 from ai_helpers import all_rules, random_decision_points, same_view_other_pack, situations
 
-from schnapsen_qt import arena
-from schnapsen_qt.ai import HINT_TEXTS
+from schnapsen_qt.ai import HINT_TEXTS, arena
 from schnapsen_qt.engine import CLAIM, Hand, Rules, record_of
 from schnapsen_qt.engine.actions import MELD, from_json
 from schnapsen_qt.engine.record import replay_result

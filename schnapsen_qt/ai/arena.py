@@ -1,0 +1,264 @@
+"""AI against AI over full Bummerls: ``python -m schnapsen_qt.ai.arena`` (also reachable as
+``python -m schnapsen_qt.arena``).
+
+    python -m schnapsen_qt.ai.arena --a expert --b intermediate --bummerls 200 --seed 1 --jobs 2
+
+Bummerl ``i`` is played from its own seed ``(seed, i)``: the packs, the players' seeds, and
+which seat A takes (A sits in seat 0 in even Bummerls, seat 1 in odd ones; the first dealer
+alternates every two Bummerls). So ``--jobs K`` gives the same result as ``--jobs 1``. Each AI
+sees only the views of its own seat. Prints one JSON object.
+
+The Bummerls are generated one by one as they are played (any ``--bummerls`` starts at once),
+and Ctrl+C prints the result of the Bummerls finished so far (``"interrupted": true``) and
+stops, without tracebacks from the worker processes.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import math
+import multiprocessing
+import random
+import signal
+import statistics
+import sys
+import time
+from collections import deque
+from collections.abc import Iterator
+from typing import Any
+
+from ..engine import Match, Rules
+from . import EXPERIMENTAL_LEVELS, LEVELS, create_player
+
+
+def wilson(wins: int, n: int, z: float = 1.96) -> tuple[float, float]:
+    """The Wilson score interval of a win rate."""
+    if n == 0:
+        return (0.0, 1.0)
+    p = wins / n
+    denom = 1 + z * z / n
+    centre = (p + z * z / (2 * n)) / denom
+    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / denom
+    return (max(0.0, centre - half), min(1.0, centre + half))
+
+
+def play_bummerl(args: tuple) -> dict[str, Any]:
+    """Play Bummerl ``index``; returns who won and the decision times of each side."""
+    level_a, level_b, seed, index, rules_name, samples_a, samples_b = args
+    rng = random.Random(f"arena|{seed}|{index}")
+    rules = Rules.preset(rules_name)
+    seat_a = index % 2
+    match = Match(rules, first_dealer=(index // 2) % 2, bummerls_to_win=1)
+    side = {seat_a: "a", 1 - seat_a: "b"}
+    players = {
+        seat_a: create_player(level_a, rng.randrange(2**31), samples=samples_a),
+        1 - seat_a: create_player(level_b, rng.randrange(2**31), samples=samples_b),
+    }
+    times: dict[str, list[float]] = {"a": [], "b": []}
+    game_points = {"a": 0, "b": 0}
+    hands = 0
+    while True:
+        hand = match.new_hand(rng)
+        for seat in (0, 1):
+            players[seat].set_match_score(match.to_go[seat], match.to_go[1 - seat])
+        while hand.outcome is None:
+            seat = hand.to_move
+            view = hand.view(seat)
+            start = time.perf_counter()
+            action = players[seat].choose(view)
+            times[side[seat]].append(time.perf_counter() - start)
+            hand.push(action, seat)
+        hands += 1
+        game_points[side[hand.outcome.winner]] += hand.outcome.game_points
+        result = match.finish_hand(hand)
+        if result is not None:
+            return {
+                "index": index,
+                "winner": side[result.winner],
+                "value": result.value,
+                "game_points": game_points,
+                "hands": hands,
+                "times": times,
+            }
+
+
+def _summary(times: list[float]) -> dict[str, float]:
+    if not times:
+        return {"median": 0.0, "p95": 0.0, "max": 0.0}
+    ordered = sorted(times)
+    return {
+        "median": round(statistics.median(ordered), 4),
+        "p95": round(ordered[min(len(ordered) - 1, int(0.95 * len(ordered)))], 4),
+        "max": round(ordered[-1], 4),
+    }
+
+
+def run(level_a: str, level_b: str, bummerls: int, seed: int, rules: str = "soft",
+        jobs: int = 1, samples_a: int | None = None,
+        samples_b: int | None = None, log: str | None = None) -> dict[str, Any]:
+    """Play the Bummerls and summarise them. With ``log``, each finished Bummerl is also
+    appended to that file as one JSON line at once, so a long run that is stopped early still
+    leaves its figures (:func:`summarise` reads them back)."""
+    tasks = ((level_a, level_b, seed, i, rules, samples_a, samples_b) for i in range(bummerls))
+    start = time.perf_counter()
+    results = []
+    interrupted = False
+    sink = open(log, "a", encoding="utf-8") if log else None  # noqa: SIM115 (closed below)
+    try:
+        for r in _play_all(tasks, jobs, bummerls):
+            results.append(_logged(r, sink, level_a, level_b, seed, rules))
+    except KeyboardInterrupt:  # Ctrl+C: the Bummerls finished so far
+        interrupted = True
+    finally:
+        if sink is not None:
+            sink.close()
+    summary = summarise(results, level_a, level_b, seed, rules, time.perf_counter() - start)
+    if interrupted:
+        summary["interrupted"] = True
+        summary["bummerls_asked"] = bummerls
+    return summary
+
+
+def _ignore_interrupts() -> None:
+    """Worker processes leave Ctrl+C to the parent, which stops them and reports."""
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
+
+
+def _play_all(tasks: Iterator[tuple], jobs: int, bummerls: int) -> Iterator[dict[str, Any]]:
+    """The finished Bummerls in order. With several jobs at most two Bummerls per worker are
+    handed out ahead (``Pool.imap`` would take the whole task list at once)."""
+    if jobs <= 1 or bummerls <= 1:
+        for task in tasks:
+            yield play_bummerl(task)
+        return
+    # Ctrl+C while the pool is being built would leave its workers behind (and the exit
+    # waiting for them): it is held back until the pool is owned by the try below.
+    can_hold = hasattr(signal, "pthread_sigmask")
+    if can_hold:
+        mask = signal.pthread_sigmask(signal.SIG_BLOCK, {signal.SIGINT})
+    pool = multiprocessing.Pool(jobs, initializer=_ignore_interrupts)
+    pending: deque = deque()
+    try:
+        if can_hold:
+            signal.pthread_sigmask(signal.SIG_SETMASK, mask)
+        for task in tasks:
+            pending.append(pool.apply_async(play_bummerl, (task,)))
+            if len(pending) >= 2 * jobs:
+                yield pending.popleft().get()
+        while pending:
+            yield pending.popleft().get()
+    finally:
+        pool.terminate()
+        pool.join()
+
+
+def _logged(result: dict[str, Any], sink, level_a: str, level_b: str, seed: int,
+            rules: str) -> dict[str, Any]:
+    if sink is not None:
+        sink.write(json.dumps({"a": level_a, "b": level_b, "seed": seed, "rules": rules,
+                               **result}) + "\n")
+        sink.flush()
+    return result
+
+
+def summarise(results: list[dict[str, Any]], level_a: str, level_b: str, seed: int,
+              rules: str, elapsed: float) -> dict[str, Any]:
+    """The summary of finished Bummerls (all of a run, or those a log holds so far)."""
+    bummerls = len(results)
+    wins = {"a": 0, "b": 0}
+    value = {"a": 0, "b": 0}
+    game_points = {"a": 0, "b": 0}
+    times: dict[str, list[float]] = {"a": [], "b": []}
+    hands = 0
+    for r in results:
+        wins[r["winner"]] += 1
+        value[r["winner"]] += r["value"]
+        for k in ("a", "b"):
+            game_points[k] += r["game_points"][k]
+            times[k].extend(r["times"][k])
+        hands += r["hands"]
+    low, high = wilson(wins["a"], bummerls)
+    return {
+        "a": level_a,
+        "b": level_b,
+        "rules": rules,
+        "seed": seed,
+        "bummerls": bummerls,
+        "wins": wins,
+        "win_rate_a": round(wins["a"] / bummerls, 4) if bummerls else None,
+        "ci95_a": [round(low, 4), round(high, 4)],
+        "bummerl_points": value,
+        "game_points": game_points,
+        "hands": hands,
+        "decisions": {k: len(v) for k, v in times.items()},
+        "decision_seconds": {k: _summary(v) for k, v in times.items()},
+        "seconds": round(elapsed, 1),
+    }
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="python -m schnapsen_qt.ai.arena",
+                                     description="AI against AI over full Bummerls")
+    parser.add_argument("--a", choices=LEVELS + EXPERIMENTAL_LEVELS)
+    parser.add_argument("--b", choices=LEVELS + EXPERIMENTAL_LEVELS)
+    parser.add_argument("--bummerls", type=int, default=100)
+    parser.add_argument("--seed", type=int, default=0)
+    parser.add_argument("--rules", default="soft", choices=("soft", "sharp", "tournament"))
+    parser.add_argument("--jobs", type=int, default=1)
+    parser.add_argument("--samples-a", type=int, default=None,
+                        help="override A's search budget (deals per decision)")
+    parser.add_argument("--samples-b", type=int, default=None,
+                        help="override B's search budget (deals per decision)")
+    parser.add_argument("--log", default=None,
+                        help="append each finished Bummerl to this file as a JSON line")
+    parser.add_argument("--summarise", default=None, metavar="LOG",
+                        help="only print the summary of the Bummerls in LOG (a run's --log)")
+    args = parser.parse_args(argv)
+    if args.summarise:
+        try:
+            with open(args.summarise, encoding="utf-8") as f:
+                rows = [json.loads(line) for line in f if line.strip()]
+            if not rows:
+                parser.error(f"{args.summarise} holds no finished Bummerl")
+            first = rows[0]
+            summary = summarise(rows, first["a"], first["b"], first["seed"], first["rules"],
+                                0.0)
+        except (OSError, UnicodeDecodeError, ValueError, RecursionError, KeyError, TypeError,
+                AttributeError) as exc:
+            parser.error(f"cannot summarise {args.summarise}: {type(exc).__name__}: {exc}")
+        return _print(summary)
+    if args.a is None or args.b is None:
+        parser.error("--a and --b are required (unless --summarise)")
+    if args.bummerls < 1 or args.jobs < 1:
+        parser.error("--bummerls and --jobs must be at least 1")
+    # Import by module name so that worker processes can unpickle the task function.
+    from schnapsen_qt.ai import arena as module
+
+    try:
+        result = module.run(args.a, args.b, args.bummerls, args.seed, args.rules, args.jobs,
+                            args.samples_a, args.samples_b, args.log)
+    except OSError as exc:  # --log in a folder that does not exist, a full disk
+        parser.error(f"cannot write the log {args.log}: {exc.strerror or exc}")
+    status = _print(result)
+    return status or (130 if result.get("interrupted") else 0)
+
+
+def _print(result: dict[str, Any]) -> int:
+    """Print one JSON object; 1 (quietly) when the reader of standard output went away."""
+    try:
+        json.dump(result, sys.stdout)
+        sys.stdout.write("\n")
+        sys.stdout.flush()
+    except BrokenPipeError:
+        import contextlib
+        import os
+
+        with contextlib.suppress(OSError):
+            os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        return 1
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
