@@ -98,14 +98,20 @@ def already_running(instance) -> int:
     from .i18n import translate
     from .qt import QGuiApplication, QMessageBox
 
-    if instance.ask_running_copy_to_show():
+    asked = instance.ask_running_copy_to_show()
+    if asked:
         print("schnapsen-qt: " + translate(
             "App", "Schnapsen is already running; its window was brought to the front."),
             file=sys.stderr)
         return 0
-    text = translate("App", "Schnapsen is already running (process {pid}), but it does not "
-                     "answer. Close it, or end that process, and start again.").format(
-        pid=instance.owner_pid if instance.owner_pid else "?")
+    pid = instance.owner_pid if instance.owner_pid else "?"
+    if asked is None:
+        text = translate("App", "Schnapsen is already running (process {pid}). Only one copy "
+                         "can run at a time.").format(pid=pid)
+    else:
+        text = translate("App", "Schnapsen is already running (process {pid}), but it does "
+                         "not answer. Close it, or end that process, and start again.").format(
+            pid=pid)
     print("schnapsen-qt: " + text, file=sys.stderr)
     if QGuiApplication.platformName() not in ("offscreen", "minimal"):
         QMessageBox.warning(None, translate("App", "Schnapsen"), text)

@@ -52,7 +52,6 @@ from PySide6.QtGui import (  # noqa: F401
     QPixmap,
     QRadialGradient,
 )
-from PySide6.QtNetwork import QLocalServer, QLocalSocket  # noqa: F401
 from PySide6.QtSvg import QSvgRenderer  # noqa: F401
 from PySide6.QtWidgets import (  # noqa: F401
     QApplication,
@@ -124,3 +123,14 @@ def _guard_singleton_refcounts() -> bool:
 
 
 SINGLETON_REFCOUNT_GUARD = _guard_singleton_refcounts()
+
+
+def local_socket_classes():
+    """``(QLocalServer, QLocalSocket)``, or None where QtNetwork is not installed (the
+    packaged builds leave it out to stay small): the game then runs without talking to a
+    second copy of itself."""
+    try:
+        from PySide6.QtNetwork import QLocalServer, QLocalSocket
+    except ImportError:
+        return None
+    return QLocalServer, QLocalSocket

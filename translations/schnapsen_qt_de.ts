@@ -4,12 +4,17 @@
 <context>
     <name>App</name>
     <message>
-        <location filename="../schnapsen_qt/app.py" line="+102"/>
+        <location filename="../schnapsen_qt/app.py" line="+103"/>
         <source>Schnapsen is already running; its window was brought to the front.</source>
         <translation>Schnapsen läuft bereits; sein Fenster wurde in den Vordergrund geholt.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
+        <source>Schnapsen is already running (process {pid}). Only one copy can run at a time.</source>
+        <translation>Schnapsen läuft bereits (Prozess {pid}). Es kann immer nur eine Kopie laufen.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Schnapsen is already running (process {pid}), but it does not answer. Close it, or end that process, and start again.</source>
         <translation>Schnapsen läuft bereits (Prozess {pid}), antwortet aber nicht. Schließe es oder beende diesen Prozess und starte neu.</translation>
     </message>

@@ -4,12 +4,17 @@
     <context>
         <name>App</name>
         <message>
-            <location filename="../schnapsen_qt/app.py" line="+102" />
+            <location filename="../schnapsen_qt/app.py" line="+103" />
             <source>Schnapsen is already running; its window was brought to the front.</source>
             <translation>Schnapsen is already running; its window was brought to the front.</translation>
         </message>
         <message>
-            <location line="+4" />
+            <location line="+6" />
+            <source>Schnapsen is already running (process {pid}). Only one copy can run at a time.</source>
+            <translation>Schnapsen is already running (process {pid}). Only one copy can run at a time.</translation>
+        </message>
+        <message>
+            <location line="+3" />
             <source>Schnapsen is already running (process {pid}), but it does not answer. Close it, or end that process, and start again.</source>
             <translation>Schnapsen is already running (process {pid}), but it does not answer. Close it, or end that process, and start again.</translation>
         </message>

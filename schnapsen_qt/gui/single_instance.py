@@ -5,7 +5,8 @@ overwrite each other's files. The first copy holds ``schnapsen-qt.lock`` in the 
 folder (a ``QLockFile``: the lock of a crashed or killed copy is recognised as stale by its
 process id and taken over) and listens on a local socket whose name is derived from that
 folder. A second copy asks the first, through the socket, to bring its window to the front,
-and then exits.
+and then exits. Where QtNetwork is missing (packaged builds), it only says that the game is
+already running.
 """
 
 from __future__ import annotations
@@ -13,7 +14,7 @@ from __future__ import annotations
 import hashlib
 from pathlib import Path
 
-from ..qt import QLocalServer, QLocalSocket, QLockFile, QObject, Signal
+from ..qt import QLockFile, QObject, Signal, local_socket_classes
 
 LOCK_NAME = "schnapsen-qt.lock"
 # The request and the answer on the socket (one line each).
@@ -41,7 +42,7 @@ class SingleInstance(QObject):
         # Never stale by age (a game may run for days); only when its process is gone.
         self.lock.setStaleLockTime(0)
         self.name = server_name(folder)
-        self.server: QLocalServer | None = None
+        self.server = None
         self.owner_pid: int | None = None
 
     def acquire(self) -> bool:
@@ -59,6 +60,10 @@ class SingleInstance(QObject):
         return False
 
     def _listen(self) -> None:
+        classes = local_socket_classes()
+        if classes is None:
+            return
+        QLocalServer = classes[0]  # noqa: N806
         QLocalServer.removeServer(self.name)  # a socket file left by a killed copy
         server = QLocalServer(self)
         server.setSocketOptions(QLocalServer.SocketOption.UserAccessOption)
@@ -75,16 +80,19 @@ class SingleInstance(QObject):
             if socket.bytesAvailable():
                 self._on_request(socket)
 
-    def _on_request(self, socket: QLocalSocket) -> None:
+    def _on_request(self, socket) -> None:
         if bytes(socket.readAll().data()).startswith(RAISE_REQUEST.strip()):
             self.activationRequested.emit()
             socket.write(RAISE_ANSWER)
             socket.flush()
 
-    def ask_running_copy_to_show(self, timeout_ms: int = 3000) -> bool:
+    def ask_running_copy_to_show(self, timeout_ms: int = 3000) -> bool | None:
         """From the second copy: ask the first to bring its window to the front. True when it
-        answered."""
-        socket = QLocalSocket()
+        answered, False when it did not, None when this build cannot ask (no QtNetwork)."""
+        classes = local_socket_classes()
+        if classes is None:
+            return None
+        socket = classes[1]()
         socket.connectToServer(self.name)
         if not socket.waitForConnected(timeout_ms):
             return False

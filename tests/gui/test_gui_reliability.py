@@ -166,3 +166,26 @@ def test_a_save_at_quit_that_works_reports_nothing(qtbot, window):
     w.close()
     assert reported == []
     assert _on_disk()[1].history == w.controller.hand.history
+
+
+def test_one_copy_per_folder_and_a_plain_message_without_qtnetwork(qapp, tmp_path, monkeypatch,
+                                                                    capsys):
+    """The lock is held per data folder; where QtNetwork is missing (packaged builds) the
+    second copy says plainly that the game runs, with the running copy's process id."""
+    import os
+
+    from schnapsen_qt import app
+    from schnapsen_qt.gui import single_instance as si
+
+    monkeypatch.setattr(si, "local_socket_classes", lambda: None)
+    first = si.SingleInstance(tmp_path / "data")
+    assert first.acquire()
+    second = si.SingleInstance(tmp_path / "data")
+    assert not second.acquire()
+    assert second.owner_pid == os.getpid()
+    assert app.already_running(second) == 1
+    err = capsys.readouterr().err
+    assert "already running" in err and str(os.getpid()) in err
+    assert si.SingleInstance(tmp_path / "other").acquire(), "another folder, another lock"
+    first.release()
+    assert si.SingleInstance(tmp_path / "data").acquire(), "free again after release"
