@@ -7,8 +7,10 @@ languages offered are found from these files, see :func:`available_languages`) (
 
 * at build/install time: ``python -m schnapsen_qt.i18n build`` writes ``schnapsen_qt/i18n/*.qm``
   (``*.qm`` are git-ignored; packaged builds ship them there);
-* at start-up, when the packaged ``.qm`` is missing or older than its ``.ts`` (a source checkout),
-  into the user cache folder (``storage.cache_dir() / "i18n"``).
+* at start-up, when the packaged ``.qm`` is missing or older than its ``.ts`` (a source checkout,
+  e.g. ``pip install -e .``), into the user cache folder (``storage.cache_dir() / "i18n"``);
+* and when that cannot be written either (a read-only home, no lrelease), the ``.ts`` itself is
+  read by :class:`TsTranslator` instead: the language never depends on a writable folder.
 
 ``install_translators(app, language)`` installs them; ``language`` is ``"system"`` or a code
 such as ``"de"``, and the language really used is returned. Calling it again
@@ -196,15 +198,63 @@ def find_qm(lang: str) -> Path | None:
     if ts.is_file():
         from .storage import cache_dir
 
-        folder = cache_dir() / "i18n"
-        digest = hashlib.sha1(ts.read_bytes()).hexdigest()[:16]
-        cached = folder / f"{CATALOG}_{lang}-{digest}.qm"
-        if cached.is_file() or compile_ts(ts, cached):
-            return cached
-        older = sorted(folder.glob(f"{CATALOG}_{lang}-*.qm"), key=lambda p: p.stat().st_mtime)
-        if older:
-            return older[-1]
+        try:
+            folder = cache_dir() / "i18n"
+            digest = hashlib.sha1(ts.read_bytes()).hexdigest()[:16]
+            cached = folder / f"{CATALOG}_{lang}-{digest}.qm"
+            if cached.is_file() or compile_ts(ts, cached):
+                return cached
+        except OSError:  # no usable cache folder: the .ts is read directly (TsTranslator)
+            pass
+        return None  # an older compiled file would lack the newest texts: read the .ts
     return packaged if packaged.is_file() else None
+
+
+def read_ts(ts: Path) -> dict[tuple[str, str, str], list[str]]:
+    """The translations of a ``.ts`` file as lrelease compiles them: ``(context, source,
+    disambiguation) -> forms`` (one form, or the plural forms), leaving out obsolete and
+    empty entries (lrelease keeps unfinished ones by default, and so does this)."""
+    import xml.etree.ElementTree as ET
+
+    table: dict[tuple[str, str, str], list[str]] = {}
+    for context in ET.parse(ts).getroot().iter("context"):
+        name = context.findtext("name") or ""
+        for message in context.iter("message"):
+            translation = message.find("translation")
+            if translation is None or translation.get("type") in ("obsolete", "vanished"):
+                continue
+            if message.get("numerus") == "yes":
+                forms = [f.text or "" for f in translation.findall("numerusform")]
+            else:
+                forms = [translation.text or ""]
+            if any(forms):
+                key = (name, message.findtext("source") or "", message.findtext("comment") or "")
+                table[key] = forms
+    return table
+
+
+def ts_translator(ts: Path, parent=None):
+    """A ``QTranslator`` answering from the ``.ts`` file itself (no compiled ``.qm``, nothing
+    written anywhere). Plural forms follow the German and English rule (1 -> the first form,
+    anything else -> the second); Qt fills in ``%n`` afterwards, as for a ``.qm``."""
+    from .qt import QTranslator
+
+    table = read_ts(ts)
+
+    class TsTranslator(QTranslator):
+        def translate(self, context, source, disambiguation=None, n=-1):  # noqa: N802
+            forms = table.get((context, source, disambiguation or ""))
+            if forms is None and disambiguation:
+                forms = table.get((context, source, ""))
+            if not forms:
+                return None  # Qt then asks the next translator, or shows the source text
+            form = forms[0] if n == 1 or len(forms) == 1 else forms[min(1, len(forms) - 1)]
+            return form or None
+
+        def isEmpty(self) -> bool:  # noqa: N802
+            return not table
+
+    return TsTranslator(parent)
 
 
 def qt_translations_dir() -> str:
@@ -232,11 +282,14 @@ def install_translators(app, language: str) -> str:
         _installed.append(qt_translator)
 
     qm = find_qm(lang)
-    if qm is not None:
-        translator = QTranslator(app)
-        if translator.load(str(qm)):
-            QCoreApplication.installTranslator(translator)
-            _installed.append(translator)
+    translator = QTranslator(app)
+    if qm is None or not translator.load(str(qm)):
+        translator = None
+        if ts_path(lang).is_file():
+            translator = ts_translator(ts_path(lang), app)
+    if translator is not None:
+        QCoreApplication.installTranslator(translator)
+        _installed.append(translator)
     QLocale.setDefault(QLocale(lang))
     _current[0] = lang
     return lang
