@@ -125,7 +125,7 @@ def test_ctrl_c_during_a_huge_arena_prints_the_results_so_far(jobs):
         [sys.executable, "-m", "schnapsen_qt.arena", "--a", "beginner", "--b", "beginner",
          "--bummerls", "1000000000000", "--seed", "3", "--jobs", str(jobs)],
         env=_env(), cwd=ROOT, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
-        start_new_session=True)
+        start_new_session=True, preexec_fn=_ctrl_c_as_in_a_terminal)
     try:
         end = time.monotonic() + DEADLINE
         # Playing: the worker processes are there, or (one job) the CPU time grows.
@@ -151,3 +151,9 @@ def test_ctrl_c_during_a_huge_arena_prints_the_results_so_far(jobs):
 def _cpu_seconds(pid: int) -> float:
     fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
     return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+
+
+def _ctrl_c_as_in_a_terminal() -> None:
+    """A shell starts background jobs with Ctrl+C ignored, and Python keeps that; a program run
+    in a terminal has the default handling, which is what this test is about."""
+    signal.signal(signal.SIGINT, signal.SIG_DFL)

@@ -775,6 +775,9 @@ class MainWindow(QMainWindow):
             saved = self._save_stats() and saved
             if not saved:
                 self.report_quit_failure(self.last_write_failure or "")
+        if self._warning_box is not None:
+            # A top-level window of its own: left open, it would keep the program running.
+            self._warning_box.close()
         super().closeEvent(event)
 
     def report_quit_failure(self, text: str) -> None:
@@ -788,6 +791,10 @@ class MainWindow(QMainWindow):
             QMessageBox.warning(self, translate("MainWindow", "Schnapsen"), message)
 
     def quit_on_signal(self) -> None:
-        """SIGTERM, SIGHUP or Ctrl+C in the terminal: quit as from the menu (saving)."""
+        """SIGTERM, SIGHUP or Ctrl+C in the terminal: quit as from the menu (saving), even
+        while a dialog is open."""
         self.quitting_on_signal = True
         self.close()
+        app = QApplication.instance()
+        if app is not None:
+            app.quit()

@@ -189,3 +189,14 @@ def test_one_copy_per_folder_and_a_plain_message_without_qtnetwork(qapp, tmp_pat
     assert si.SingleInstance(tmp_path / "other").acquire(), "another folder, another lock"
     first.release()
     assert si.SingleInstance(tmp_path / "data").acquire(), "free again after release"
+
+
+def test_quitting_closes_an_open_warning_box(qtbot, window):
+    """The warning box is a window of its own: left open after Quit it would keep the program
+    running with no game window (and a SIGTERM would not end it)."""
+    w = window
+    w.start()
+    w._report("The statistics file could not be used: test.")
+    qtbot.waitUntil(lambda: bool(_warning_texts(w)))
+    w.close()
+    assert not _warning_texts(w)
