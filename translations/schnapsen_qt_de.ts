@@ -317,12 +317,12 @@
     <message>
         <location line="+108"/>
         <location line="+441"/>
-        <location line="+105"/>
+        <location line="+108"/>
         <source>Schnapsen</source>
         <translation>Schnapsen</translation>
     </message>
     <message>
-        <location line="-545"/>
+        <location line="-548"/>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
@@ -602,12 +602,12 @@
         <translation>Schnapsen Qt {version}</translation>
     </message>
     <message>
-        <location line="+152"/>
+        <location line="+155"/>
         <source>The match could not be saved: {error}</source>
         <translation>Die Partie konnte nicht gespeichert werden: {error}</translation>
     </message>
     <message>
-        <location line="-411"/>
+        <location line="-414"/>
         <source>A match is in progress. Give it up and start a new one?</source>
         <translation>Eine Partie läuft. Aufgeben und eine neue beginnen?</translation>
     </message>
