@@ -199,3 +199,21 @@ def test_a_save_that_fails_only_when_resumed_is_set_aside(qtbot, monkeypatch):
 class _FirstLegal:
     def choose(self, view, should_stop=lambda: False):
         return view.legal[0]
+
+
+@pytest.mark.parametrize("preset", ["house", "sechsundsechzig"])
+def test_valid_saves_under_every_preset_load(preset):
+    """The winner-deals and count-up presets (and drawn hands) are valid saves, not damage."""
+    from schnapsen_qt.engine.rules import PRESETS
+
+    rng = random.Random(9)
+    match = Match(PRESETS[preset], first_dealer=0)
+    for _ in range(3):
+        if match.finish_hand(_finished(match.new_hand(rng), rng)) is not None:
+            break
+    hand = match.new_hand(rng)
+    hand.push(hand.legal_actions()[0])
+    data = json.loads(json.dumps(encode_game(match, hand, {"ai_level": "expert",
+                                                           "match_at_start": match.to_json()})))
+    match2, hand2, _meta = decode_game(data)
+    assert match2.to_json() == match.to_json() and hand2.history == hand.history
