@@ -267,7 +267,7 @@
     <context>
         <name>Levels</name>
         <message>
-            <location filename="../schnapsen_qt/ai/levels.py" line="+52" />
+            <location filename="../schnapsen_qt/ai/levels.py" line="+53" />
             <source>Beginner</source>
             <translation>Beginner</translation>
         </message>

@@ -43,7 +43,7 @@ def wilson(wins: int, n: int, z: float = 1.96) -> tuple[float, float]:
     return (max(0.0, centre - half), min(1.0, centre + half))
 
 
-def play_bummerl(args: tuple) -> dict[str, Any]:
+def play_bummerl(args: tuple[Any, ...]) -> dict[str, Any]:
     """Play Bummerl ``index``; returns who won and the decision times of each side."""
     level_a, level_b, seed, index, rules_name, samples_a, samples_b = args
     rng = random.Random(f"arena|{seed}|{index}")
@@ -125,7 +125,8 @@ def _ignore_interrupts() -> None:
     signal.signal(signal.SIGINT, signal.SIG_IGN)
 
 
-def _play_all(tasks: Iterator[tuple], jobs: int, bummerls: int) -> Iterator[dict[str, Any]]:
+def _play_all(tasks: Iterator[tuple[Any, ...]], jobs: int,
+              bummerls: int) -> Iterator[dict[str, Any]]:
     """The finished Bummerls in order. With several jobs at most two Bummerls per worker are
     handed out ahead (``Pool.imap`` would take the whole task list at once)."""
     if jobs <= 1 or bummerls <= 1:
@@ -138,7 +139,7 @@ def _play_all(tasks: Iterator[tuple], jobs: int, bummerls: int) -> Iterator[dict
     if can_hold:
         mask = signal.pthread_sigmask(signal.SIG_BLOCK, {signal.SIGINT})
     pool = multiprocessing.Pool(jobs, initializer=_ignore_interrupts)
-    pending: deque = deque()
+    pending: deque[Any] = deque()
     try:
         if can_hold:
             signal.pthread_sigmask(signal.SIG_SETMASK, mask)
@@ -153,7 +154,7 @@ def _play_all(tasks: Iterator[tuple], jobs: int, bummerls: int) -> Iterator[dict
         pool.join()
 
 
-def _logged(result: dict[str, Any], sink, level_a: str, level_b: str, seed: int,
+def _logged(result: dict[str, Any], sink: Any, level_a: str, level_b: str, seed: int,
             rules: str) -> dict[str, Any]:
     if sink is not None:
         sink.write(json.dumps({"a": level_a, "b": level_b, "seed": seed, "rules": rules,

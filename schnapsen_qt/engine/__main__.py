@@ -14,7 +14,7 @@ import json
 import os
 import sys
 from pathlib import Path
-from typing import NoReturn
+from typing import Any, NoReturn
 
 from .record import replay_result
 from .rules import PRESETS, Rules
@@ -64,7 +64,7 @@ def read_record_file(path: str) -> str:
         raise ValueError(f"cannot read {path}: not UTF-8 text ({exc.reason})") from None
 
 
-def replay_file(path: str) -> dict:
+def replay_file(path: str) -> dict[str, Any]:
     """What ``replay`` prints for one file (the file read with a size cap)."""
     try:
         text = read_record_file(path)
