@@ -434,10 +434,6 @@ def rules_html(rules: Rules, deck: str = "french") -> str:
             "If the player who closed does not reach 66, the opponent scores 2 game points, or 3 if"
             " the opponent had no trick when the talon was closed."),
         said("false_claim_penalty"),
-        translate(
-            "Rules",
-            "If all tricks are played and nobody went out, the winner of the last trick scores 1 "
-            "game point."),
         said("last_trick_bonus"),
         said("end_of_cards"),
     ]))
@@ -485,12 +481,14 @@ def shortcuts(deck: str = "french") -> list[tuple[str, str]]:
         ("Ctrl+,", translate("Shortcuts", "Settings")),
         ("Ctrl+Shift+S", translate("Shortcuts", "Statistics")),
         ("F1", translate("Shortcuts", "Rules and keys")),
-        (translate("Shortcuts", "1–5, Left/Right"), translate("Shortcuts", "Choose a card")),
+        (translate("Shortcuts", "1–6, Left/Right"), translate("Shortcuts", "Choose a card")),
         (translate("Shortcuts", "Enter, Space"), translate("Shortcuts", "Play the chosen card")),
         ("M", translate("Shortcuts", "Meld a marriage")),
         ("X", translate("Shortcuts", "Exchange the trump {jack}").format(
             jack=rank_name(JACK, deck))),
         ("C", translate("Shortcuts", "Close the talon (zudrehen)")),
+        ("B", translate("Shortcuts", "Close before drawing, while the talon offers it right "
+                        "after a trick you won (Sechsundsechzig)")),
         ("G", translate("Shortcuts", "Go out (“Genug”)")),
         ("T", translate("Shortcuts", "Look through your taken tricks (if the rules allow)")),
     ]

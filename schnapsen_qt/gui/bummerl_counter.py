@@ -52,10 +52,14 @@ class BummerlCounter(QGraphicsObject):
         self.update()
 
     def set_state(self, names: tuple[str, str], to_go: tuple[int, int],
-                  marks: tuple[int, int], to_win: int) -> None:
-        """``marks``: Bummerls *against* each player (the loser's marks)."""
+                  marks: tuple[int, int], to_win: int, counts_up: bool = False) -> None:
+        """``marks``: Bummerls *against* each player (the loser's marks). ``counts_up``: the
+        house rules and Sechsundsechzig count the game points won from 0 up to 7; the number
+        and the gold beads then show those, else the points still to go."""
         self.names = names
         self.to_go = (max(0, min(BEADS, to_go[0])), max(0, min(BEADS, to_go[1])))
+        if counts_up:
+            self.to_go = (BEADS - self.to_go[0], BEADS - self.to_go[1])
         self.marks = marks
         self.to_win = max(1, to_win)
         self.update()

@@ -14,7 +14,9 @@ from dataclasses import dataclass, replace
 from typing import Any
 
 from ..engine import CLAIM, CLOSE, EXCHANGE, MELD, Hand, HandRecord, IllegalActionError, Match
+from ..engine.actions import CLOSE_BEFORE_DRAW, PASS
 from ..engine.cards import exchange_card, marriage_points
+from ..engine.match import MatchOptions
 from ..i18n import translate
 from ..qt import QObject, Signal
 from ..settings import Settings
@@ -43,6 +45,9 @@ class HandSummary:
     # The hand was played outside the match (a deal played again, an opened record): the
     # match score did not change.
     outside_match: bool = False
+    # The score as the players see it: counting down from 7, or up from 0 (house, 66).
+    counts_up: bool = False
+    shown: tuple[int, int] = (7, 7)
 
 
 # Why a hand is practice: a move was taken back, the computer's cards were open, the deal was
@@ -64,6 +69,12 @@ class GameController(QObject):
     exchanged = Signal(int, int, int, object)  # seat, trump Jack, old turn-up, view
     talonClosed = Signal(int, object)  # seat, view
     claimed = Signal(int, object)  # seat, view
+    # close_before_draw: the human won a phase-one trick and may close before the draws; the
+    # draws are held back (not shown) until the player does anything else or lets it pass
+    # (:meth:`show_draws`).
+    closeBeforeDrawOffered = Signal(object)  # view
+    # exchange_at_close: the other player kept the card instead of exchanging it.
+    passed = Signal(int, object)  # seat, view
     # The hand is over and scored (statistics hook).
     handFinished = Signal(object)  # Outcome
     # A Bummerl is over (statistics hook).
@@ -105,6 +116,8 @@ class GameController(QObject):
         self._hint_request = -1
         self._awaiting_next = False
         self._next_deck: list[int] | None = None
+        # Draws after a trick not yet shown, while the before-draw close is possible.
+        self._held_draws: tuple[list[tuple[int, int]], Any] | None = None
         self.last_summary: HandSummary | None = None
         # The hands of the Bummerl that ended last (shown on the score sheet after it ended).
         self.finished_bummerl_records: list[dict] = []
@@ -232,6 +245,7 @@ class GameController(QObject):
         assert self.match is not None
         self._cancel_ai()
         self._awaiting_next = False
+        self._held_draws = None
         self.last_summary = None
         self.practice = {"open_cards"} if self.open_cards else set()
         self.outside_match = False
@@ -371,6 +385,7 @@ class GameController(QObject):
         rules = self.settings.rules
         if rules != self.match.rules or self.settings.bummerls_to_win != self.match.bummerls_to_win:
             self.match.rules = rules
+            self.match.options = MatchOptions.for_rules(rules)  # who deals, how the score shows
             self.match.bummerls_to_win = self.settings.bummerls_to_win
         self.active = replace(self.active, rules=rules,
                               bummerls_to_win=self.settings.bummerls_to_win)
@@ -400,6 +415,31 @@ class GameController(QObject):
 
     def claim(self) -> bool:
         return self.act(CLAIM)
+
+    def close_before_draw(self) -> bool:
+        return self.act(CLOSE_BEFORE_DRAW)
+
+    def pass_exchange(self) -> bool:
+        return self.act(PASS)
+
+    @property
+    def draws_held(self) -> bool:
+        """The draws of the last trick are not shown yet (the before-draw close is open)."""
+        return self._held_draws is not None
+
+    @property
+    def exchange_question(self) -> bool:
+        """The human must answer: exchange at the close, or pass (``exchange_at_close``)."""
+        legal = self.legal()
+        return PASS in legal
+
+    def show_draws(self) -> None:
+        """Show the draws held back for the before-draw close (the player let it pass)."""
+        if self._held_draws is not None:
+            draws, view = self._held_draws
+            self._held_draws = None
+            self.cardsDrawn.emit(draws, view)
+            self.changed.emit(self.view())
 
     def act(self, action: int) -> bool:
         """Apply the human's intent if it is legal now; else emit actionRefused(reason)."""
@@ -442,6 +482,10 @@ class GameController(QObject):
         assert h is not None
         before_turnup = h.turnup
         was_following = h.lead >= 0
+        draws_were_shown = self._held_draws is None
+        if action != CLOSE_BEFORE_DRAW:
+            self.show_draws()  # any other action means the trick's winner drew first
+        self._held_draws = None
         try:
             h.push(action, seat)
         except IllegalActionError as exc:  # pragma: no cover - checked above
@@ -453,7 +497,13 @@ class GameController(QObject):
             if was_following:
                 trick = h.last_trick
                 self.trickWon.emit(trick, view)
-                if h.last_draws:
+                if h.last_draws and CLOSE_BEFORE_DRAW in h.legal_actions():
+                    # The winner may still close before drawing: show the draws only once
+                    # the winner does anything else (the engine undoes them at that close).
+                    self._held_draws = (self._draws(before_turnup), view)
+                    if h.to_move == HUMAN:
+                        self.closeBeforeDrawOffered.emit(view)
+                elif h.last_draws:
                     self.cardsDrawn.emit(self._draws(before_turnup), view)
         elif action < EXCHANGE:
             suit = action - MELD
@@ -464,6 +514,12 @@ class GameController(QObject):
             self.talonClosed.emit(seat, view)
         elif action == CLAIM:
             self.claimed.emit(seat, view)
+        elif action == CLOSE_BEFORE_DRAW:
+            self.talonClosed.emit(seat, view)
+            if draws_were_shown:  # the table showed draws the engine has now undone
+                self.stateReset.emit(view)
+        elif action == PASS:
+            self.passed.emit(seat, view)
         self._show_open_cards()
         self.changed.emit(view)
         if h.outcome is not None:
@@ -510,7 +566,8 @@ class GameController(QObject):
             to_go=tuple(self.match.to_go), bummerls=tuple(self.match.bummerls),
             bummerls_to_win=self.match.bummerls_to_win, view=h.view(HUMAN),
             opponent_hand=h.hands[AI_SEAT], practice=frozenset(self.practice),
-            outside_match=self.outside_match)
+            outside_match=self.outside_match, counts_up=self.match.counts_up,
+            shown=self.match.shown_score)
 
     def _after_change(self) -> None:
         h = self.hand

@@ -7,6 +7,7 @@ from dataclasses import replace
 
 from .. import i18n, storage
 from ..engine import CLAIM, CLOSE, EXCHANGE, MELD, HandRecord
+from ..engine.actions import CLOSE_BEFORE_DRAW, PASS
 from ..engine.cards import KING, QUEEN, marriage_points
 from ..i18n import translate
 from ..qt import (
@@ -28,7 +29,7 @@ from ..stats import Statistics
 from . import names
 from .controller import GameController
 from .help_dialog import HelpDialog
-from .questions import risky_action_box
+from .questions import exchange_at_close_box, risky_action_box
 from .scene import TableScene
 from .score_sheet import ScoreSheetDialog
 from .settings_dialog import SettingsDialog, confirm_pending_changes
@@ -78,7 +79,7 @@ class TableView(QGraphicsView):
             t.key_move(-1)
         elif key in (Qt.Key.Key_Right, Qt.Key.Key_Down):
             t.key_move(1)
-        elif Qt.Key.Key_1 <= key <= Qt.Key.Key_5:
+        elif Qt.Key.Key_1 <= key <= Qt.Key.Key_6:  # six cards in Sechsundsechzig
             t.key_select(int(key) - int(Qt.Key.Key_1))
         elif key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
             t.key_play()
@@ -126,6 +127,9 @@ class MainWindow(QMainWindow):
         self._make_menus()
         self.scene.message.connect(self.show_message)
         self.scene.idle.connect(self._update_actions)
+        # exchange_at_close: once the table shows the close, ask yes/no.
+        self.scene.idle.connect(self._ask_exchange_at_close)
+        self.exchange_box: QMessageBox | None = None
         c = self.controller
         c.changed.connect(lambda _v: self._update_actions())
         c.aiThinking.connect(lambda _b: self._update_actions())
@@ -175,6 +179,9 @@ class MainWindow(QMainWindow):
         self.act_meld = self._action("meld", self.meld, Qt.Key.Key_M)
         self.act_close = self._action("close", lambda: self.ask_then_submit(CLOSE), Qt.Key.Key_C)
         self.act_claim = self._action("claim", lambda: self.ask_then_submit(CLAIM), Qt.Key.Key_G)
+        # Only while the talon offers it, right after a won trick (the scene refuses it later).
+        self.act_close_before_draw = self._action(
+            "closeBeforeDraw", lambda: self.scene.submit(CLOSE_BEFORE_DRAW), Qt.Key.Key_B)
         self.act_hint = self._action("hint", self.hint, Qt.Key.Key_H)
         self.act_tricks = self._action("tricks", self.look_at_tricks, Qt.Key.Key_T)
         self.act_fullscreen = self._action("fullscreen", self.toggle_fullscreen,
@@ -210,7 +217,8 @@ class MainWindow(QMainWindow):
         self.menu_file.addAction(self.act_save_record)
         self.menu_game = mb.addMenu("")
         for a in (self.act_new, self.act_restart, None, self.act_exchange, self.act_meld,
-                  self.act_close, self.act_claim, self.act_hint, self.act_tricks, None,
+                  self.act_close, self.act_close_before_draw, self.act_claim, self.act_hint,
+                  self.act_tricks, None,
                   self.act_undo, self.act_replay, self.act_replay_swapped, self.act_review,
                   None, self.act_sheet, self.act_stats, None, self.act_quit):
             if a is None:
@@ -270,6 +278,10 @@ class MainWindow(QMainWindow):
                             .format(**cards)),
             self.act_close: (translate("MainWindow", "&Close Talon"),
                              translate("MainWindow", "Close the talon (C, or click the turn-up)")),
+            self.act_close_before_draw: (
+                translate("MainWindow", "Close &Before Drawing"),
+                translate("MainWindow", "Right after winning a trick: close the talon before "
+                          "the cards are drawn (B, or click the talon while it offers it)")),
             self.act_claim: (translate("MainWindow", "&Genug! (66)"),
                              translate("MainWindow", "Claim 66 and end the hand (G)")),
             self.act_hint: (translate("MainWindow", "&Hint"),
@@ -326,6 +338,8 @@ class MainWindow(QMainWindow):
         self.act_meld.setEnabled(any(MELD <= a < EXCHANGE for a in legal) and not summary)
         self.act_close.setEnabled(CLOSE in legal and not summary)
         self.act_claim.setEnabled(CLAIM in legal and not summary)
+        self.act_close_before_draw.setEnabled(
+            CLOSE_BEFORE_DRAW in legal and self.controller.draws_held and not summary)
         self.act_hint.setEnabled(bool(legal) and not summary)
         v = self.controller.view()
         self.act_tricks.setEnabled(v is not None and v.rules.tricks_viewable)
@@ -385,6 +399,23 @@ class MainWindow(QMainWindow):
         if not self.settings.ask_before_claim_and_close:
             return True
         return self.confirm_risky(action)
+
+    def _ask_exchange_at_close(self) -> None:
+        """``exchange_at_close``: the computer closed and the player holds the card that is
+        exchanged: a clear yes/no question (not modal, so the table stays visible)."""
+        if not self.controller.exchange_question or self.exchange_box is not None:
+            return
+        view = self.controller.view()
+        box = exchange_at_close_box(self, view, self.settings.deck)
+        self.exchange_box = box
+
+        def answered(button) -> None:
+            self.exchange_box = None
+            yes = box.buttonRole(button) == QMessageBox.ButtonRole.YesRole
+            self.scene.submit(EXCHANGE if yes else PASS)
+
+        box.buttonClicked.connect(answered)
+        box.open()
 
     def confirm_risky(self, action: int) -> bool:
         """Ask before a claim or a close (tests replace this)."""

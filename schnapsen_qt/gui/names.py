@@ -7,10 +7,10 @@ language in use); they are re-exported here for the table's convenience.
 from __future__ import annotations
 
 from ..cardnames import card_name, rank_name, suit_label, suit_name
-from ..engine.actions import CLAIM, CLOSE, EXCHANGE, MELD
+from ..engine.actions import CLAIM, CLOSE, CLOSE_BEFORE_DRAW, EXCHANGE, MELD, PASS
 from ..engine.cards import JACK, exchange_card, rank_of
 from ..engine.scoring import CLAIM as R_CLAIM
-from ..engine.scoring import CLOSER_FAILED, FALSE_CLAIM, LAST_TRICK
+from ..engine.scoring import CLOSER_FAILED, COUNT, DRAW, FALSE_CLAIM, LAST_TRICK
 from ..engine.texts import fill_refusal
 from ..i18n import translate
 from .seats import HUMAN
@@ -37,18 +37,37 @@ def action_text(action: int, deck: str = "french", rules=None) -> str:
         return translate("CardNames", "close the talon")
     if action == CLAIM:
         return translate("CardNames", "claim 66 (Genug!)")
+    if action == CLOSE_BEFORE_DRAW:
+        return translate("CardNames", "close the talon before drawing")
+    if action == PASS:
+        return translate("CardNames", "keep your {jack} (no exchange)").format(
+            jack=rank_name(exchange_rank(rules), deck))
     return str(action)
 
 
 def reason_text(outcome, view) -> str:
     """Why the hand ended, in the words of the rule book."""
     w = outcome.winner
-    loser = 1 - w
     pts = outcome.card_points
+    if outcome.reason == DRAW or w is None:
+        return translate("CardNames", "A drawn hand: both have {points} points.").format(
+            points=pts[0])
+    loser = 1 - w
+    if outcome.reason == COUNT:
+        text = (translate("CardNames", "Nobody went out: you have more points, {mine} to "
+                          "{theirs}.") if w == HUMAN
+                else translate("CardNames", "Nobody went out: the computer has more points, "
+                               "{theirs} to {mine}."))
+        return text.format(mine=pts[HUMAN], theirs=pts[1 - HUMAN])
     claimed_last = bool(view.history) and view.history[-1][1] == CLAIM
     claimer = view.history[-1][0] if claimed_last else -1
     if outcome.reason == R_CLAIM:
-        if claimed_last:
+        if not claimed_last and view.rules.going_out == "end" and view.closed_by == w:
+            text = (translate("CardNames", "You closed the talon and ended with {points} points.")
+                    if w == HUMAN
+                    else translate("CardNames",
+                                   "The computer closed the talon and ended with {points} points."))
+        elif claimed_last:
             text = (
                 translate("CardNames", "You went out with {points} points.")
                 if w == HUMAN
@@ -107,11 +126,13 @@ def reason_text(outcome, view) -> str:
 def points_text(outcome, view) -> str:
     """Game points and whether the loser is Schneider or Schwarz."""
     gp = outcome.game_points
+    if outcome.winner is None:
+        return translate("CardNames", "no game points")
     if gp == 1:
         text = translate("CardNames", "1 game point")
     else:
         text = translate("CardNames", "{gp} game points").format(gp=gp)
-    if outcome.reason == R_CLAIM:
+    if outcome.reason in (R_CLAIM, COUNT):
         if _scored_at_close(outcome, view):
             if gp == 3:
                 text += " — " + translate("CardNames", "Schwarz (no trick when the talon was "

@@ -70,7 +70,7 @@ class TablePanels(QObject):
         self.counter.setVisible(score is not None)
         if score is None:
             return
-        to_go, bummerls, to_win = score
+        to_go, bummerls, to_win, counts_up = score
         panel = self.score
         top = panel.padding + panel.line_height("title")
         height = panel.line_height("rowbig") * texts.COUNTER_ROWS
@@ -78,7 +78,7 @@ class TablePanels(QObject):
         self.counter.set_size(panel.width - 2 * panel.padding, height, panel.base_px * 1.15)
         self.counter.set_state((names.seat_name(HUMAN), names.seat_name(AI)), to_go,
                                (len(texts.marks(bummerls, HUMAN)), len(texts.marks(bummerls, AI))),
-                               to_win)
+                               to_win, counts_up)
 
     def show_summary(self, lay: TableLayout) -> None:
         self.place_summary(lay)

@@ -211,6 +211,8 @@ class TurnUp(Pile):
     def __init__(self) -> None:
         super().__init__()
         self.closed = False
+        # Offering the close before drawing (marked like a hint for a moment).
+        self.offer = False
 
     @property
     def item(self) -> CardItem | None:
@@ -434,7 +436,7 @@ class TablePiles:
                 for item in pile:
                     item.set_marks(dimmed=False, selected=False, hint=False)
         if self.turnup.item is not None:
-            self.turnup.item.set_marks(hint=hint in (CLOSE, EXCHANGE))
+            self.turnup.item.set_marks(hint=hint in (CLOSE, EXCHANGE) or self.turnup.offer)
 
 
 def _fan_step(natural: float, n: int, layout: TableLayout) -> float:

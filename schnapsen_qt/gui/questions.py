@@ -61,3 +61,27 @@ def risky_action_box(parent: QWidget | None, action: int, view) -> QMessageBox:
         "Questions", "&Do not ask again (the settings can turn the question on)"), box)
     box.setCheckBox(check)
     return box
+
+
+def exchange_at_close_box(parent: QWidget | None, view, deck: str = "french") -> QMessageBox:
+    """``exchange_at_close`` (Sechsundsechzig): the computer closed the talon and the player
+    holds the card exchanged for the turn-up: exchange it now, yes or no. Escape means no."""
+    from ..cardnames import card_name
+    from ..engine.cards import exchange_card
+
+    card = exchange_card(view.trump, view.rules)
+    title = translate("Questions", "Exchange at the close")
+    text = translate("Questions", "The computer closed the talon. Exchange your {card} for "
+                     "the turn-up {turnup}?").format(card=card_name(card, deck),
+                                                     turnup=card_name(view.turnup, deck))
+    box = QMessageBox(QMessageBox.Icon.Question, title, text,
+                      QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No, parent)
+    box.setObjectName("exchangeQuestion")
+    box.setInformativeText(translate(
+        "Questions", "You may exchange now even without a trick; afterwards the talon stays "
+        "closed and the computer leads."))
+    box.button(QMessageBox.StandardButton.Yes).setText(translate("Questions", "&Exchange"))
+    box.button(QMessageBox.StandardButton.No).setText(translate("Questions", "&Keep it"))
+    box.setDefaultButton(QMessageBox.StandardButton.Yes)
+    box.setEscapeButton(QMessageBox.StandardButton.No)
+    return box

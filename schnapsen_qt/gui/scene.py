@@ -17,6 +17,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from ..engine import CLAIM, CLOSE, EXCHANGE, MELD
+from ..engine.actions import CLOSE_BEFORE_DRAW
 from ..engine.cards import KING_OF, POINTS, QUEEN_OF, cards_of, exchange_card
 from ..engine.deal import TURNUP, deal_packets, pack_size
 from ..qt import QObject, QPointF
@@ -26,6 +27,10 @@ from .animator import NO_WAIT, SETTLE, Step, Wait, pause, settle_then
 from .items import CardItem, Panel
 from .layout import AI, HUMAN
 from .table import Table
+
+#: The before-draw close stays offered at least this long, whatever the speed setting (the
+#: player must be able to take it even at "instant" speed).
+CLOSE_OFFER_MIN_MS = 1200
 
 
 class TableScene(Table):
@@ -48,6 +53,8 @@ class TableScene(Table):
         c.exchanged.connect(self.on_exchanged)
         c.talonClosed.connect(self.on_closed)
         c.claimed.connect(self.on_claimed)
+        c.closeBeforeDrawOffered.connect(self.on_close_before_draw_offered)
+        c.passed.connect(self.on_passed)
         c.handOver.connect(self.on_hand_over)
         c.hintReady.connect(self.on_hint)
         c.aiThinking.connect(lambda _busy: self._update_panels())
@@ -220,6 +227,36 @@ class TableScene(Table):
 
         self._steps(view, close)
 
+    def on_close_before_draw_offered(self, view) -> None:
+        """After a phase-one trick the player won: for a moment the talon offers the close
+        before drawing (a click on it, or B); then the cards are drawn. Nothing else closes
+        it, so a click meant for a card cannot close by accident."""
+
+        def offer() -> Wait:
+            self.close_offer_open = True
+            self.piles.turnup.offer = True
+            self.message.emit(texts.close_before_draw_offer())
+            self._update_marks()
+            return pause(max(self.timings.pause("close_offer"), CLOSE_OFFER_MIN_MS))
+
+        def end() -> Wait:
+            self.close_offer_open = False
+            self.piles.turnup.offer = False
+            self._update_marks()
+            if self.controller.draws_held:
+                self.controller.show_draws()
+            return NO_WAIT
+
+        self._steps(view, offer, end)
+
+    def on_passed(self, seat: int, view) -> None:
+        def keep() -> Wait:
+            card = exchange_card(view.trump, view.rules)
+            self._say(seat, texts.passed(seat, card, self.settings.deck))
+            return settle_then(self.timings.pause("announce_hold") if seat == AI else 0)
+
+        self._steps(view, keep)
+
     def on_claimed(self, seat: int, view) -> None:
         def claim() -> Wait:
             self.announce(seat, texts.claimed(seat))
@@ -276,6 +313,11 @@ class TableScene(Table):
         if action in (CLAIM, CLOSE) and self.confirm is not None and not self.confirm(action):
             return False
         self.hint_action = -1
+        if action == CLOSE_BEFORE_DRAW:
+            if not c.draws_held:  # the draws are on the table already: too late
+                self.message.emit(texts.no_longer_possible())
+                return False
+            return c.act(action)  # at once, while the talon offers it
         if self.busy:
             self._pending_intent = action
             return True
@@ -286,7 +328,8 @@ class TableScene(Table):
             legal = self._legal()
             return bool(legal) and item.card in legal
         if item is self.piles.turnup.item:
-            return CLOSE in self._legal()
+            return CLOSE in self._legal() or (self.close_offer_open
+                                               and CLOSE_BEFORE_DRAW in self._legal())
         return False
 
     def can_drag(self, item: CardItem) -> bool:
@@ -309,7 +352,9 @@ class TableScene(Table):
                 return
             self.submit(item.card)
         elif item in p.turnup or item in p.talon:
-            if CLOSE in self.controller.legal():
+            if self.close_offer_open and self.controller.draws_held:
+                self.submit(CLOSE_BEFORE_DRAW)
+            elif CLOSE in self.controller.legal():
                 self.submit(CLOSE)
         elif item in p.taken[HUMAN]:
             self.toggle_browse()

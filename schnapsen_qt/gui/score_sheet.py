@@ -33,7 +33,7 @@ MARK = "●"
 class SheetRow:
     number: int
     dealer: int
-    winner: int
+    winner: int | None
     how: str
     points: str
     game_points: int
@@ -53,7 +53,8 @@ def sheet_rows(records: list[dict]) -> list[SheetRow]:
         if outcome is None:
             continue
         view = hand.view(HUMAN)
-        to_go[outcome.winner] = max(0, to_go[outcome.winner] - outcome.game_points)
+        if outcome.winner is not None:  # a drawn hand (Sechsundsechzig) scores nothing
+            to_go[outcome.winner] = max(0, to_go[outcome.winner] - outcome.game_points)
         rows.append(SheetRow(len(rows) + 1, hand.dealer, outcome.winner,
                              names.reason_text(outcome, view), names.points_text(outcome, view),
                              outcome.game_points, (to_go[0], to_go[1])))
@@ -84,7 +85,8 @@ def sheet_html(rows: list[SheetRow]) -> str:
            + "".join(f"<th align='left'>{escape(h)}</th>" for h in head) + "</tr>"]
     for row in rows:
         cells = [str(row.number), you if row.dealer == HUMAN else computer,
-                 you if row.winner == HUMAN else computer, row.how, row.points,
+                 "–" if row.winner is None else you if row.winner == HUMAN else computer,
+                 row.how, row.points,
                  f"{row.to_go[0]} : {row.to_go[1]}"]
         out.append("<tr>" + "".join(f"<td valign='top'>{escape(c)}</td>" for c in cells)
                    + "</tr>")

@@ -41,6 +41,8 @@ class Table(TableQueries, QGraphicsScene):
         self.view_state = None  # the PlayerView the table shows now
         self.hint_action = -1
         self._pending_intent: int | None = None
+        # The talon offers the close before drawing (scene.on_close_before_draw_offered).
+        self.close_offer_open = False
         self.pool = CardPool(self)
         self.panels = TablePanels(self)
         self.panels.summary_panel.clicked.connect(self.continue_game)
@@ -99,6 +101,8 @@ class Table(TableQueries, QGraphicsScene):
         """Stop everything and take every card off the table, for a new hand or a redraw."""
         self.queue.clear()
         self._pending_intent = None
+        self.close_offer_open = False
+        self.piles.turnup.offer = False
         self.animator.stop_all()
         self.pool.reset()
         self.piles.clear()
@@ -176,7 +180,8 @@ class Table(TableQueries, QGraphicsScene):
     def _show_summary(self) -> None:
         if self.summary is not None:
             s = self.summary
-            self.panels.score_state = (tuple(s.to_go), tuple(s.bummerls), s.bummerls_to_win)
+            self.panels.score_state = (tuple(s.to_go), tuple(s.bummerls), s.bummerls_to_win,
+                                      s.counts_up)
             self._update_panels()
             self.panels.show_summary(self.layout)
             self.summaryShown.emit()

@@ -24,11 +24,13 @@ Lines = list[tuple[str, str]]
 MARK = "\u25cf"
 
 
-def score_of(match) -> tuple[tuple[int, int], tuple[int, int], int] | None:
-    """(game points still to go, Bummerls won, Bummerls to win) of ``match``, or None."""
+def score_of(match) -> tuple[tuple[int, int], tuple[int, int], int, bool] | None:
+    """(game points still to go, Bummerls won, Bummerls to win, whether the score is shown
+    counting up from 0 as in the house rules and Sechsundsechzig) of ``match``, or None."""
     if match is None:
         return None
-    return (tuple(match.to_go), tuple(match.bummerls), match.bummerls_to_win)
+    return (tuple(match.to_go), tuple(match.bummerls), match.bummerls_to_win,
+            bool(getattr(match, "counts_up", False)))
 
 
 def marks(bummerls, seat: int) -> str:
@@ -44,7 +46,7 @@ def score_lines(score) -> Lines:
     what ends the match."""
     lines: Lines = [(translate("Table", "Bummerl"), "title")]
     if score is not None:
-        _to_go, _bummerls, to_win = score
+        _to_go, _bummerls, to_win, _up = score
         lines.extend([(" ", "rowbig")] * COUNTER_ROWS)
         lines.append((translate("Table", "Whoever first has {count} Bummerls loses the match")
                       .format(count=to_win), "dim"))
@@ -125,11 +127,16 @@ def summary_lines(s) -> Lines:
     elif s.bummerl is not None:
         title = (translate("Table", "You win the Bummerl!") if s.bummerl.winner == HUMAN
                  else translate("Table", "The computer wins the Bummerl."))
+    elif o.winner is None:
+        title = translate("Table", "A drawn hand")
     else:
         title = (translate("Table", "You win the hand!") if o.winner == HUMAN
                  else translate("Table", "The computer wins the hand."))
-    scores = (translate("Table", "You score {points}.") if o.winner == HUMAN
-              else translate("Table", "The computer scores {points}."))
+    if o.winner is None:
+        scores = translate("Table", "Nobody scores; the deal passes on.")
+    else:
+        scores = (translate("Table", "You score {points}.") if o.winner == HUMAN
+                  else translate("Table", "The computer scores {points}."))
     lines: Lines = [
         (title, "big"),
         (names.reason_text(o, v), "normal"),
@@ -142,6 +149,9 @@ def summary_lines(s) -> Lines:
                   .format(mine=o.card_points[0], theirs=o.card_points[1]), "normal"))
     if s.bummerl is not None:
         lines.extend(bummerl_lines(s))
+    elif s.counts_up:
+        lines.append((translate("Table", "Score: you {mine}, computer {theirs} (7 wins)")
+                      .format(mine=s.shown[0], theirs=s.shown[1]), "normal"))
     else:
         lines.append((translate("Table", "Still to go: you {mine}, computer {theirs}")
                       .format(mine=s.to_go[0], theirs=s.to_go[1]), "normal"))
@@ -259,3 +269,15 @@ def card_not_allowed() -> str:
 
 def tricks_hidden() -> str:
     return translate("Table", "These rules do not allow looking at taken tricks.")
+
+
+def close_before_draw_offer() -> str:
+    """The talon offers the before-draw close for a moment after a trick the player won."""
+    return translate("Table", "You may close now, before drawing: click the talon or press B.")
+
+
+def passed(seat: int, card: int, deck: str = "french") -> str:
+    """The closer's opponent kept ``card`` instead of exchanging it (``exchange_at_close``)."""
+    text = (translate("Table", "You keep your trump {jack}.") if seat == HUMAN
+            else translate("Table", "Computer keeps its trump {jack}."))
+    return text.format(jack=names.rank_name(rank_of(card), deck))
