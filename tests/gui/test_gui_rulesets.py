@@ -119,7 +119,7 @@ def test_a_sechsundsechzig_hand_by_keys_with_a_close_before_drawing(qtbot, make_
         qtbot.keyClick(w.view, Qt.Key.Key_1 + cards.index(card))
         before = len(h.history)
         qtbot.keyClick(w.view, Qt.Key.Key_Return)
-        qtbot.waitUntil(lambda b=before: len(h.history) > b)
+        qtbot.waitUntil(lambda b=before, hand=h: len(hand.history) > b)
         steps += 1
         assert steps <= 15
     assert summary_text(w)
