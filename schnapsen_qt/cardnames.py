@@ -36,8 +36,11 @@ def _rank_code(rank: int) -> str:
 
 def rank_name(rank: int, deck: str) -> str:
     """The rank (an engine rank index: Ace, Ten, King, Queen, Jack, Nine) as the deck calls it:
-    "Queen" / "Dame" / "Ober"."""
-    return words(deck).rank_name(_rank_code(rank))
+    "Queen" / "Dame" / "Ober". A deck without that rank (the number cards have no Nine) uses
+    the French deck's word, so that a text about a rule set it cannot deal still reads."""
+    code = _rank_code(rank)
+    names = words(deck)
+    return names.rank_name(code) if code in names.ranks else words("french").rank_name(code)
 
 
 def suit_name(suit: int, deck: str) -> str:

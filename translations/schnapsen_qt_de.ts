@@ -1928,7 +1928,7 @@
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../schnapsen_qt/gui/settings_dialog.py" line="+211"/>
+        <location filename="../schnapsen_qt/gui/settings_dialog.py" line="+230"/>
         <source>Settings</source>
         <translation>Einstellungen</translation>
     </message>
@@ -1953,7 +1953,7 @@
         <translation>Regeloptionen</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>A change of the rules applies from the next Bummerl.</source>
         <translation>Geänderte Regeln gelten ab dem nächsten Bummerl.</translation>
     </message>
@@ -2053,7 +2053,17 @@
         <translation>&amp;Geräusche (Mischen, Geben, Ausspielen, Stich)</translation>
     </message>
     <message>
-        <location line="+86"/>
+        <location line="+88"/>
+        <source>The deck “{deck}” has no Nines, so rule sets with 24 cards (Sechsundsechzig) cannot be chosen with it; choose another deck on the other page first.</source>
+        <translation>Das Blatt „{deck}“ hat keine Neuner, daher sind Regeln mit 24 Karten (Sechsundsechzig) damit nicht wählbar; wähle zuerst auf der anderen Seite ein anderes Blatt.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Decks without Nines (the number cards) cannot be chosen with 24-card rules.</source>
+        <translation>Blätter ohne Neuner (das Zahlenblatt) sind mit 24-Karten-Regeln nicht wählbar.</translation>
+    </message>
+    <message>
+        <location line="+48"/>
         <source>The new rules (and match length) apply from the next Bummerl.</source>
         <translation>Die neuen Regeln (und die Partielänge) gelten ab dem nächsten Bummerl.</translation>
     </message>

@@ -20,6 +20,7 @@ from __future__ import annotations
 from dataclasses import fields, replace
 
 from ..cardnames import deck_name
+from ..decks import available_decks
 from ..engine.rules import PRESETS, Rules
 from ..i18n import language_name, translate
 from ..qt import (
@@ -43,6 +44,7 @@ from ..rules_text import (
     level_description,
     level_label,
     option_label,
+    option_sentence,
     option_values,
     preset_label,
 )
@@ -60,6 +62,13 @@ from .fit import fit_to_screen, scrolling
 
 CUSTOM = "custom"
 PRESET_ORDER = (*PRESETS, CUSTOM)
+
+
+def _enable_item(combo: QComboBox, index: int, enabled: bool) -> None:
+    """Grey out (or allow again) one entry of a combo box."""
+    item = combo.model().item(index)
+    if item is not None:
+        item.setEnabled(enabled)
 
 
 def _choices(name: str) -> list:
@@ -119,6 +128,10 @@ class SettingsDialog(QDialog):
                 self.option_widgets[f.name] = box
             self.option_widgets[f.name].setObjectName(f.name)
         rules_layout.addWidget(self.options_box)
+        self.pack_note = QLabel()
+        self.pack_note.setObjectName("packNote")
+        self.pack_note.setWordWrap(True)
+        rules_layout.addWidget(self.pack_note)
         self.rules_note = QLabel()
         self.rules_note.setWordWrap(True)
         rules_layout.addWidget(self.rules_note)
@@ -138,6 +151,10 @@ class SettingsDialog(QDialog):
         self.match_note.setWordWrap(True)
         self.deck_label = QLabel()
         self.deck_combo = self._combo("deck", DECKS)
+        self.deck_combo.currentIndexChanged.connect(self._check_pack_and_deck)
+        self.deck_note = QLabel()
+        self.deck_note.setObjectName("deckNote")
+        self.deck_note.setWordWrap(True)
         self.back_label = QLabel()
         self.back_combo = self._combo("back", BACKS)
         self.language_label = QLabel()
@@ -166,6 +183,8 @@ class SettingsDialog(QDialog):
                 form.addRow("", self.level_description)
             if widget is self.match_spin:
                 form.addRow("", self.match_note)
+            if widget is self.deck_combo:
+                form.addRow("", self.deck_note)
         form.addRow(self.counting_box)
         form.addRow(self.ask_box)
         form.addRow(self.sound_box)
@@ -223,6 +242,7 @@ class SettingsDialog(QDialog):
                     widget.setItemText(i, choice_label(name, widget.itemData(i)))
             else:
                 widget.setText(option_label(name, deck))
+        self._explain_options()
         if self._game_running:
             self.rules_note.setText(translate(
                 "SettingsDialog",
@@ -288,6 +308,7 @@ class SettingsDialog(QDialog):
         self._select(self.level_combo, settings.ai_level)
         self.match_spin.setValue(settings.bummerls_to_win)
         self._select(self.deck_combo, settings.deck)
+        self._check_pack_and_deck()
         self._select(self.back_combo, settings.back)
         self._select(self.language_combo, settings.language)
         self._select(self.speed_combo, settings.animation_speed)
@@ -304,9 +325,10 @@ class SettingsDialog(QDialog):
                     self._select(widget, value)
                 else:
                     widget.setChecked(value)
-            self._select(self.preset_combo, rules.preset_name() or CUSTOM)
+                self._select(self.preset_combo, rules.preset_name() or CUSTOM)
         finally:
             self._updating = False
+        self._explain_options()
 
     def rules(self) -> Rules:
         """The rules as the option widgets show them."""
@@ -325,7 +347,52 @@ class SettingsDialog(QDialog):
         if name in PRESETS:
             self._set_rules(PRESETS[name])
 
+    def _explain_options(self) -> None:
+        """Each rule option's one-line explanation (the option-text table) for its current
+        value, as its tooltip."""
+        rules, deck = self.rules(), self._initial.deck
+        for name, widget in self.option_widgets.items():
+            sentence = option_sentence(rules, name, deck)
+            widget.setToolTip(sentence)
+            widget.setWhatsThis(sentence)
+            if name in self.option_labels:
+                self.option_labels[name].setToolTip(sentence)
+
+    def _check_pack_and_deck(self, *_args) -> None:
+        """The number-card deck has no Nines: a 24-card rule set only with decks that have
+        them. What is not available is disabled, and a note says why."""
+        pack = self.rules().pack
+        deck = self.deck_combo.currentData()
+        info = {d.key: d for d in available_decks()}
+        with_nines = {key for key, d in info.items() if d.supports_pack(24)}
+        for i in range(self.deck_combo.count()):
+            key = self.deck_combo.itemData(i)
+            _enable_item(self.deck_combo, i, pack != 24 or key in with_nines)
+        pack_combo = self.option_widgets["pack"]
+        assert isinstance(pack_combo, QComboBox)
+        for i in range(pack_combo.count()):
+            _enable_item(pack_combo, i, pack_combo.itemData(i) != 24 or deck in with_nines)
+        for i in range(self.preset_combo.count()):
+            preset = PRESETS.get(self.preset_combo.itemData(i))
+            _enable_item(self.preset_combo, i,
+                         preset is None or preset.pack != 24 or deck in with_nines)
+        if deck not in with_nines:
+            note = translate(
+                "SettingsDialog", "The deck “{deck}” has no Nines, so rule sets with 24 cards "
+                "(Sechsundsechzig) cannot be chosen with it; choose another deck on the "
+                "other page first.").format(deck=deck_name(deck))
+        elif pack == 24:
+            note = translate(
+                "SettingsDialog", "Decks without Nines (the number cards) cannot be chosen "
+                "with 24-card rules.")
+        else:
+            note = ""
+        self.pack_note.setText(note)
+        self.deck_note.setText(note if pack == 24 else "")
+
     def _option_edited(self, *_args) -> None:
+        self._explain_options()
+        self._check_pack_and_deck()
         if self._updating:
             return
         self._updating = True
@@ -334,6 +401,14 @@ class SettingsDialog(QDialog):
         finally:
             self._updating = False
 
+    def _deck_for(self, rules: Rules) -> str:
+        """The chosen deck, or the French deck when it cannot deal ``rules``' pack."""
+        deck = self.deck_combo.currentData()
+        info = {d.key: d for d in available_decks()}
+        if deck in info and not info[deck].supports_pack(rules.pack):
+            return "french"
+        return deck
+
     def result_settings(self) -> Settings:
         """The settings as edited (the initial ones unchanged if nothing was touched)."""
         return replace(
@@ -341,7 +416,7 @@ class SettingsDialog(QDialog):
             rules=self.rules(),
             ai_level=self.level_combo.currentData(),
             bummerls_to_win=self.match_spin.value(),
-            deck=self.deck_combo.currentData(),
+            deck=self._deck_for(self.rules()),
             back=self.back_combo.currentData(),
             language=self.language_combo.currentData(),
             animation_speed=self.speed_combo.currentData(),

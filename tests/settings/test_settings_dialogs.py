@@ -175,3 +175,31 @@ def test_help_dialog_in_german(qtbot, german):
                  "Schellen", "Laub", "Herz"):
         assert word in text, word
     assert "Ansagen darfst du erst, wenn du einen Stich gemacht hast." in text
+
+
+def test_both_new_presets_are_offered_and_decks_without_nines_only_with_20_cards(qapp):
+    """House and Sechsundsechzig beside the other presets; the number-card deck (no Nines)
+    cannot go with a 24-card rule set, and the dialog says why."""
+    from schnapsen_qt.engine.rules import PRESETS
+    from schnapsen_qt.gui.settings_dialog import SettingsDialog
+
+    dialog = SettingsDialog(Settings(rules=PRESETS["soft"], deck="numbers"), None)
+    presets = [dialog.preset_combo.itemData(i) for i in range(dialog.preset_combo.count())]
+    assert {"soft", "sharp", "tournament", "house", "sechsundsechzig", "custom"} <= set(presets)
+    model = dialog.preset_combo.model()
+    assert not model.item(presets.index("sechsundsechzig")).isEnabled()
+    assert model.item(presets.index("house")).isEnabled()
+    assert "Nines" in dialog.pack_note.text()
+    # Every option has its one-line explanation.
+    assert all(w.toolTip() for w in dialog.option_widgets.values())
+    # With the French deck Sechsundsechzig is available; then the number cards are not.
+    dialog.deck_combo.setCurrentIndex(dialog.deck_combo.findData("french"))
+    assert model.item(presets.index("sechsundsechzig")).isEnabled()
+    dialog.preset_combo.setCurrentIndex(presets.index("sechsundsechzig"))
+    assert dialog.rules() == PRESETS["sechsundsechzig"]
+    decks = dialog.deck_combo.model()
+    assert not decks.item(dialog.deck_combo.findData("numbers")).isEnabled()
+    assert decks.item(dialog.deck_combo.findData("german")).isEnabled()
+    assert "Nines" in dialog.deck_note.text()
+    assert dialog.result_settings().deck == "french"
+    dialog.deleteLater()
