@@ -53,8 +53,11 @@ class TableScene(Table):
         c.exchanged.connect(self.on_exchanged)
         c.talonClosed.connect(self.on_closed)
         c.claimed.connect(self.on_claimed)
-        c.closeBeforeDrawOffered.connect(self.on_close_before_draw_offered)
-        c.passed.connect(self.on_passed)
+        # A game controller's decision points of the house rules and Sechsundsechzig (a review
+        # board, which only replays, has none).
+        if hasattr(c, "closeBeforeDrawOffered"):
+            c.closeBeforeDrawOffered.connect(self.on_close_before_draw_offered)
+            c.passed.connect(self.on_passed)
         c.handOver.connect(self.on_hand_over)
         c.hintReady.connect(self.on_hint)
         c.aiThinking.connect(lambda _busy: self._update_panels())
