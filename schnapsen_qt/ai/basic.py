@@ -13,7 +13,7 @@ from __future__ import annotations
 import random
 from typing import TYPE_CHECKING, TypeAlias
 
-from ..engine.actions import CLAIM, CLOSE, EXCHANGE, MELD, PASS, Action
+from ..engine.actions import CLAIM, CLOSE, CLOSE_BEFORE_DRAW, EXCHANGE, MELD, PASS, Action
 from ..engine.cards import (
     ACE,
     HIGHER_IN_SUIT,
@@ -218,6 +218,18 @@ def winning_meld(state: State, seat: int,
     return best if state.counted_points(seat) + points >= GOAL else None
 
 
+def _my_draw(state: State, seat: int) -> int:
+    """The card ``seat`` drew after the last trick (a view's ``draws`` or a hand's
+    ``last_draws``), or -1."""
+    draws = getattr(state, "draws", None)
+    if draws is None:
+        draws = getattr(state, "last_draws", ())
+    for who, card in draws or ():
+        if who == seat:
+            return int(card)
+    return -1
+
+
 def rule_action(state: State, seat: int, mine: int,
                 legal: tuple[Action, ...] | list[Action]) -> Action:
     """The Intermediate player's choice (also the search's playout policy)."""
@@ -228,8 +240,14 @@ def rule_action(state: State, seat: int, mine: int,
     meld = winning_meld(state, seat, legal)
     if meld is not None:
         return meld  # then claim
+    if CLOSE_BEFORE_DRAW in legal:
+        # Sechsundsechzig: with a sure 66 from the cards held before the draw, close now:
+        # the opponent gets no new card either.
+        drawn = _my_draw(state, seat)
+        if should_close(state, seat, mine & ~(1 << drawn) if drawn >= 0 else mine):
+            return CLOSE_BEFORE_DRAW
     if EXCHANGE in legal:
-        return EXCHANGE
+        return EXCHANGE  # also at a close (exchange_at_close): the turn-up is the better trump
     melds = [a for a in legal if MELD <= a < EXCHANGE]
     if melds:
         return max(melds, key=lambda a: (a - MELD == state.trump, -a))

@@ -12,6 +12,9 @@ from schnapsen_qt.ai import LEVELS, create_player, explain
 from schnapsen_qt.engine import CLAIM, CLOSE, Hand, Rules
 from schnapsen_qt.engine.actions import CLOSE_BEFORE_DRAW, EXCHANGE, PASS
 
+# Enough hands that every level meets both new decisions whatever path its play takes.
+HANDS = 30
+
 
 @pytest.mark.parametrize("preset", ["house", "sechsundsechzig"])
 @pytest.mark.parametrize("level", LEVELS)
@@ -21,7 +24,7 @@ def test_every_level_plays_the_new_games_legally(level: str, preset: str) -> Non
     player = create_player(level, 3, samples=2)
     seen: set[str] = set()
     outcomes = 0
-    for h in range(10):
+    for h in range(HANDS):
         hand = Hand.shuffled(rules, h % 2, rng)
         ai_seat = h // 2 % 2
         while hand.outcome is None:
@@ -49,6 +52,35 @@ def test_every_level_plays_the_new_games_legally(level: str, preset: str) -> Non
                                                                        CLOSE_BEFORE_DRAW)])
             hand.push(action, seat)
         outcomes += 1
-    assert outcomes == 10
+    assert outcomes == HANDS
     if preset == "sechsundsechzig":
         assert {"before_draw", "exchange_or_pass"} <= seen, seen
+
+
+def test_intermediate_closes_before_drawing_with_a_sure_66() -> None:
+    """Sechsundsechzig: the Intermediate player takes the before-draw close when the cards it
+    held before the draw already make 66 sure, and only then (it never closes into a loss
+    more often than it wins by closing)."""
+    from schnapsen_qt.ai.basic import _my_draw, rule_action, should_close
+
+    rules = Rules.preset("sechsundsechzig")
+    rng = random.Random(66)
+    before_draw = wins = 0
+    for h in range(300):
+        hand = Hand.shuffled(rules, h % 2, rng)
+        closer = -1
+        while hand.outcome is None:
+            seat = hand.to_move
+            legal = hand.legal_actions()
+            action = rule_action(hand, seat, hand.hands[seat], legal)
+            if action == CLOSE_BEFORE_DRAW:
+                drawn = _my_draw(hand, seat)
+                assert drawn >= 0
+                assert should_close(hand, seat, hand.hands[seat] & ~(1 << drawn))
+                before_draw += 1
+                closer = seat
+            hand.push(action, seat)
+        if closer >= 0 and hand.outcome.winner == closer:
+            wins += 1
+    assert before_draw >= 5
+    assert wins > before_draw / 2
