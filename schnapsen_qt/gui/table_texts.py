@@ -89,6 +89,8 @@ def state_lines(view, rules, deck: str, counting_aid: bool) -> Lines:
         "soft": translate("Table", "soft"),
         "sharp": translate("Table", "sharp"),
         "tournament": translate("Table", "tournament"),
+        "house": translate("Table", "house rules"),
+        "sechsundsechzig": translate("Table", "Sechsundsechzig"),
     }.get(rules.preset_name() or "", translate("Table", "custom"))
     lines.append((translate("Table", "Rules: {preset}").format(preset=preset), "dim"))
     return lines
