@@ -42,7 +42,7 @@
         <translation>die Atoutkarte austauschen</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+38"/>
         <source>You went out with {points} points.</source>
         <translation>Du hast mit {points} Augen ausgemeldet.</translation>
     </message>
@@ -82,7 +82,7 @@
         <translation>Der Computer hat zugedreht und mit nur {points} Augen 66 angesagt.</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+36"/>
         <source>{gp} game points</source>
         <translation>{gp} Punkte</translation>
     </message>
@@ -103,7 +103,7 @@
         </translation>
     </message>
     <message>
-        <location line="-127"/>
+        <location line="-148"/>
         <source>You</source>
         <translation>Du</translation>
     </message>
@@ -123,7 +123,42 @@
         <translation>66 ansagen (Genug!)</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+2"/>
+        <source>close the talon before drawing</source>
+        <translation>vor dem Heben zudrehen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>keep your {jack} (no exchange)</source>
+        <translation>den {jack} behalten (nicht tauschen)</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>A drawn hand: both have {points} points.</source>
+        <translation>Unentschieden: Beide haben {points} Augen.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Nobody went out: you have more points, {mine} to {theirs}.</source>
+        <translation>Niemand hat ausgemeldet: Du hast mehr Augen, {mine} zu {theirs}.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Nobody went out: the computer has more points, {theirs} to {mine}.</source>
+        <translation>Niemand hat ausgemeldet: Der Computer hat mehr Augen, {theirs} zu {mine}.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>You closed the talon and ended with {points} points.</source>
+        <translation>Du hast zugedreht und am Ende {points} Augen.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The computer closed the talon and ended with {points} points.</source>
+        <translation>Der Computer hat zugedreht und am Ende {points} Augen.</translation>
+    </message>
+    <message>
+        <location line="+38"/>
         <source>You closed the talon, but the computer went out first.</source>
         <translation>Du hast zugedreht, aber der Computer hat zuerst ausgemeldet.</translation>
     </message>
@@ -154,6 +189,11 @@
     </message>
     <message>
         <location line="+9"/>
+        <source>no game points</source>
+        <translation>keine Punkte</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>1 game point</source>
         <translation>1 Punkt</translation>
     </message>
@@ -310,19 +350,19 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../schnapsen_qt/gui/main_window.py" line="+134"/>
+        <location filename="../schnapsen_qt/gui/main_window.py" line="+138"/>
         <source>Computer error: {error}</source>
         <translation>Fehler des Computers: {error}</translation>
     </message>
     <message>
-        <location line="+108"/>
-        <location line="+441"/>
+        <location line="+112"/>
+        <location line="+464"/>
         <location line="+108"/>
         <source>Schnapsen</source>
         <translation>Schnapsen</translation>
     </message>
     <message>
-        <location line="-548"/>
+        <location line="-571"/>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
@@ -367,7 +407,17 @@
         <translation>Den Talon zudrehen (C, oder die Atoutkarte anklicken)</translation>
     </message>
     <message>
+        <location line="+2"/>
+        <source>Close &amp;Before Drawing</source>
+        <translation>&amp;Vor dem Heben zudrehen</translation>
+    </message>
+    <message>
         <location line="+1"/>
+        <source>Right after winning a trick: close the talon before the cards are drawn (B, or click the talon while it offers it)</source>
+        <translation>Gleich nach einem gewonnenen Stich: zudrehen, bevor gehoben wird (B, oder den Talon anklicken, solange er es anbietet)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>&amp;Genug! (66)</source>
         <translation>&amp;Genug! (66)</translation>
     </message>
@@ -507,7 +557,7 @@
         <translation>Ein Spielprotokoll öffnen: am Tisch weiterspielen und analysieren, als Übung (Strg+O)</translation>
     </message>
     <message>
-        <location line="+96"/>
+        <location line="+115"/>
         <source>The hand is over: play the deal again (F6) or review it (Ctrl+R) instead.</source>
         <translation>Das Spiel ist vorbei: Spiel die Karten noch einmal (F6) oder analysiere es (Strg+R).</translation>
     </message>
@@ -607,12 +657,12 @@
         <translation>Die Partie konnte nicht gespeichert werden: {error}</translation>
     </message>
     <message>
-        <location line="-414"/>
+        <location line="-431"/>
         <source>A match is in progress. Give it up and start a new one?</source>
         <translation>Eine Partie läuft. Aufgeben und eine neue beginnen?</translation>
     </message>
     <message>
-        <location line="+109"/>
+        <location line="+126"/>
         <source>{points} in {suit}</source>
         <translation>{points} in {suit}</translation>
     </message>
@@ -622,7 +672,7 @@
         <translation>Der Computer überlegt einen Tipp …</translation>
     </message>
     <message>
-        <location line="-276"/>
+        <location line="-299"/>
         <source>&amp;New Match</source>
         <translation>&amp;Neue Partie</translation>
     </message>
@@ -657,12 +707,12 @@
         <translation>Zwanziger oder Vierziger ansagen, dann {king} oder {queen} ausspielen (M)</translation>
     </message>
     <message>
-        <location line="+104"/>
+        <location line="+110"/>
         <source>New Match</source>
         <translation>Neue Partie</translation>
     </message>
     <message>
-        <location line="+245"/>
+        <location line="+262"/>
         <source>About Schnapsen Qt</source>
         <translation>Über Schnapsen Qt</translation>
     </message>
@@ -739,6 +789,31 @@
         <source>&amp;Do not ask again (the settings can turn the question on)</source>
         <translation>&amp;Nicht mehr fragen (in den Einstellungen wieder einschaltbar)</translation>
     </message>
+    <message>
+        <location line="+13"/>
+        <source>Exchange at the close</source>
+        <translation>Tauschen beim Zudrehen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The computer closed the talon. Exchange your {card} for the turn-up {turnup}?</source>
+        <translation>Der Computer hat zugedreht. Deinen {card} gegen die Atoutkarte {turnup} tauschen?</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>You may exchange now even without a trick; afterwards the talon stays closed and the computer leads.</source>
+        <translation>Du darfst jetzt auch ohne Stich tauschen; danach bleibt zugedreht, und der Computer spielt aus.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Exchange</source>
+        <translation>&amp;Tauschen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Keep it</source>
+        <translation>&amp;Behalten</translation>
+    </message>
 </context>
 <context>
     <name>RecordFiles</name>
@@ -793,7 +868,7 @@
 <context>
     <name>Refusal</name>
     <message>
-        <location filename="../schnapsen_qt/gui/controller.py" line="+409"/>
+        <location filename="../schnapsen_qt/gui/controller.py" line="+449"/>
         <source>It is the computer&apos;s turn.</source>
         <translation>Der Computer ist am Zug.</translation>
     </message>
@@ -891,22 +966,22 @@
     <message>
         <location line="+1"/>
         <source>In this game nobody claims 66: every hand is played to its last card.</source>
-        <translation>In diesem Spiel sagt niemand 66 an: Jedes Spiel wird bis zur letzten Karte gespielt.</translation>
+        <translation>In diesem Spiel meldet niemand aus: Jedes Spiel wird bis zur letzten Karte gespielt.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The talon was just closed: first exchange the {card} for the turn-up, or pass.</source>
-        <translation>Der Talon wurde eben zugedreht: Tausche zuerst {card} gegen die Atoutkarte, oder verzichte.</translation>
+        <translation>Es wurde eben zugedreht: Zuerst den {card} gegen die Atoutkarte tauschen oder verzichten.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>You may pass only when the talon has just been closed and you may exchange.</source>
-        <translation>Verzichten kannst du nur, wenn der Talon eben zugedreht wurde und du tauschen darfst.</translation>
+        <translation>Verzichten kannst du nur, wenn eben zugedreht wurde und du tauschen darfst.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>You may close before drawing only right after winning a trick while the talon is open, before doing anything else.</source>
-        <translation>Vor dem Abheben zudrehen kannst du nur gleich nach einem gewonnenen Stich bei offenem Talon, bevor du etwas anderes tust.</translation>
+        <translation>Vor dem Heben zudrehen darfst du nur gleich nach einem gewonnenen Stich, solange der Talon offen ist, und bevor du etwas anderes tust.</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -1755,12 +1830,7 @@
         <translation>Erreicht, wer zugedreht hat, die 66 nicht, bekommt der Gegner 2 Punkte, oder 3, wenn er beim Zudrehen noch keinen Stich hatte.</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>If all tricks are played and nobody went out, the winner of the last trick scores 1 game point.</source>
-        <translation>Sind alle Stiche gespielt und niemand hat ausgemeldet, bekommt, wer den letzten Stich macht, 1 Punkt.</translation>
-    </message>
-    <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>Bummerl</source>
         <translation>Bummerl</translation>
     </message>
@@ -1790,7 +1860,7 @@
         <translation>Geltende Optionen</translation>
     </message>
     <message>
-        <location line="-406"/>
+        <location line="-402"/>
         <source>yes</source>
         <translation>ja</translation>
     </message>
@@ -1847,7 +1917,7 @@
 <context>
     <name>ScoreSheet</name>
     <message>
-        <location filename="../schnapsen_qt/gui/score_sheet.py" line="+67"/>
+        <location filename="../schnapsen_qt/gui/score_sheet.py" line="+68"/>
         <source>Bummerls (the loser of a Bummerl gets one, two for a Schneider-Bummerl that counts twice): you {you}, computer {computer}. Whoever gets {n} loses the match.</source>
         <translation>Bummerl (der Verlierer eines Bummerls bekommt eines, bei einem doppelt zählenden Schneider-Bummerl zwei): du {you}, Computer {computer}. Wer {n} hat, verliert die Partie.</translation>
     </message>
@@ -1897,7 +1967,7 @@
         <translation>Noch zu machen (du : Computer)</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+21"/>
         <source>Score sheet of the Bummerl</source>
         <translation>Schreibblock des Bummerls</translation>
     </message>
@@ -2091,7 +2161,7 @@
 <context>
     <name>Shortcuts</name>
     <message>
-        <location filename="../schnapsen_qt/rules_text.py" line="+419"/>
+        <location filename="../schnapsen_qt/rules_text.py" line="+415"/>
         <source>New match (gives up the running one)</source>
         <translation>Neue Partie (gibt die laufende auf)</translation>
     </message>
@@ -2132,13 +2202,13 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>1–5, Left/Right</source>
-        <translation>1–5, Links/Rechts</translation>
+        <source>Choose a card</source>
+        <translation>Karte wählen</translation>
     </message>
     <message>
         <location line="+0"/>
-        <source>Choose a card</source>
-        <translation>Karte wählen</translation>
+        <source>1–6, Left/Right</source>
+        <translation>1–6, Links/Rechts</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2167,6 +2237,11 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>Close before drawing, while the talon offers it right after a trick you won (Sechsundsechzig)</source>
+        <translation>Vor dem Heben zudrehen, solange der Talon es gleich nach deinem Stich anbietet (Sechsundsechzig)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Go out (“Genug”)</source>
         <translation>Ausmelden („Genug“)</translation>
     </message>
@@ -2441,12 +2516,12 @@
 <context>
     <name>Table</name>
     <message>
-        <location filename="../schnapsen_qt/gui/table_texts.py" line="+245"/>
+        <location filename="../schnapsen_qt/gui/table_texts.py" line="+257"/>
         <source>That move is no longer possible.</source>
         <translation>Dieser Zug ist nicht mehr möglich.</translation>
     </message>
     <message>
-        <location line="-200"/>
+        <location line="-210"/>
         <source>Bummerl</source>
         <translation>Bummerl</translation>
     </message>
@@ -2497,6 +2572,16 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>house rules</source>
+        <translation>Hausregeln</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Sechsundsechzig</source>
+        <translation>Sechsundsechzig</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>custom</source>
         <translation>eigene</translation>
     </message>
@@ -2516,7 +2601,22 @@
         <translation>Du spielst aus</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+18"/>
+        <source>A drawn hand</source>
+        <translation>Unentschieden</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Nobody scores; the deal passes on.</source>
+        <translation>Niemand bekommt Punkte; der Nächste gibt.</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Score: you {mine}, computer {theirs} (7 wins)</source>
+        <translation>Stand: du {mine}, Computer {theirs} (7 gewinnt)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>Practice outside the match: the score and the statistics did not change.</source>
         <translation>Übung außerhalb der Partie: Punktestand und Statistik bleiben unverändert.</translation>
     </message>
@@ -2591,7 +2691,22 @@
         <translation>Der Computer macht den Stich.</translation>
     </message>
     <message>
-        <location line="-87"/>
+        <location line="+48"/>
+        <source>You may close now, before drawing: click the talon or press B.</source>
+        <translation>Du kannst jetzt vor dem Heben zudrehen: Talon anklicken oder B drücken.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>You keep your trump {jack}.</source>
+        <translation>Du behältst deinen Atout-{jack}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Computer keeps its trump {jack}.</source>
+        <translation>Der Computer behält seinen Atout-{jack}.</translation>
+    </message>
+    <message>
+        <location line="-144"/>
         <source>You score {points}.</source>
         <translation>Du bekommst {points}.</translation>
     </message>
@@ -2606,7 +2721,7 @@
         <translation>Augen: du {mine}, Computer {theirs}</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+42"/>
         <source>Bummerls: you {mine}, computer {theirs}</source>
         <translation>Bummerl: du {mine}, Computer {theirs}</translation>
     </message>
@@ -2651,7 +2766,7 @@
         <translation>Genug! (66)</translation>
     </message>
     <message>
-        <location line="-177"/>
+        <location line="-187"/>
         <source>Trump: {suit}</source>
         <translation>Atout: {suit}</translation>
     </message>
@@ -2681,7 +2796,7 @@
         <translation>(+{points} nach einem Stich)</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+12"/>
         <source>Rules: {preset}</source>
         <translation>Regeln: {preset}</translation>
     </message>
@@ -2716,7 +2831,7 @@
         <translation>Der Computer gewinnt das Bummerl.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>You win the hand!</source>
         <translation>Du gewinnst das Spiel!</translation>
     </message>
@@ -2726,7 +2841,7 @@
         <translation>Der Computer gewinnt das Spiel.</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+33"/>
         <source>Click or press Enter for a new match</source>
         <translation>Klicken oder Eingabetaste für eine neue Partie</translation>
     </message>

@@ -42,7 +42,7 @@
             <translation>exchange the trump {jack}</translation>
         </message>
         <message>
-            <location line="+19" />
+            <location line="+38" />
             <source>You went out with {points} points.</source>
             <translation>You went out with {points} points.</translation>
         </message>
@@ -82,7 +82,7 @@
             <translation>The computer closed the talon and claimed 66 with only {points} points.</translation>
         </message>
         <message>
-            <location line="+34" />
+            <location line="+36" />
             <source>{gp} game points</source>
             <translation>{gp} game points</translation>
         </message>
@@ -103,7 +103,7 @@
             </translation>
         </message>
         <message>
-            <location line="-127" />
+            <location line="-148" />
             <source>You</source>
             <translation>You</translation>
         </message>
@@ -123,7 +123,42 @@
             <translation>claim 66 (Genug!)</translation>
         </message>
         <message>
-            <location line="+48" />
+            <location line="+2" />
+            <source>close the talon before drawing</source>
+            <translation>close the talon before drawing</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>keep your {jack} (no exchange)</source>
+            <translation>keep your {jack} (no exchange)</translation>
+        </message>
+        <message>
+            <location line="+10" />
+            <source>A drawn hand: both have {points} points.</source>
+            <translation>A drawn hand: both have {points} points.</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>Nobody went out: you have more points, {mine} to {theirs}.</source>
+            <translation>Nobody went out: you have more points, {mine} to {theirs}.</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Nobody went out: the computer has more points, {theirs} to {mine}.</source>
+            <translation>Nobody went out: the computer has more points, {theirs} to {mine}.</translation>
+        </message>
+        <message>
+            <location line="+7" />
+            <source>You closed the talon and ended with {points} points.</source>
+            <translation>You closed the talon and ended with {points} points.</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>The computer closed the talon and ended with {points} points.</source>
+            <translation>The computer closed the talon and ended with {points} points.</translation>
+        </message>
+        <message>
+            <location line="+38" />
             <source>You closed the talon, but the computer went out first.</source>
             <translation>You closed the talon, but the computer went out first.</translation>
         </message>
@@ -154,6 +189,11 @@
         </message>
         <message>
             <location line="+9" />
+            <source>no game points</source>
+            <translation>no game points</translation>
+        </message>
+        <message>
+            <location line="+2" />
             <source>1 game point</source>
             <translation>1 game point</translation>
         </message>
@@ -310,19 +350,19 @@
     <context>
         <name>MainWindow</name>
         <message>
-            <location filename="../schnapsen_qt/gui/main_window.py" line="+134" />
+            <location filename="../schnapsen_qt/gui/main_window.py" line="+138" />
             <source>Computer error: {error}</source>
             <translation>Computer error: {error}</translation>
         </message>
         <message>
-            <location line="+108" />
-            <location line="+441" />
+            <location line="+112" />
+            <location line="+464" />
             <location line="+108" />
             <source>Schnapsen</source>
             <translation>Schnapsen</translation>
         </message>
         <message>
-            <location line="-548" />
+            <location line="-571" />
             <source>&amp;File</source>
             <translation>&amp;File</translation>
         </message>
@@ -367,7 +407,17 @@
             <translation>Close the talon (C, or click the turn-up)</translation>
         </message>
         <message>
+            <location line="+2" />
+            <source>Close &amp;Before Drawing</source>
+            <translation>Close &amp;Before Drawing</translation>
+        </message>
+        <message>
             <location line="+1" />
+            <source>Right after winning a trick: close the talon before the cards are drawn (B, or click the talon while it offers it)</source>
+            <translation>Right after winning a trick: close the talon before the cards are drawn (B, or click the talon while it offers it)</translation>
+        </message>
+        <message>
+            <location line="+2" />
             <source>&amp;Genug! (66)</source>
             <translation>&amp;Genug! (66)</translation>
         </message>
@@ -507,7 +557,7 @@
             <translation>Open a hand record: play it on and review it at the table, as practice (Ctrl+O)</translation>
         </message>
         <message>
-            <location line="+96" />
+            <location line="+115" />
             <source>The hand is over: play the deal again (F6) or review it (Ctrl+R) instead.</source>
             <translation>The hand is over: play the deal again (F6) or review it (Ctrl+R) instead.</translation>
         </message>
@@ -607,12 +657,12 @@
             <translation>The match could not be saved: {error}</translation>
         </message>
         <message>
-            <location line="-414" />
+            <location line="-431" />
             <source>A match is in progress. Give it up and start a new one?</source>
             <translation>A match is in progress. Give it up and start a new one?</translation>
         </message>
         <message>
-            <location line="+109" />
+            <location line="+126" />
             <source>{points} in {suit}</source>
             <translation>{points} in {suit}</translation>
         </message>
@@ -622,7 +672,7 @@
             <translation>Thinking about a hint…</translation>
         </message>
         <message>
-            <location line="-276" />
+            <location line="-299" />
             <source>&amp;New Match</source>
             <translation>&amp;New Match</translation>
         </message>
@@ -657,12 +707,12 @@
             <translation>Meld a marriage, then lead the {king} or the {queen} (M)</translation>
         </message>
         <message>
-            <location line="+104" />
+            <location line="+110" />
             <source>New Match</source>
             <translation>New Match</translation>
         </message>
         <message>
-            <location line="+245" />
+            <location line="+262" />
             <source>About Schnapsen Qt</source>
             <translation>About Schnapsen Qt</translation>
         </message>
@@ -739,6 +789,31 @@
             <source>&amp;Do not ask again (the settings can turn the question on)</source>
             <translation>&amp;Do not ask again (the settings can turn the question on)</translation>
         </message>
+        <message>
+            <location line="+13" />
+            <source>Exchange at the close</source>
+            <translation>Exchange at the close</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>The computer closed the talon. Exchange your {card} for the turn-up {turnup}?</source>
+            <translation>The computer closed the talon. Exchange your {card} for the turn-up {turnup}?</translation>
+        </message>
+        <message>
+            <location line="+6" />
+            <source>You may exchange now even without a trick; afterwards the talon stays closed and the computer leads.</source>
+            <translation>You may exchange now even without a trick; afterwards the talon stays closed and the computer leads.</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>&amp;Exchange</source>
+            <translation>&amp;Exchange</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>&amp;Keep it</source>
+            <translation>&amp;Keep it</translation>
+        </message>
     </context>
     <context>
         <name>RecordFiles</name>
@@ -793,7 +868,7 @@
     <context>
         <name>Refusal</name>
         <message>
-            <location filename="../schnapsen_qt/gui/controller.py" line="+409" />
+            <location filename="../schnapsen_qt/gui/controller.py" line="+449" />
             <source>It is the computer's turn.</source>
             <translation>It is the computer's turn.</translation>
         </message>
@@ -1755,12 +1830,7 @@
             <translation>If the player who closed does not reach 66, the opponent scores 2 game points, or 3 if the opponent had no trick when the talon was closed.</translation>
         </message>
         <message>
-            <location line="+5" />
-            <source>If all tricks are played and nobody went out, the winner of the last trick scores 1 game point.</source>
-            <translation>If all tricks are played and nobody went out, the winner of the last trick scores 1 game point.</translation>
-        </message>
-        <message>
-            <location line="+8" />
+            <location line="+9" />
             <source>Bummerl</source>
             <translation>Bummerl</translation>
         </message>
@@ -1790,7 +1860,7 @@
             <translation>Options in force</translation>
         </message>
         <message>
-            <location line="-406" />
+            <location line="-402" />
             <source>yes</source>
             <translation>yes</translation>
         </message>
@@ -1847,7 +1917,7 @@
     <context>
         <name>ScoreSheet</name>
         <message>
-            <location filename="../schnapsen_qt/gui/score_sheet.py" line="+67" />
+            <location filename="../schnapsen_qt/gui/score_sheet.py" line="+68" />
             <source>Bummerls (the loser of a Bummerl gets one, two for a Schneider-Bummerl that counts twice): you {you}, computer {computer}. Whoever gets {n} loses the match.</source>
             <translation>Bummerls (the loser of a Bummerl gets one, two for a Schneider-Bummerl that counts twice): you {you}, computer {computer}. Whoever gets {n} loses the match.</translation>
         </message>
@@ -1897,7 +1967,7 @@
             <translation>Still to go (you : computer)</translation>
         </message>
         <message>
-            <location line="+20" />
+            <location line="+21" />
             <source>Score sheet of the Bummerl</source>
             <translation>Score sheet of the Bummerl</translation>
         </message>
@@ -2091,7 +2161,7 @@
     <context>
         <name>Shortcuts</name>
         <message>
-            <location filename="../schnapsen_qt/rules_text.py" line="+419" />
+            <location filename="../schnapsen_qt/rules_text.py" line="+415" />
             <source>New match (gives up the running one)</source>
             <translation>New match (gives up the running one)</translation>
         </message>
@@ -2132,13 +2202,13 @@
         </message>
         <message>
             <location line="+1" />
-            <source>1–5, Left/Right</source>
-            <translation>1–5, Left/Right</translation>
+            <source>Choose a card</source>
+            <translation>Choose a card</translation>
         </message>
         <message>
             <location line="+0" />
-            <source>Choose a card</source>
-            <translation>Choose a card</translation>
+            <source>1–6, Left/Right</source>
+            <translation>1–6, Left/Right</translation>
         </message>
         <message>
             <location line="+1" />
@@ -2167,6 +2237,11 @@
         </message>
         <message>
             <location line="+1" />
+            <source>Close before drawing, while the talon offers it right after a trick you won (Sechsundsechzig)</source>
+            <translation>Close before drawing, while the talon offers it right after a trick you won (Sechsundsechzig)</translation>
+        </message>
+        <message>
+            <location line="+2" />
             <source>Go out (“Genug”)</source>
             <translation>Go out (“Genug”)</translation>
         </message>
@@ -2441,12 +2516,12 @@
     <context>
         <name>Table</name>
         <message>
-            <location filename="../schnapsen_qt/gui/table_texts.py" line="+245" />
+            <location filename="../schnapsen_qt/gui/table_texts.py" line="+257" />
             <source>That move is no longer possible.</source>
             <translation>That move is no longer possible.</translation>
         </message>
         <message>
-            <location line="-200" />
+            <location line="-210" />
             <source>Bummerl</source>
             <translation>Bummerl</translation>
         </message>
@@ -2497,6 +2572,16 @@
         </message>
         <message>
             <location line="+1" />
+            <source>house rules</source>
+            <translation>house rules</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Sechsundsechzig</source>
+            <translation>Sechsundsechzig</translation>
+        </message>
+        <message>
+            <location line="+1" />
             <source>custom</source>
             <translation>custom</translation>
         </message>
@@ -2516,7 +2601,22 @@
             <translation>Your lead</translation>
         </message>
         <message>
-            <location line="+38" />
+            <location line="+18" />
+            <source>A drawn hand</source>
+            <translation>A drawn hand</translation>
+        </message>
+        <message>
+            <location line="+5" />
+            <source>Nobody scores; the deal passes on.</source>
+            <translation>Nobody scores; the deal passes on.</translation>
+        </message>
+        <message>
+            <location line="+17" />
+            <source>Score: you {mine}, computer {theirs} (7 wins)</source>
+            <translation>Score: you {mine}, computer {theirs} (7 wins)</translation>
+        </message>
+        <message>
+            <location line="+6" />
             <source>Practice outside the match: the score and the statistics did not change.</source>
             <translation>Practice outside the match: the score and the statistics did not change.</translation>
         </message>
@@ -2591,7 +2691,22 @@
             <translation>The computer wins the trick.</translation>
         </message>
         <message>
-            <location line="-87" />
+            <location line="+48" />
+            <source>You may close now, before drawing: click the talon or press B.</source>
+            <translation>You may close now, before drawing: click the talon or press B.</translation>
+        </message>
+        <message>
+            <location line="+5" />
+            <source>You keep your trump {jack}.</source>
+            <translation>You keep your trump {jack}.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Computer keeps its trump {jack}.</source>
+            <translation>Computer keeps its trump {jack}.</translation>
+        </message>
+        <message>
+            <location line="-144" />
             <source>You score {points}.</source>
             <translation>You score {points}.</translation>
         </message>
@@ -2606,7 +2721,7 @@
             <translation>Card points: you {mine}, computer {theirs}</translation>
         </message>
         <message>
-            <location line="+39" />
+            <location line="+42" />
             <source>Bummerls: you {mine}, computer {theirs}</source>
             <translation>Bummerls: you {mine}, computer {theirs}</translation>
         </message>
@@ -2651,7 +2766,7 @@
             <translation>Genug! (66)</translation>
         </message>
         <message>
-            <location line="-177" />
+            <location line="-187" />
             <source>Trump: {suit}</source>
             <translation>Trump: {suit}</translation>
         </message>
@@ -2681,7 +2796,7 @@
             <translation>(+{points} after a trick)</translation>
         </message>
         <message>
-            <location line="+10" />
+            <location line="+12" />
             <source>Rules: {preset}</source>
             <translation>Rules: {preset}</translation>
         </message>
@@ -2716,7 +2831,7 @@
             <translation>The computer wins the Bummerl.</translation>
         </message>
         <message>
-            <location line="+2" />
+            <location line="+4" />
             <source>You win the hand!</source>
             <translation>You win the hand!</translation>
         </message>
@@ -2726,7 +2841,7 @@
             <translation>The computer wins the hand.</translation>
         </message>
         <message>
-            <location line="+27" />
+            <location line="+33" />
             <source>Click or press Enter for a new match</source>
             <translation>Click or press Enter for a new match</translation>
         </message>

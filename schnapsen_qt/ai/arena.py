@@ -29,6 +29,7 @@ from collections.abc import Iterator
 from typing import Any
 
 from ..engine import Match, Rules
+from ..engine.rules import PRESETS
 from . import EXPERIMENTAL_LEVELS, LEVELS, create_player
 
 
@@ -70,7 +71,8 @@ def play_bummerl(args: tuple[Any, ...]) -> dict[str, Any]:
             times[side[seat]].append(time.perf_counter() - start)
             hand.push(action, seat)
         hands += 1
-        game_points[side[hand.outcome.winner]] += hand.outcome.game_points
+        if hand.outcome.winner is not None:  # a drawn hand (Sechsundsechzig) scores nothing
+            game_points[side[hand.outcome.winner]] += hand.outcome.game_points
         result = match.finish_hand(hand)
         if result is not None:
             return {
@@ -205,7 +207,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--b", choices=LEVELS + EXPERIMENTAL_LEVELS)
     parser.add_argument("--bummerls", type=int, default=100)
     parser.add_argument("--seed", type=int, default=0)
-    parser.add_argument("--rules", default="soft", choices=("soft", "sharp", "tournament"))
+    parser.add_argument("--rules", default="soft", choices=tuple(PRESETS))
     parser.add_argument("--jobs", type=int, default=1)
     parser.add_argument("--samples-a", type=int, default=None,
                         help="override A's search budget (deals per decision)")
