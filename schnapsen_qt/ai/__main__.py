@@ -196,15 +196,20 @@ def main(argv: list[str] | None = None) -> int:
         _emit(error_json(f"bad command line: {exc}"))
         return 2
 
-    if args.command == "review":
-        try:
+    try:
+        if args.command == "review":
             return _review(args.file, args.seat, args.level, args.seed)
-        except KeyboardInterrupt:
-            return 130
-        except BrokenPipeError:  # the reader went away: stop quietly
-            with contextlib.suppress(OSError):
-                os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
-            return 1
+        return _decide(args)
+    except KeyboardInterrupt:
+        return 130
+    except BrokenPipeError:  # the reader went away: stop quietly
+        with contextlib.suppress(OSError):
+            os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        return 1
+
+
+def _decide(args: argparse.Namespace) -> int:
+    """``decide``: one answer line per record (a file, or one record per line on stdin)."""
 
     def answer(text: str) -> bool:
         try:
@@ -219,40 +224,33 @@ def main(argv: list[str] | None = None) -> int:
         _emit(out)
         return True
 
-    try:
-        if args.file is not None:
-            try:
-                text = _read_record_file(args.file)
-            except ValueError as exc:
-                _emit(error_json(str(exc)))
-                return 2
-            return 0 if answer(text) else 2
-        ok = True
-        number = 0
-        while True:
-            raw = sys.stdin.buffer.readline(MAX_RECORD_BYTES + 1)
-            if not raw:
-                break
-            number += 1
-            if len(raw) > MAX_RECORD_BYTES:
-                _emit(error_json(f"line {number} is longer than {MAX_RECORD_BYTES} bytes: "
-                                 "not a hand record; stopped reading"))
-                return 2
-            try:
-                line = raw.decode("utf-8-sig" if number == 1 else "utf-8")
-            except UnicodeDecodeError:
-                _emit(error_json(f"line {number} is not UTF-8 text"))
-                ok = False
-                continue
-            if line.strip():
-                ok = answer(line.strip()) and ok
-        return 0 if ok else 2
-    except KeyboardInterrupt:
-        return 130
-    except BrokenPipeError:  # the reader went away: stop quietly
-        with contextlib.suppress(OSError):
-            os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
-        return 1
+    if args.file is not None:
+        try:
+            text = _read_record_file(args.file)
+        except ValueError as exc:
+            _emit(error_json(str(exc)))
+            return 2
+        return 0 if answer(text) else 2
+    ok = True
+    number = 0
+    while True:
+        raw = sys.stdin.buffer.readline(MAX_RECORD_BYTES + 1)
+        if not raw:
+            break
+        number += 1
+        if len(raw) > MAX_RECORD_BYTES:
+            _emit(error_json(f"line {number} is longer than {MAX_RECORD_BYTES} bytes: "
+                             "not a hand record; stopped reading"))
+            return 2
+        try:
+            line = raw.decode("utf-8-sig" if number == 1 else "utf-8")
+        except UnicodeDecodeError:
+            _emit(error_json(f"line {number} is not UTF-8 text"))
+            ok = False
+            continue
+        if line.strip():
+            ok = answer(line.strip()) and ok
+    return 0 if ok else 2
 
 
 def _read_record_file(path: str) -> str:
