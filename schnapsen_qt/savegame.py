@@ -14,6 +14,7 @@ from .engine.match import BUMMERL_START
 from .engine.rules import Rules, RulesError
 from .i18n import translate
 from .settings import AI_LEVELS, DECKS, MAX_BUMMERLS_TO_WIN
+from .short_repr import short_repr
 
 SAVE_FORMAT = "schnapsen-qt-save"
 SAVE_VERSION = 1
@@ -56,7 +57,7 @@ def decode_game(data: Any) -> tuple[Match, Hand | None, dict[str, Any]]:
     if type(version) is not int or version > SAVE_VERSION:
         raise SaveError(translate(
             "SaveGame", "the saved game has version {version}, newer than this program").format(
-            version=_short(version)))
+            version=short_repr(version)))
     if version < 1:
         raise SaveError(translate("SaveGame", "this is not a Schnapsen Qt saved game"))
     try:
@@ -86,25 +87,17 @@ def decode_game(data: Any) -> tuple[Match, Hand | None, dict[str, Any]]:
     return match, hand, meta
 
 
-def _short(value: Any) -> str:
-    try:
-        text = repr(value)
-    except (ValueError, RecursionError):
-        text = f"<{type(value).__name__}>"
-    return text if len(text) <= 40 else text[:37] + "..."
-
-
 def _whole(value: Any, name: str, low: int, high: int) -> int:
     """``value`` if it is a whole number (not a bool, float or text) from ``low`` to ``high``."""
     if type(value) is not int or not low <= value <= high:
         raise ValueError(f"{name} must be a whole number from {low} to {high}, "
-                         f"not {_short(value)}")
+                         f"not {short_repr(value)}")
     return value
 
 
 def _pair(value: Any, name: str, low: int, high: int) -> list[int]:
     if not isinstance(value, list) or len(value) != 2:
-        raise ValueError(f"{name} must be a list of two numbers, not {_short(value)}")
+        raise ValueError(f"{name} must be a list of two numbers, not {short_repr(value)}")
     return [_whole(x, name, low, high) for x in value]
 
 
@@ -143,7 +136,7 @@ def _check_meta(meta: Any, match: Match, hand: Hand | None) -> None:
         raise ValueError("not an object")
     if "ai_level" in meta and (not isinstance(meta["ai_level"], str)
                                or meta["ai_level"] not in AI_LEVELS):
-        raise ValueError(f"unknown AI level {_short(meta['ai_level'])}")
+        raise ValueError(f"unknown AI level {short_repr(meta['ai_level'])}")
     if meta.get("hand_seed") is not None:
         _whole(meta["hand_seed"], "hand_seed", 0, SEED_LIMIT - 1)
     if "ai_seed" in meta:
@@ -151,7 +144,7 @@ def _check_meta(meta: Any, match: Match, hand: Hand | None) -> None:
     if meta.get("human_seat", HUMAN_SEAT) != HUMAN_SEAT:
         raise ValueError("the game was played from the other seat")
     if "deck" in meta and (not isinstance(meta["deck"], str) or meta["deck"] not in DECKS):
-        raise ValueError(f"unknown deck {_short(meta['deck'])}")
+        raise ValueError(f"unknown deck {short_repr(meta['deck'])}")
     at_start = meta.get("match_at_start")
     if at_start is not None and (hand is None or at_start != match.to_json()):
         raise ValueError("the score at the start of the hand does not match")

@@ -19,6 +19,7 @@ from .ai.levels import LEVELS
 from .decks import available_decks
 from .engine.rules import PRESETS, SOFT, Rules, RulesError
 from .i18n import AVAILABLE, translate
+from .short_repr import short_repr
 
 SETTINGS_VERSION = 1
 
@@ -100,7 +101,7 @@ class Settings:
         def bad(name: str, value: Any) -> None:
             warnings.append(
                 translate("Settings", "Unknown value {value} for the setting “{name}”; "
-                          "using the default.").format(value=_short(value), name=name)
+                          "using the default.").format(value=short_repr(value), name=name)
             )
 
         values: dict[str, Any] = {}
@@ -134,14 +135,6 @@ class Settings:
         return replace(default, **values), warnings
 
 
-def _short(value: Any) -> str:
-    try:
-        text = repr(value)
-    except (ValueError, RecursionError):  # a 5,000-digit number has no text form
-        text = f"<{type(value).__name__}>"
-    return text if len(text) <= 40 else text[:37] + "..."
-
-
 def _rules_from_json(value: Any, warnings: list[str]) -> Rules:
     """Rules with every bad option replaced by its preset's value (one warning each)."""
     try:
@@ -151,7 +144,7 @@ def _rules_from_json(value: Any, warnings: list[str]) -> Rules:
     preset = value.get("preset", "soft") if isinstance(value, dict) else None
     if not isinstance(preset, str) or preset not in PRESETS:
         warnings.append(translate("Settings", "Unknown rules {value} in the settings; "
-                                  "using the soft rules.").format(value=_short(value)))
+                                  "using the soft rules.").format(value=short_repr(value)))
         return SOFT
     options = dict(value)
     rules = PRESETS[options.pop("preset", "soft")]
@@ -164,7 +157,7 @@ def _rules_from_json(value: Any, warnings: list[str]) -> Rules:
         except (RulesError, TypeError):
             warnings.append(translate("Settings", "Unknown rule option {name} = {value} in the "
                                       "settings; ignored.").format(name=str(key)[:40],
-                                                                   value=_short(option)))
+                                                                   value=short_repr(option)))
     return rules
 
 

@@ -34,6 +34,7 @@ from typing import Any
 
 from .engine.match import BummerlResult
 from .engine.scoring import CLAIM, Outcome
+from .short_repr import short_repr
 
 STATS_VERSION = 1
 #: The largest count a statistics file may hold (a C int: beyond any real play, and any Qt
@@ -245,7 +246,7 @@ class Statistics:
             level, preset = item.get("level"), item.get("preset")
             if (not isinstance(level, str) or not 0 < len(level) <= MAX_NAME
                     or not isinstance(preset, str) or preset not in PRESET_NAMES):
-                raise ValueError(f"bad statistics key {_short(level)}/{_short(preset)}")
+                raise ValueError(f"bad statistics key {short_repr(level)}/{short_repr(preset)}")
             rec = Record.from_json(item)
             if (level, preset) in stats.entries:
                 stats.entries[(level, preset)].add(rec)
@@ -273,13 +274,5 @@ def _count(obj: dict[str, Any], name: str) -> int:
     """A stored count: a whole number from 0 to :data:`MAX_COUNT` (0 when absent)."""
     value = obj.get(name, 0)
     if type(value) is not int or not 0 <= value <= MAX_COUNT:
-        raise ValueError(f"bad count {name}: {_short(value)}")
+        raise ValueError(f"bad count {name}: {short_repr(value)}")
     return value
-
-
-def _short(value: Any) -> str:
-    try:
-        text = repr(value)
-    except (ValueError, RecursionError):
-        text = f"<{type(value).__name__}>"
-    return text if len(text) <= 40 else text[:37] + "..."
