@@ -149,7 +149,15 @@ def cards_of(cardset: CardSet) -> tuple[Card, ...]:
     """The cards in a bitmask, lowest number first (memoised: hands recur constantly)."""
     cards = _CARDS_OF.get(cardset)
     if cards is None:
-        cards = tuple(c for c in range(cardset.bit_length()) if cardset >> c & 1)
+        # One step per card held rather than per bit: a 24-card pack has far more distinct
+        # hands than a 20-card one, so misses are frequent there.
+        found = []
+        rest = cardset
+        while rest:
+            low = rest & -rest
+            found.append(low.bit_length() - 1)
+            rest ^= low
+        cards = tuple(found)
         _CARDS_OF[cardset] = cards
     return cards
 
