@@ -1,10 +1,19 @@
 """Exact solver for phase two (talon exhausted or closed), when both hands are known.
 
 The value of a position is the game points the player to move wins (positive) or loses
-(negative) with best play by both sides: -3..3, never 0. Both sides go out as soon as they
-reach 66 (always at least as good as playing on: the opponent's tricks and points only grow)
-and never claim falsely. A marriage held when leading its King or Queen is always melded
-(it only adds points when both hands are known).
+(negative) with best play by both sides: -3..3, and 0 for a drawn hand (``end_of_cards:
+count``). Where players claim (``going_out: claim``) both sides go out as soon as they reach
+66 (always at least as good as playing on: the opponent's tricks and points only grow, and the
+count at the end uses the loser's final state) and never claim falsely; under ``going_out:
+end`` every hand is played to its last card. A marriage held when leading its King or Queen is
+always melded (it only adds points when both hands are known, and every way of scoring a hand
+is better for a seat with more points). At the root, a pending decision of the engine's
+(the exchange or pass at a close, the close before drawing right after the trick that
+exhausted the talon) is decided by trying both.
+
+How a hand ends is scored by the engine's own rules (:func:`~..engine.scoring.claim_result`,
+:func:`~..engine.scoring.cards_out_result`); the options are read once per :class:`Solver`,
+not at every node.
 
 The state is a compact tuple of ints, independent of :class:`Hand`; the search is negamax with
 alpha-beta pruning and a transposition table that stores bounds. Over the small value range
@@ -16,7 +25,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TypeAlias
 
-from ..engine.actions import CLAIM, CLOSE, EXCHANGE, PASS
+from ..engine.actions import CLAIM, CLOSE, CLOSE_BEFORE_DRAW, EXCHANGE, PASS
 from ..engine.cards import (
     KING_OF,
     MARRIAGE_PAIR,
@@ -30,7 +39,7 @@ from ..engine.cards import (
     marriage_points,
 )
 from ..engine.hand import Hand, strict_follow_cards
-from ..engine.scoring import GOAL, claim_scale, closer_failed_scale
+from ..engine.scoring import GOAL, cards_out_result, claim_result, last_trick_bonus
 
 EXACT, LOWER, UPPER = 0, 1, 2
 _POLL = 512
@@ -40,7 +49,8 @@ class SolverCancelled(Exception):
     pass
 
 
-_scale = claim_scale
+#: Counted points nobody reaches: the goal where nobody goes out (``going_out: end``).
+_NEVER = 1 << 30
 
 
 #: (card, meld points) pairs a leader may choose.
@@ -72,14 +82,18 @@ class Solver:
 
     def __init__(self, hand: Hand, should_stop: Callable[[], bool] | None = None) -> None:
         rules = hand.rules
+        self.rules = rules
         self.trump = hand.trump
         self.closed_by = hand.closed_by
         self.cot = hand.closed_opp_tricks
         self.cop = hand.closed_opp_points
-        self.score_at_end = rules.closing_scored_at == "end"
         self.melds = rules.melds_after_talon_gone
         self.meld_needs_trick = rules.meld_requires_trick
         self.king_only = rules.meld_must_lead_king
+        #: Counted points with which a seat goes out at once (never under going_out: end).
+        self.goal = GOAL if rules.going_out == "claim" else _NEVER
+        #: Card points for the last trick (0 when the talon was closed).
+        self.bonus = last_trick_bonus(rules, hand.closed_by)
         self.tt: dict[tuple[int, ...], tuple[int, int]] = {}
         self.nodes = 0
         self.should_stop = should_stop
@@ -89,26 +103,24 @@ class Solver:
     def _claim_value(self, p: int, tk: PerSeat, tp: PerSeat, mp: PerSeat) -> int:
         """Game points won by ``p`` going out with 66 (RULES.md, first three rows)."""
         o = 1 - p
-        if self.closed_by == p:
-            if self.score_at_end:
-                return _scale(tk[o], tp[o] + (mp[o] if tk[o] else 0))
-            return _scale(self.cot, self.cop)
-        if self.closed_by == o:
-            return closer_failed_scale(self.cot)
-        return _scale(tk[o], tp[o] + (mp[o] if tk[o] else 0))
+        points, _ = claim_result(self.rules, p, self.closed_by, self.cot, self.cop, tk[o],
+                                 tp[o] + (mp[o] if tk[o] else 0))
+        return points
 
     def _last_trick_value(self, w: int, tk: PerSeat, tp: PerSeat, mp: PerSeat) -> int:
-        """Game points for seat ``w`` (positive: ``w`` wins) when all cards are played."""
-        c = self.closed_by
-        if c >= 0:
-            cp = tp[c] + (mp[c] if tk[c] else 0)
-            if w == c and cp >= GOAL:
-                return self._claim_value(c, tk, tp, mp)
-            v = closer_failed_scale(self.cot)
-            return v if w != c else -v
-        if tp[w] + (mp[w] if tk[w] else 0) >= GOAL:
-            return _scale(tk[1 - w], tp[1 - w] + (mp[1 - w] if tk[1 - w] else 0))
-        return 1
+        """Game points for seat ``w`` (positive: ``w`` wins, 0: a drawn hand) when ``w`` has
+        won the last trick (``tp`` without the last-trick bonus)."""
+        c0 = tp[0] + (mp[0] if tk[0] else 0)
+        c1 = tp[1] + (mp[1] if tk[1] else 0)
+        if w:
+            c1 += self.bonus
+        else:
+            c0 += self.bonus
+        winner, points, _ = cards_out_result(self.rules, self.closed_by, self.cot, self.cop, w,
+                                             tk, (c0, c1))
+        if winner is None:
+            return 0
+        return points if winner == w else -points
 
     # ------------------------------------------------------------------ search
 
@@ -157,6 +169,7 @@ class Solver:
         a0 = alpha
         best = -4
         trump = self.trump
+        goal = self.goal
         o = 1 - p
         if lead < 0:
             mine = h1 if p else h0
@@ -168,7 +181,7 @@ class Solver:
                     else:
                         nmp0, nmp1 = mp0 + m, mp1
                     tpp = tp1 if p else tp0
-                    if tkp and tpp + (nmp1 if p else nmp0) >= GOAL:
+                    if tkp and tpp + (nmp1 if p else nmp0) >= goal:
                         v = self._claim_value(p, (tk0, tk1), (tp0, tp1), (nmp0, nmp1))
                         if v > best:
                             best = v
@@ -212,7 +225,7 @@ class Solver:
                 mp = (mp0, mp1)
                 if not n0 and not n1:
                     vw = self._last_trick_value(w, tk, tp, mp)
-                elif tp[w] + mp[w] >= GOAL:  # the winner has a trick now, so melds count
+                elif tp[w] + mp[w] >= goal:  # the winner has a trick now, so melds count
                     vw = self._claim_value(w, tk, tp, mp)
                 else:
                     vw = None
@@ -258,10 +271,23 @@ class Solver:
         tp = (hand.trick_points[0], hand.trick_points[1])
         mp = (hand.meld_points[0], hand.meld_points[1])
         can_claim = hand.lead < 0 and (hand.last_trick is not None or hand.meld_suit >= 0)
-        if can_claim and hand.counted_points(p) >= GOAL:
+        if can_claim and hand.counted_points(p) >= self.goal:
             return self._claim_value(p, tk, tp, mp)
-        return self.value((hand.hands[0], hand.hands[1]), p, hand.lead, tk, tp, mp,
-                          hand.meld_suit)
+        v = self.value((hand.hands[0], hand.hands[1]), p, hand.lead, tk, tp, mp,
+                       hand.meld_suit)
+        if hand.last_draws and hand.can_close_before_draw():
+            # The trick that exhausted the talon: its winner may still close before the draws.
+            v = max(v, self._close_before_draw_value(hand))
+        return v
+
+    def _close_before_draw_value(self, hand: Hand) -> int:
+        """Value for the player to move of closing before the draws (another closing state:
+        its own solver)."""
+        p = hand.to_move
+        child = hand.copy()
+        child.push_unchecked(CLOSE_BEFORE_DRAW)
+        v = Solver(child, self.should_stop).hand_value(child)
+        return v if child.to_move == p else -v
 
     def action_values(self, hand: Hand) -> dict[int, int]:
         """Exact value (game points for the player to move) of each legal action, false
@@ -276,6 +302,9 @@ class Solver:
                 continue
             if a == CLOSE:
                 continue  # cannot occur in phase two
+            if a == CLOSE_BEFORE_DRAW:
+                out[a] = self._close_before_draw_value(hand)
+                continue
             child = hand.copy()
             child.push_unchecked(a)
             out[a] = outcome_value(child, p) if child.outcome is not None else (

@@ -306,8 +306,9 @@ class Hand:
         """``close_before_draw``: right after a phase-one trick, before anything else, its
         winner may close as if the draws had not happened (they are undone). Sharp's rule
         about the turn-up and one face-down card applies to the talon before the draws."""
-        if not self.rules.close_before_draw or not self.last_draws or self.outcome is not None:
-            return False
+        if (not self.rules.close_before_draw or not self.last_draws or self.lead >= 0
+                or self.closed_by >= 0 or self.outcome is not None):
+            return False  # (a card led after a close keeps the close's last draws)
         if not self.history or self.history[-1][1] >= MELD:
             return False  # the winner already did something else: the draws stand
         return not (self.rules.last_facedown_blocks_close_and_exchange and self.turnup < 0)
@@ -572,8 +573,7 @@ class Hand:
         else:
             self.last_draws = ()
             if not self.hands[0] and not self.hands[1]:
-                if self.closed_by < 0:
-                    self.trick_points[winner] += self.rules.last_trick_bonus
+                self.trick_points[winner] += scoring.last_trick_bonus(self.rules, self.closed_by)
                 self.outcome = scoring.last_trick_outcome(self)
 
     # ------------------------------------------------------------------ views

@@ -6,6 +6,7 @@ code against the rule book line by line.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any, NamedTuple, Protocol
 
 from .rules import Rules
@@ -76,16 +77,62 @@ def false_claim_scale(opp_tricks: int) -> int:
     return 3 if opp_tricks == 0 else 2
 
 
-def _closer_failed_points(hand: ScoredHand) -> int:
-    return closer_failed_scale(hand.closed_opp_tricks)
+def closer_success_scale(rules: Rules, closed_opp_tricks: int, closed_opp_points: int,
+                         opp_tricks: int, opp_points: int) -> int:
+    """Game points of the closer going out (or reaching 66 under ``going_out: end``): from
+    the opponent's state when the talon was closed (Viennese closing), or with
+    ``closing_scored_at: end`` from its state now."""
+    if rules.closing_scored_at == "end":
+        return claim_scale(opp_tricks, opp_points)
+    return claim_scale(closed_opp_tricks, closed_opp_points)
 
 
-def _closer_success_points(hand: ScoredHand, closer: int) -> int:
-    """Viennese closing: scored from the opponent's state at the close (or at the end)."""
-    if hand.rules.closing_scored_at == "end":
+def claim_result(rules: Rules, claimer: int, closed_by: int, closed_opp_tricks: int,
+                 closed_opp_points: int, opp_tricks: int, opp_points: int) -> tuple[int, str]:
+    """(winner's game points, reason) of a correct claim by ``claimer`` (``opp_*``: the
+    claimer's opponent now). The winner is the claimer, except when the opponent closed: then
+    the closer failed and the claimer scores as their opponent. Plain numbers, so that the
+    solver scores its positions by the same rule as the engine."""
+    if closed_by == claimer:
+        return closer_success_scale(rules, closed_opp_tricks, closed_opp_points,
+                                    opp_tricks, opp_points), CLAIM
+    if closed_by == 1 - claimer:
+        return closer_failed_scale(closed_opp_tricks), CLOSER_FAILED
+    return claim_scale(opp_tricks, opp_points), CLAIM
+
+
+def last_trick_bonus(rules: Rules, closed_by: int) -> int:
+    """Card points the winner of the last trick adds (``last_trick_bonus``), only when the
+    talon was exhausted, not closed."""
+    return rules.last_trick_bonus if closed_by < 0 else 0
+
+
+def cards_out_result(rules: Rules, closed_by: int, closed_opp_tricks: int,
+                     closed_opp_points: int, last_winner: int, tricks: Sequence[int],
+                     points: Sequence[int]) -> tuple[int | None, int, str]:
+    """(winner or None for a drawn hand, game points, reason) when all cards are played and
+    nobody went out: rows 5-6 of the table, ``going_out: end`` and ``end_of_cards: count``
+    as in RULES.md's house and Sechsundsechzig section. ``points`` are both seats' counted
+    points, the last-trick bonus (if any) included."""
+    closer = closed_by
+    if closer >= 0:
+        # Claiming: the closer must have gone out, which with 66 after the last trick means
+        # winning it. Played out (going_out: end): 66 at the end is enough.
         opp = 1 - closer
-        return claim_scale(hand.tricks[opp], hand.counted_points(opp))
-    return claim_scale(hand.closed_opp_tricks, hand.closed_opp_points)
+        if points[closer] >= GOAL and (last_winner == closer or rules.going_out == "end"):
+            return closer, closer_success_scale(
+                rules, closed_opp_tricks, closed_opp_points, tricks[opp], points[opp]), CLAIM
+        return opp, closer_failed_scale(closed_opp_tricks), CLOSER_FAILED
+    if rules.end_of_cards == "count":
+        if points[0] == points[1]:
+            return None, 0, DRAW
+        winner = 0 if points[0] > points[1] else 1
+        loser = 1 - winner
+        return winner, claim_scale(tricks[loser], points[loser]), COUNT
+    if rules.going_out == "claim" and points[last_winner] >= GOAL:
+        opp = 1 - last_winner
+        return last_winner, claim_scale(tricks[opp], points[opp]), CLAIM
+    return last_winner, 1, LAST_TRICK
 
 
 def _points(hand: ScoredHand) -> tuple[int, int]:
@@ -93,14 +140,10 @@ def _points(hand: ScoredHand) -> tuple[int, int]:
 
 
 def correct_claim_points(hand: ScoredHand, claimer: int) -> tuple[int, str]:
-    """(winner's game points, reason) if ``claimer`` is right; the winner is the claimer, except
-    when the opponent closed: then the closer failed and the claimer scores as their opponent."""
+    """(winner's game points, reason) if ``claimer`` is right (:func:`claim_result`)."""
     opp = 1 - claimer
-    if hand.closed_by == claimer:
-        return _closer_success_points(hand, claimer), CLAIM
-    if hand.closed_by == opp:
-        return _closer_failed_points(hand), CLOSER_FAILED
-    return claim_scale(hand.tricks[opp], hand.counted_points(opp)), CLAIM
+    return claim_result(hand.rules, claimer, hand.closed_by, hand.closed_opp_tricks,
+                        hand.closed_opp_points, hand.tricks[opp], hand.counted_points(opp))
 
 
 def claim_outcome(hand: ScoredHand, claimer: int) -> Outcome:
@@ -110,7 +153,8 @@ def claim_outcome(hand: ScoredHand, claimer: int) -> Outcome:
         points, reason = correct_claim_points(hand, claimer)
         return Outcome(claimer, points, reason, _points(hand))
     if hand.closed_by == claimer:
-        return Outcome(opp, _closer_failed_points(hand), CLOSER_FAILED, _points(hand))
+        return Outcome(opp, closer_failed_scale(hand.closed_opp_tricks), CLOSER_FAILED,
+                       _points(hand))
     if hand.rules.false_claim_penalty == "mirror":
         points, _ = correct_claim_points(hand, claimer)
     else:
@@ -120,34 +164,10 @@ def claim_outcome(hand: ScoredHand, claimer: int) -> Outcome:
 
 def last_trick_outcome(hand: ScoredHand) -> Outcome:
     """Rows 5-6: all cards played and nobody went out (the last-trick bonus, if any, is
-    already in the winner's points). ``going_out: end`` and ``end_of_cards: count`` as in
-    RULES.md's house and Sechsundsechzig section."""
+    already in the winner's points): :func:`cards_out_result`."""
     assert hand.last_trick is not None
-    winner = hand.last_trick.winner
-    closer = hand.closed_by
-    rules = hand.rules
-    if closer >= 0:
-        # Claiming: the closer must have gone out, which with 66 after the last trick means
-        # winning it. Played out (going_out: end): 66 at the end is enough.
-        if hand.counted_points(closer) >= GOAL and (
-                winner == closer or rules.going_out == "end"):
-            return Outcome(closer, _closer_success_points(hand, closer), CLAIM, _points(hand))
-        return Outcome(1 - closer, _closer_failed_points(hand), CLOSER_FAILED, _points(hand))
-    if rules.end_of_cards == "count":
-        return count_outcome(hand)
-    if rules.going_out == "claim" and hand.counted_points(winner) >= GOAL:
-        opp = 1 - winner
-        points = claim_scale(hand.tricks[opp], hand.counted_points(opp))
-        return Outcome(winner, points, CLAIM, _points(hand))
-    return Outcome(winner, 1, LAST_TRICK, _points(hand))
-
-
-def count_outcome(hand: ScoredHand) -> Outcome:
-    """``end_of_cards: count``: the higher total wins, on the claim scale taken from the
-    loser's tricks and points; equal totals are a drawn hand (no winner, no game points)."""
     points = _points(hand)
-    if points[0] == points[1]:
-        return Outcome(None, 0, DRAW, points)
-    winner = 0 if points[0] > points[1] else 1
-    loser = 1 - winner
-    return Outcome(winner, claim_scale(hand.tricks[loser], points[loser]), COUNT, points)
+    winner, game_points, reason = cards_out_result(
+        hand.rules, hand.closed_by, hand.closed_opp_tricks, hand.closed_opp_points,
+        hand.last_trick.winner, hand.tricks, points)
+    return Outcome(winner, game_points, reason, points)

@@ -164,3 +164,46 @@ def same_view_other_pack(hand: Hand, rng: random.Random) -> Hand | None:
         if other.view(seat) == view and other.hands[1 - seat] != hand.hands[1 - seat]:
             return other
     return None
+
+
+def _state_key(hand: Hand) -> tuple[object, ...]:
+    """Everything of a hand that its future legal actions and outcome depend on (not the
+    history, except its last action, which decides the pending decisions)."""
+    return (tuple(hand.hands), hand.stock, hand.stock_pos, hand.turnup, hand.to_move,
+            hand.lead, tuple(hand.tricks), tuple(hand.trick_points), tuple(hand.meld_points),
+            hand.closed_by, hand.closed_opp_tricks, hand.closed_opp_points, hand.meld_suit,
+            hand.last_trick is not None, hand.last_draws,
+            hand.history[-1] if hand.history else None)
+
+
+def memo_value_for(hand: Hand, seat: int, memo: dict[tuple[object, ...], int] | None = None
+                   ) -> int:
+    """:func:`value_for` with a table of positions already valued (the same plain minimax
+    over the engine, fast enough for six cards each)."""
+    if hand.outcome is not None:
+        o = hand.outcome
+        return 0 if o.winner is None else o.game_points if o.winner == seat else -o.game_points
+    v = memo_brute_force(hand, memo)
+    return v if hand.to_move == seat else -v
+
+
+def memo_brute_force(hand: Hand, memo: dict[tuple[object, ...], int] | None = None) -> int:
+    """:func:`brute_force` (every legal action except a false claim) with a table."""
+    if memo is None:
+        memo = {}
+    key = _state_key(hand)
+    if key in memo:
+        return memo[key]
+    p = hand.to_move
+    best = None
+    for a in hand.legal_actions():
+        if a == CLAIM and hand.counted_points(p) < 66:
+            continue
+        child = hand.copy()
+        child.push_unchecked(a)
+        v = memo_value_for(child, p, memo)
+        if best is None or v > best:
+            best = v
+    assert best is not None
+    memo[key] = best
+    return best
