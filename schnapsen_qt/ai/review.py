@@ -12,7 +12,8 @@ the search of the strongest level over the deals the seat cannot rule out:
 - when the deals the seat cannot rule out are at most the level's deal budget, every one of
   them is evaluated (equally likely), so "wins in 81 % of the deals you cannot rule out" is
   literally true; otherwise the level's budget of deals is sampled, as Expert and Master do
-  (:func:`.search.sample_deal`, respecting what the opponent's phase-two plays revealed);
+  (:func:`.search.sample_deal`, respecting what the opponent's phase-two plays revealed, and
+  its exchange or pass at a close);
 - per deal, a phase-two position is solved exactly, a phase-one action is played out by the
   search's playout (rule policy to phase two, then the solver): the machinery of
   :mod:`.search`.
@@ -51,7 +52,7 @@ from ..engine.record import HandRecord
 from ..engine.texts import QT_TRANSLATE_NOOP
 from ..engine.view import PlayerView
 from . import BUDGETS, Cancelled
-from .search import opponent_forbidden, playout, sample_deal
+from .search import opponent_forbidden, opponent_required, playout, sample_deal
 from .solver import Solver, SolverCancelled, outcome_value
 
 # Levels whose search the review can use (the search levels of the registry, weakest
@@ -180,14 +181,16 @@ def _consistent_deals(view: PlayerView, limit: int) -> list[Hand] | None:
     order while the talon is open (the order decides who draws what), in one order once it is
     closed (nobody draws again)."""
     unseen = view.unseen()
-    n = view.opponent_unknown_count
-    allowed = unseen & ~opponent_forbidden(view)
-    pool = allowed if allowed.bit_count() >= n else unseen
+    required = opponent_required(view) & unseen
+    n = view.opponent_unknown_count - required.bit_count()
+    allowed = unseen & ~opponent_forbidden(view) & ~required
+    pool = allowed if allowed.bit_count() >= n else unseen & ~required
     orders = 1 if view.phase_two else factorial(view.stock_left)
     if comb(pool.bit_count(), n) * orders > limit:
         return None
     deals = []
-    for opp in combinations(cards_of(pool), n):
+    for chosen in combinations(cards_of(pool), n):
+        opp = (*cards_of(required), *chosen)
         rest = [c for c in cards_of(unseen) if c not in opp]
         for order in (permutations(rest) if orders > 1 else (rest,)):
             deals.append(Hand.from_view(view, list(opp), list(order)))
@@ -238,7 +241,9 @@ def evaluate(view: PlayerView, level: str = DEFAULT_LEVEL, seed: int = 0,
     if deals is None:
         rng = review_rng(view, level, seed)
         forbidden = opponent_forbidden(view)
-        deal_iter: Iterator[Hand] = (sample_deal(view, rng, forbidden) for _ in range(budget))
+        required = opponent_required(view)
+        deal_iter: Iterator[Hand] = (sample_deal(view, rng, forbidden, required)
+                                     for _ in range(budget))
     else:
         deal_iter = iter(deals)
     totals = dict.fromkeys(actions, 0)

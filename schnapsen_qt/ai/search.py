@@ -7,13 +7,16 @@ followed, a trick not headed) every candidate action is valued:
 
 - in phase two (talon closed or exhausted) exactly, by the alpha-beta solver of
   :mod:`.solver`; once the talon is exhausted every card is known and one deal is exact;
-- closing the talon, also exactly: the solver plays out the closed hand;
+- closing the talon (after drawing or, in Sechsundsechzig, before), also exactly: the solver
+  plays out the closed hand, the opponent's exchange or pass at the close included;
 - any other phase-one action by a playout: both seats play the Intermediate rules until the
   talon is closed or exhausted, then the solver finishes the hand.
 
 The action with the best average *utility* wins: the hand result in game points, turned into a
 change of the expected Bummerl result when the match score is known (:mod:`.utility`). Claiming
-(at 66, always), exchanging the trump Jack and melding are taken without search.
+(at 66, always), exchanging the trump Jack and melding are taken without search; the
+exchange or pass at a close (``exchange_at_close``) is searched: the turn-up is the better
+trump, but a Ten turned up and lost to the closer's Ace can be the points it needed.
 """
 
 from __future__ import annotations
@@ -23,8 +26,8 @@ import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
-from ..engine.actions import CLAIM, CLOSE, CLOSE_BEFORE_DRAW, EXCHANGE, MELD, Action
-from ..engine.cards import HIGHER_IN_SUIT, SUIT_MASK, SUIT_OF, cards_of
+from ..engine.actions import CLAIM, CLOSE, CLOSE_BEFORE_DRAW, EXCHANGE, MELD, PASS, Action
+from ..engine.cards import HIGHER_IN_SUIT, SUIT_MASK, SUIT_OF, cards_of, exchange_card
 from ..engine.deal import phase_one_tricks
 from ..engine.hand import Hand
 from ..engine.scoring import GOAL
@@ -72,7 +75,10 @@ class Decision:
 
 def opponent_forbidden(view: PlayerView) -> int:
     """Cards the opponent cannot hold, from its phase-two plays: a suit it did not follow, a
-    trump it did not play when void, a card of the suit it did not head the trick with."""
+    trump it did not play when void, a card of the suit it did not head the trick with; and
+    (``exchange_at_close``) the card exchanged for the turn-up when this seat closed and the
+    opponent was not asked to exchange or pass (it is asked whenever it holds that card, and
+    nobody draws after a close)."""
     me = view.seat
     opp = 1 - me
     trump = view.trump
@@ -82,9 +88,14 @@ def opponent_forbidden(view: PlayerView) -> int:
     lead = -1
     leader = -1
     phase_one = phase_one_tricks(view.rules)
-    for seat, a in view.history:
+    history = view.history
+    for i, (seat, a) in enumerate(history):
         if a in (CLOSE, CLOSE_BEFORE_DRAW):
             closed = True
+            asked = (history[i + 1][0] == opp if i + 1 < len(history)
+                     else view.to_move == opp)
+            if seat == me and view.rules.exchange_at_close and not asked:
+                forbidden |= 1 << exchange_card(trump, view.rules)
             continue
         if a >= MELD:
             continue
@@ -105,12 +116,27 @@ def opponent_forbidden(view: PlayerView) -> int:
     return forbidden
 
 
-def sample_deal(view: PlayerView, rng: random.Random, forbidden: int) -> Hand:
+def opponent_required(view: PlayerView) -> int:
+    """Unseen cards the opponent surely holds although it never showed them: the card
+    exchanged for the turn-up, after it passed at this seat's close (``exchange_at_close``:
+    only a holder is asked, and it keeps the card until it plays it)."""
+    opp = 1 - view.seat
+    for seat, a in view.history:
+        if a == PASS and seat == opp:
+            return view.unseen() & 1 << exchange_card(view.trump, view.rules)
+    return 0
+
+
+def sample_deal(view: PlayerView, rng: random.Random, forbidden: int,
+                required: int = 0) -> Hand:
+    """A deal agreeing with the view, the opponent's unknown cards drawn uniformly among the
+    unseen cards it may hold (``forbidden``: it cannot; ``required``: it surely does)."""
     unseen = view.unseen()
-    n = view.opponent_unknown_count
-    allowed = unseen & ~forbidden
-    pool = list(cards_of(allowed if allowed.bit_count() >= n else unseen))
-    opp = rng.sample(pool, n)
+    required &= unseen
+    n = view.opponent_unknown_count - required.bit_count()
+    allowed = unseen & ~forbidden & ~required
+    pool = list(cards_of(allowed if allowed.bit_count() >= n else unseen & ~required))
+    opp = [*cards_of(required), *rng.sample(pool, n)]
     rest = [c for c in cards_of(unseen) if c not in opp]
     rng.shuffle(rest)
     return Hand.from_view(view, opp, rest)
@@ -176,13 +202,15 @@ class Searcher:
         if meld is not None:
             return Decision(meld, "meld")  # reaches 66: the claim follows
         cands = [a for a in legal if a != CLAIM]
-        if not search_all:
+        at_close = PASS in cands  # exchange or pass at a close: both searched
+        if not search_all and not at_close:
             if EXCHANGE in cands:
                 return Decision(EXCHANGE, "exchange")
             melds = [a for a in cands if MELD <= a < EXCHANGE]
             if melds:
                 return Decision(max(melds, key=lambda a: (a - MELD == view.trump, -a)), "meld")
-        cands = [a for a in cands if a != EXCHANGE and not MELD <= a < EXCHANGE]
+        if not at_close:
+            cands = [a for a in cands if a != EXCHANGE and not MELD <= a < EXCHANGE]
         if len(cands) == 1:
             return Decision(cands[0], "only")
         return self._search(view, cands, rng, should_stop, score)
@@ -196,6 +224,7 @@ class Searcher:
         exact = view.phase_two and unseen.bit_count() == view.opponent_unknown_count
         n_samples = 1 if exact else self.samples
         forbidden = opponent_forbidden(view)
+        required = opponent_required(view)
         # The cap counts this process's CPU time, not the wall clock: other programs on a busy
         # machine slow the search down but do not change how many deals it examines, so the
         # same view and seed give the same decision (the cap guards against a slow machine).
@@ -210,7 +239,8 @@ class Searcher:
             for i in range(n_samples):
                 if stop():
                     raise SearchCancelled
-                hand = deals[i] if deals is not None else sample_deal(view, rng, forbidden)
+                hand = (deals[i] if deals is not None
+                        else sample_deal(view, rng, forbidden, required))
                 if view.phase_two:
                     values = Solver(hand, stop).action_values(hand)
                     for a in cands:
@@ -222,7 +252,9 @@ class Searcher:
                             raise SearchCancelled
                         child = hand.copy()
                         child.push_unchecked(a)
-                        if a == CLOSE:
+                        if a in (CLOSE, CLOSE_BEFORE_DRAW):
+                            # Both closes leave the same closing state (closer, opponent's
+                            # tricks and points): one solver, one table.
                             if solver is None:
                                 solver = Solver(child, stop)
                             v = solver.hand_value(child)
