@@ -12,7 +12,19 @@ from html import escape
 
 from .ai.levels import REGISTRY
 from .cardnames import card_name, rank_name, suit_name
-from .engine.cards import ACE, JACK, KING, QUEEN, TEN, exchange_card, rank_of
+from .engine.cards import (
+    JACK,
+    KING,
+    POINTS,
+    QUEEN,
+    RANK_OF,
+    RANK_POINTS,
+    card_code,
+    exchange_card,
+    rank_of,
+)
+from .engine.deal import LAYOUTS, layout
+from .engine.match import BUMMERL_START, MatchOptions
 from .engine.rules import Rules
 from .i18n import translate
 
@@ -100,13 +112,13 @@ def option_texts() -> dict[str, OptionText]:
             "close": (translate("Rules", "the opponent's state when closing (Viennese)"),
                       translate(
                           "Rules",
-                          "A closer who goes out scores from the opponent's tricks and points at "
-                          "the moment of closing (Viennese closing).")),
+                          "A closer who wins scores from the opponent's tricks and points at the "
+                          "moment of closing (Viennese closing).")),
             "end": (translate("Rules", "the opponent's state at the end"),
                     translate(
                         "Rules",
-                        "A closer who goes out scores from the opponent's tricks and points at "
-                        "the end of the hand.")),
+                        "A closer who wins scores from the opponent's tricks and points at the "
+                        "end of the hand.")),
         }),
         "false_claim_penalty": OptionText(translate("Rules", "Penalty for a false claim"), {
             "pagat": (translate("Rules", "2 game points, 3 if no trick"),
@@ -230,22 +242,25 @@ def _cards(*codes: str) -> str:
     return "".join(f'<img src="card:{code}" width="{EXAMPLE_CARD_WIDTH}"> ' for code in codes)
 
 
-def examples_html(deck: str = "french") -> str:
-    """Marriage, exchange and closing shown with small card pictures."""
+def examples_html(deck: str = "french", rules: Rules | None = None) -> str:
+    """Marriage, exchange and closing shown with small card pictures (the exchange with the
+    card that ``rules`` exchange for the turn-up: the Jack, or the Nine with 24 cards)."""
     from .engine.cards import parse_card
 
     def name(code: str) -> str:
         return card_name(parse_card(code), deck)
+
+    exchanged = card_code(exchange_card(3, rules))  # spades are trumps in the example
 
     rows = [
         (_cards("KH", "QH"), translate(
             "Rules", "A marriage: {king} and {queen}. Melded, it is worth 20, or 40 when "
             "{suit} are trumps; then you lead one of the two.").format(
             king=name("KH"), queen=name("QH"), suit=suit_name(2, deck))),
-        (_cards("JS") + "⇄ " + _cards("AS"), translate(
+        (_cards(exchanged) + "⇄ " + _cards("AS"), translate(
             "Rules", "An exchange with {suit} as trumps: the {jack} from your hand takes the "
             "place of the turned-up {ace}, which goes into your hand.").format(
-            suit=suit_name(3, deck), jack=name("JS"), ace=name("AS"))),
+            suit=suit_name(3, deck), jack=name(exchanged), ace=name("AS"))),
         (_cards("back", "back"), translate(
             "Rules", "Closing: the turned-up card is turned face down on the talon. Nobody "
             "draws any more, and you must reach 66 with the cards in hand.")),
@@ -335,17 +350,44 @@ def games_html(deck: str = "french") -> str:
     return "\n".join(parts)
 
 
+def cards_sentence(rules: Rules, deck: str = "french") -> str:
+    """The pack of ``rules`` in one sentence: how many cards, the ranks from high to low with
+    their points and the points in play (from the engine's pack, so the Nines appear with 24
+    cards, and the last-trick bonus when the rules give it)."""
+    pack = layout(rules).cards
+    ranks = sorted({RANK_OF[card] for card in pack})  # rank indices run from high to low
+    text = translate(
+        "Rules",
+        "{count} cards in four suits ({suits}). From high to low: {ranks} points; {total} points "
+        "in all.").format(
+        count=len(pack), suits=", ".join(suit_name(s, deck) for s in range(4)),
+        ranks=", ".join(f"{rank_name(r, deck)} {RANK_POINTS[r]}" for r in ranks),
+        total=sum(POINTS[card] for card in pack))
+    if rules.last_trick_bonus:
+        text += " " + translate(
+            "Rules", "With the {bonus} points for the last trick, {total} points are in "
+            "play.").format(bonus=rules.last_trick_bonus,
+                            total=sum(POINTS[card] for card in pack) + rules.last_trick_bonus)
+    return text
+
+
 def rules_html(rules: Rules, deck: str = "french") -> str:
     """The rules page (HTML for a QTextBrowser) for ``rules`` with ``deck``'s card names."""
     preset = rules.preset_name()
     placed: set[str] = set()
 
+    claiming = rules.going_out == "claim"
+
     def said(name: str) -> str:
         placed.add(name)
+        if name == "meld_must_lead_king" and not claiming:  # no "(or go out)" without claims
+            return (translate("Rules", "After melding you must lead the {king} of the pair.")
+                    if rules.meld_must_lead_king else translate(
+                        "Rules", "After melding you must lead the {king} or the {queen} of the "
+                        "pair.")).format(**_card_words(deck, rules))
         return option_sentence(rules, name, deck)
 
-    ranks = [rank_name(r, deck) for r in (ACE, TEN, KING, QUEEN, JACK)]
-    suits = [suit_name(s, deck) for s in range(4)]
+    counts_up = MatchOptions.for_rules(rules).score_shown == "up"
     parts = ["<h1>" + escape(translate("Rules", "Schnapsen")) + "</h1>"]
     if preset is not None:
         parts.append("<p><b>" + escape(translate("Rules", "Rules in force: {preset}.").format(
@@ -355,25 +397,31 @@ def rules_html(rules: Rules, deck: str = "french") -> str:
             "Rules",
             "Rules in force: custom (your own choice of options).")) + "</b></p>")
     parts.append(_h2(translate("Rules", "The aim")))
-    parts.append("<p>" + escape(translate(
-        "Rules",
-        "Be the first to collect 66 points in a hand, from the cards in your tricks and from "
-        "marriages, and say so (go out). Each hand won scores 1 to 3 game points; the first to make"
-        " 7 game points wins the Bummerl.")) + "</p>")
+    if claiming:
+        aim = translate(
+            "Rules",
+            "Be the first to collect 66 points in a hand, from the cards in your tricks and from "
+            "marriages, and say so (go out). Each hand won scores 1 to 3 game points; the first to "
+            "make 7 game points wins the Bummerl.")
+    else:
+        aim = translate(
+            "Rules",
+            "Win the hands, with the points of the cards in your tricks and of marriages. Nobody "
+            "goes out: every hand is played to its last card and judged then, as below. Each hand "
+            "won scores 1 to 3 game points; the first to make 7 game points wins the Bummerl.")
+    parts.append("<p>" + escape(aim) + "</p>")
 
     parts.append(_h2(translate("Rules", "The cards")))
+    parts.append("<p>" + escape(cards_sentence(rules, deck)) + "</p>")
     parts.append("<p>" + escape(translate(
         "Rules",
-        "20 cards in four suits ({suits}). From high to low: {a} 11, {t} 10, {k} 4, {q} 3, {j} 2 "
-        "points; 120 points in all.").format(
-        suits=", ".join(suits), a=ranks[0], t=ranks[1], k=ranks[2], q=ranks[3],
-        j=ranks[4])) + "</p>")
-    parts.append("<p>" + escape(translate(
-        "Rules",
-        "Each player gets five cards; the next card is turned up and its suit is trumps (Atout). "
+        "Each player gets {count} cards and one card is turned up; its suit is trumps (Atout). "
         "The rest of the pack lies face down across it: the talon. The non-dealer leads the first "
-        "trick; the winner of a trick leads the next.")) + "</p>")
-    parts.append("<p>" + escape(said("pack")) + "</p>")
+        "trick; the winner of a trick leads the next.").format(count=layout(rules).hand_size))
+        + "</p>")
+    pack = said("pack")
+    if rules.pack != layout().size:  # the 20-card pack is said just above
+        parts.append("<p>" + escape(pack) + "</p>")
 
     parts.append(_h2(translate("Rules", "Playing the tricks")))
     parts.append(_ul([
@@ -397,14 +445,14 @@ def rules_html(rules: Rules, deck: str = "french") -> str:
             "Rules",
             "Marriage: with {king} and {queen} of one suit in your hand you may meld them for 20 "
             "points, 40 in trumps (Zwanziger, Vierziger). Points of marriages count once you have "
-            "won a trick.").format(king=ranks[2], queen=ranks[3]),
+            "won a trick.").format(king=rank_name(KING, deck), queen=rank_name(QUEEN, deck)),
         said("meld_requires_trick"),
         said("meld_must_lead_king"),
         said("melds_after_talon_gone"),
         translate(
             "Rules",
             "Exchange: the trump {jack} in your hand may be exchanged for the turned-up trump "
-            "card.").format(jack=ranks[4]),
+            "card.").format(jack=rank_name(rank_of(exchange_card(0, rules)), deck)),
         said("exchange_requires_trick"),
         translate(
             "Rules",
@@ -416,24 +464,29 @@ def rules_html(rules: Rules, deck: str = "french") -> str:
         translate(
             "Rules",
             "Go out (“Genug”): when you have won the previous trick or just melded and believe you "
-            "have 66 points, claim them. The hand ends at once."),
+            "have 66 points, claim them. The hand ends at once.") if claiming else "",
         said("going_out"),
     ]))
 
-    parts.append(examples_html(deck))
+    parts.append(examples_html(deck, rules))
 
     parts.append(_h2(translate("Rules", "Scoring a hand")))
+    false_claim = said("false_claim_penalty")  # no claim, no false claim: said only then
     parts.append(_ul([
         translate(
             "Rules",
             "A correct claim scores 1 game point, 2 if the opponent has fewer than 33 points "
-            "(Schneider), 3 if the opponent has no trick (Schwarz)."),
+            "(Schneider), 3 if the opponent has no trick (Schwarz).") if claiming else translate(
+            "Rules",
+            "A player who closed and has 66 at the end of the hand scores 1 game point, 2 if the "
+            "opponent has fewer than 33 points (Schneider), 3 if the opponent has no trick "
+            "(Schwarz)."),
         said("closing_scored_at"),
         translate(
             "Rules",
             "If the player who closed does not reach 66, the opponent scores 2 game points, or 3 if"
             " the opponent had no trick when the talon was closed."),
-        said("false_claim_penalty"),
+        false_claim if claiming else "",
         said("last_trick_bonus"),
         said("end_of_cards"),
     ]))
@@ -441,6 +494,10 @@ def rules_html(rules: Rules, deck: str = "french") -> str:
     parts.append(_h2(translate("Rules", "Bummerl")))
     parts.append(_ul([
         translate(
+            "Rules",
+            "Both players start at 0 and add the game points they win. The first to reach {win} "
+            "wins the Bummerl; the loser gets a Bummerl.").format(win=BUMMERL_START)
+        if counts_up else translate(
             "Rules",
             "Both players start at 7; the game points won are subtracted. The first to reach 0 wins"
             " the Bummerl; the loser gets a Bummerl."),
@@ -470,9 +527,11 @@ def rules_html(rules: Rules, deck: str = "french") -> str:
     return "\n".join(parts)
 
 
-def shortcuts(deck: str = "french") -> list[tuple[str, str]]:
-    """(key, what it does) for the keyboard help, cards named as ``deck`` names them."""
-    return [
+def shortcuts(deck: str = "french", rules: Rules | None = None) -> list[tuple[str, str]]:
+    """(key, what it does) for the keyboard help, cards named as ``deck`` names them. With
+    ``rules``: the card exchanged and the hand size are theirs, and keys for moves those rules
+    do not have (the claim, the before-draw close) are left out."""
+    keys = [
         ("Ctrl+N", translate("Shortcuts", "New match (gives up the running one)")),
         ("F5", translate("Shortcuts", "Re-deal this hand (same cards, score as before it)")),
         ("H", translate("Shortcuts", "Hint")),
@@ -481,21 +540,29 @@ def shortcuts(deck: str = "french") -> list[tuple[str, str]]:
         ("Ctrl+,", translate("Shortcuts", "Settings")),
         ("Ctrl+Shift+S", translate("Shortcuts", "Statistics")),
         ("F1", translate("Shortcuts", "Rules and keys")),
-        (translate("Shortcuts", "1–6, Left/Right"), translate("Shortcuts", "Choose a card")),
+        (translate("Shortcuts", "1–{count}, Left/Right").format(
+            count=layout(rules).hand_size if rules is not None
+            else max(lay.hand_size for lay in LAYOUTS.values())),
+         translate("Shortcuts", "Choose a card")),
         (translate("Shortcuts", "Enter, Space"), translate("Shortcuts", "Play the chosen card")),
         ("M", translate("Shortcuts", "Meld a marriage")),
         ("X", translate("Shortcuts", "Exchange the trump {jack}").format(
-            jack=rank_name(JACK, deck))),
+            jack=rank_name(rank_of(exchange_card(0, rules)), deck))),
         ("C", translate("Shortcuts", "Close the talon (zudrehen)")),
         ("B", translate("Shortcuts", "Close before drawing, while the talon offers it right "
                         "after a trick you won (Sechsundsechzig)")),
         ("G", translate("Shortcuts", "Go out (“Genug”)")),
         ("T", translate("Shortcuts", "Look through your taken tricks (if the rules allow)")),
     ]
+    if rules is not None:
+        absent = {"G"} if rules.going_out != "claim" else set()
+        absent |= set() if rules.close_before_draw else {"B"}
+        keys = [(key, text) for key, text in keys if key not in absent]
+    return keys
 
 
-def shortcuts_html(deck: str = "french") -> str:
+def shortcuts_html(deck: str = "french", rules: Rules | None = None) -> str:
     rows = "".join(f"<tr><td><b>{escape(key)}</b></td><td>&nbsp;&nbsp;{escape(text)}</td></tr>"
-                   for key, text in shortcuts(deck))
+                   for key, text in shortcuts(deck, rules))
     title = escape(translate("Shortcuts", "Keyboard"))
     return f"<h1>{title}</h1><table>{rows}</table>"

@@ -42,7 +42,7 @@
         <translation>die Atoutkarte austauschen</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+45"/>
         <source>You went out with {points} points.</source>
         <translation>Du hast mit {points} Augen ausgemeldet.</translation>
     </message>
@@ -82,7 +82,7 @@
         <translation>Der Computer hat zugedreht und mit nur {points} Augen 66 angesagt.</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+40"/>
         <source>{gp} game points</source>
         <translation>{gp} Punkte</translation>
     </message>
@@ -103,7 +103,7 @@
         </translation>
     </message>
     <message>
-        <location line="-148"/>
+        <location line="-159"/>
         <source>You</source>
         <translation>Du</translation>
     </message>
@@ -136,6 +136,16 @@
         <location line="+10"/>
         <source>A drawn hand: both have {points} points.</source>
         <translation>Unentschieden: Beide haben {points} Augen.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>All cards played: you have more points, {mine} to {theirs}.</source>
+        <translation>Alle Karten gespielt: Du hast mehr Augen, {mine} zu {theirs}.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>All cards played: the computer has more points, {theirs} to {mine}.</source>
+        <translation>Alle Karten gespielt: Der Computer hat mehr Augen, {theirs} zu {mine}.</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -178,7 +188,17 @@
         <translation>Der Computer hat zugedreht, aber 66 nicht erreicht.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
+        <source>All cards played: you won the last trick.</source>
+        <translation>Alle Karten gespielt: Du hast den letzten Stich gemacht.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>All cards played: the computer won the last trick.</source>
+        <translation>Alle Karten gespielt: Der Computer hat den letzten Stich gemacht.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Nobody went out: you won the last trick.</source>
         <translation>Niemand hat ausgemeldet: Du hast den letzten Stich gemacht.</translation>
     </message>
@@ -294,7 +314,7 @@
         <translation>Jetzt sind alle Karten bekannt und das Spiel ist bei bestem Spiel verloren; {card} hält den Verlust bei {gp} Punkt(en).</translation>
     </message>
     <message>
-        <location filename="../schnapsen_qt/gui/hints.py" line="+20"/>
+        <location filename="../schnapsen_qt/gui/hints.py" line="+21"/>
         <source>Hint: {action}.</source>
         <translation>Tipp: {action}.</translation>
     </message>
@@ -350,19 +370,19 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../schnapsen_qt/gui/main_window.py" line="+138"/>
+        <location filename="../schnapsen_qt/gui/main_window.py" line="+140"/>
         <source>Computer error: {error}</source>
         <translation>Fehler des Computers: {error}</translation>
     </message>
     <message>
         <location line="+112"/>
-        <location line="+464"/>
+        <location line="+480"/>
         <location line="+108"/>
         <source>Schnapsen</source>
         <translation>Schnapsen</translation>
     </message>
     <message>
-        <location line="-571"/>
+        <location line="-587"/>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
@@ -442,12 +462,7 @@
         <translation>S&amp;tiche ansehen</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Look through your taken tricks (soft rules, T)</source>
-        <translation>Die eigenen Stiche ansehen (weiche Regeln, T)</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>&amp;Full Screen</source>
         <translation>&amp;Vollbild</translation>
     </message>
@@ -627,7 +642,7 @@
         <translation>Du hast kein Paar ({king} und {queen} einer Farbe).</translation>
     </message>
     <message>
-        <location line="+111"/>
+        <location line="+119"/>
         <source>The Austrian card game for two, against the computer.</source>
         <translation>Das österreichische Kartenspiel zu zweit, gegen den Computer.</translation>
     </message>
@@ -638,26 +653,26 @@
     </message>
     <message>
         <location line="+2"/>
-        <source>Card art (French, four-colour and German decks, backs, table, icon): original work by the Schnapsen Qt developers, licensed under Creative Commons Attribution-ShareAlike 4.0 (CC BY-SA 4.0).</source>
-        <translation>Kartenbilder (französisches, vierfarbiges und doppeldeutsches Blatt, Rückseiten, Tisch, Symbol): eigene Arbeit der Schnapsen-Qt-Entwickler, lizenziert unter Creative Commons Namensnennung – Weitergabe unter gleichen Bedingungen 4.0 (CC BY-SA 4.0).</translation>
+        <source>Card art (French, four-colour, German and number-card decks, backs, table, icon): original work by the Schnapsen Qt developers, licensed under Creative Commons Attribution-ShareAlike 4.0 (CC BY-SA 4.0).</source>
+        <translation>Kartenbilder (französisches, vierfarbiges, doppeldeutsches Blatt und Zahlenkarten, Rückseiten, Tisch, Symbol): eigene Arbeit der Schnapsen-Qt-Entwickler, lizenziert unter Creative Commons Namensnennung – Weitergabe unter gleichen Bedingungen 4.0 (CC BY-SA 4.0).</translation>
     </message>
     <message>
         <location line="+3"/>
-        <source>Rules after the Austrian Schnapsen rules (soft, sharp and tournament); see Help, Rules and Shortcuts.</source>
-        <translation>Regeln nach dem österreichischen Schnapsen (weich, scharf und Turnier); siehe Hilfe, Regeln und Tasten.</translation>
+        <source>Rules after the Austrian Schnapsen rules (soft, sharp and tournament), with the house rules and Sechsundsechzig, Schnapsen&apos;s German parent; see Help, Rules and Shortcuts.</source>
+        <translation>Regeln nach dem österreichischen Schnapsen (weich, scharf und Turnier), dazu die Hausregeln und Sechsundsechzig, der deutsche Vorfahr des Schnapsens; siehe Hilfe, Regeln und Tasten.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Schnapsen Qt {version}</source>
         <translation>Schnapsen Qt {version}</translation>
     </message>
     <message>
-        <location line="+155"/>
+        <location line="+161"/>
         <source>The match could not be saved: {error}</source>
         <translation>Die Partie konnte nicht gespeichert werden: {error}</translation>
     </message>
     <message>
-        <location line="-431"/>
+        <location line="-446"/>
         <source>A match is in progress. Give it up and start a new one?</source>
         <translation>Eine Partie läuft. Aufgeben und eine neue beginnen?</translation>
     </message>
@@ -667,12 +682,12 @@
         <translation>{points} in {suit}</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+51"/>
         <source>Thinking about a hint…</source>
         <translation>Der Computer überlegt einen Tipp …</translation>
     </message>
     <message>
-        <location line="-299"/>
+        <location line="-302"/>
         <source>&amp;New Match</source>
         <translation>&amp;Neue Partie</translation>
     </message>
@@ -707,12 +722,17 @@
         <translation>Zwanziger oder Vierziger ansagen, dann {king} oder {queen} ausspielen (M)</translation>
     </message>
     <message>
-        <location line="+110"/>
+        <location line="+14"/>
+        <source>Look through your taken tricks (if the rules allow, T)</source>
+        <translation>Die eigenen Stiche ansehen (wenn die Regeln es erlauben, T)</translation>
+    </message>
+    <message>
+        <location line="+97"/>
         <source>New Match</source>
         <translation>Neue Partie</translation>
     </message>
     <message>
-        <location line="+262"/>
+        <location line="+270"/>
         <source>About Schnapsen Qt</source>
         <translation>Über Schnapsen Qt</translation>
     </message>
@@ -733,6 +753,11 @@
         <location line="+2"/>
         <source>No more cards are drawn, and suit must be followed. You must then reach 66 yourself and say “Genug”; if you do not, the computer scores {penalty}.</source>
         <translation>Es wird nicht mehr gehoben, und es herrscht Farb- und Stichzwang. Du musst dann selbst 66 erreichen und „Genug“ sagen; sonst bekommt der Computer {penalty}.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>No more cards are drawn, and suit must be followed. You must then have 66 at the end of the hand; if you do not, the computer scores {penalty}.</source>
+        <translation>Es wird nicht mehr gehoben, und es herrscht Farb- und Stichzwang. Du musst dann am Ende des Spiels 66 Augen haben; sonst bekommt der Computer {penalty}.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -980,6 +1005,11 @@
     </message>
     <message>
         <location line="+3"/>
+        <source>In this game the talon can be closed only after both players have drawn.</source>
+        <translation>In diesem Spiel wird erst zugedreht, nachdem beide nachgezogen haben.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>You may close before drawing only right after winning a trick while the talon is open, before doing anything else.</source>
         <translation>Vor dem Heben zudrehen darfst du nur gleich nach einem gewonnenen Stich, solange der Talon offen ist, und bevor du etwas anderes tust.</translation>
     </message>
@@ -1009,7 +1039,7 @@
         <translation>eine Karte spielen</translation>
     </message>
     <message>
-        <location line="-22"/>
+        <location line="-24"/>
         <source>You cannot {kind} when only the turn-up and one card remain in the talon.</source>
         <translation>Du kannst nicht {kind}, wenn nur noch die Atoutkarte und eine verdeckte Karte im Talon liegen.</translation>
     </message>
@@ -1029,7 +1059,7 @@
         <translation>Ist der Talon zugedreht oder aufgebraucht, darf kein Paar mehr angesagt werden.</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+35"/>
         <source>That is not allowed now.</source>
         <translation>Das ist jetzt nicht erlaubt.</translation>
     </message>
@@ -1308,7 +1338,7 @@
 <context>
     <name>Rules</name>
     <message>
-        <location filename="../schnapsen_qt/rules_text.py" line="+26"/>
+        <location filename="../schnapsen_qt/rules_text.py" line="+38"/>
         <source>Soft</source>
         <translation>Weich</translation>
     </message>
@@ -1458,17 +1488,7 @@
         <translation>Ein 7:0 gewonnenes Bummerl zählt einfach, wie jedes andere.</translation>
     </message>
     <message>
-        <location line="-28"/>
-        <source>A closer who goes out scores from the opponent&apos;s tricks and points at the end of the hand.</source>
-        <translation>Wer zugedreht hat und ausmeldet, bekommt Punkte nach den Stichen und Augen des Gegners am Ende des Spiels.</translation>
-    </message>
-    <message>
-        <location line="-5"/>
-        <source>A closer who goes out scores from the opponent&apos;s tricks and points at the moment of closing (Viennese closing).</source>
-        <translation>Wer zugedreht hat und ausmeldet, bekommt Punkte nach den Stichen und Augen des Gegners beim Zudrehen (Wiener Art).</translation>
-    </message>
-    <message>
-        <location line="+17"/>
+        <location line="-16"/>
         <source>A false claim gives the opponent what the claimer would have scored if right.</source>
         <translation>Meldet jemand zu Unrecht aus, bekommt der Gegner so viele Punkte, wie der Ausmeldende bei Recht bekommen hätte.</translation>
     </message>
@@ -1479,23 +1499,33 @@
     </message>
     <message>
         <location line="-84"/>
-        <location line="+241"/>
+        <location line="+244"/>
         <source>House rules</source>
         <translation>Hausregeln</translation>
     </message>
     <message>
-        <location line="-240"/>
-        <location line="+261"/>
+        <location line="-243"/>
+        <location line="+264"/>
         <source>Sechsundsechzig</source>
         <translation>Sechsundsechzig</translation>
     </message>
     <message>
-        <location line="-218"/>
+        <location line="-221"/>
         <source>After a meld, lead the {king}</source>
         <translation>Nach dem Ansagen {king} ausspielen</translation>
     </message>
     <message>
-        <location line="+63"/>
+        <location line="+28"/>
+        <source>A closer who wins scores from the opponent&apos;s tricks and points at the moment of closing (Viennese closing).</source>
+        <translation>Wer zugedreht hat und gewinnt, bekommt Punkte nach den Stichen und Augen des Gegners beim Zudrehen (Wiener Art).</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>A closer who wins scores from the opponent&apos;s tricks and points at the end of the hand.</source>
+        <translation>Wer zugedreht hat und gewinnt, bekommt Punkte nach den Stichen und Augen des Gegners am Ende des Spiels.</translation>
+    </message>
+    <message>
+        <location line="+30"/>
         <source>Going out</source>
         <translation>Ausmachen</translation>
     </message>
@@ -1625,7 +1655,7 @@
         <translation>Beim Zudrehen darf der Gegner nicht austauschen.</translation>
     </message>
     <message>
-        <location line="+65"/>
+        <location line="+68"/>
         <source>A marriage: {king} and {queen}. Melded, it is worth 20, or 40 when {suit} are trumps; then you lead one of the two.</source>
         <translation>Ein Paar: {king} und {queen}. Angesagt zählt es 20, oder 40, wenn {suit} Atout ist; dann spielst du eine der beiden Karten aus.</translation>
     </message>
@@ -1730,7 +1760,27 @@
         <translation>Französische Karten, deren Bube, Dame und König 2, 3 und 4 zeigen, sodass jede Karte ihre Augen im Eck trägt (Ass 11, Zehner 10) und ein Paar die 3 und 4 einer Farbe ist. Die Hausregel-Quelle lehrt das Spiel mit diesem Blatt, weil sich die Augen leicht zählen lassen. Es hat keine Neuner und ist daher mit allen 20-Karten-Regeln wählbar, nicht mit Sechsundsechzig.</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+16"/>
+        <source>{count} cards in four suits ({suits}). From high to low: {ranks} points; {total} points in all.</source>
+        <translation>{count} Karten in vier Farben ({suits}). Von hoch nach nieder: {ranks} Augen; zusammen {total} Augen.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>With the {bonus} points for the last trick, {total} points are in play.</source>
+        <translation>Mit den {bonus} Augen für den letzten Stich sind {total} Augen im Spiel.</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>After melding you must lead the {king} of the pair.</source>
+        <translation>Nach dem Ansagen musst du den {king} des Paares ausspielen.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>After melding you must lead the {king} or the {queen} of the pair.</source>
+        <translation>Nach dem Ansagen musst du eine Karte des Paares ({king} oder {queen}) ausspielen.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>Schnapsen</source>
         <translation>Schnapsen</translation>
     </message>
@@ -1750,27 +1800,27 @@
         <translation>Das Ziel</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Be the first to collect 66 points in a hand, from the cards in your tricks and from marriages, and say so (go out). Each hand won scores 1 to 3 game points; the first to make 7 game points wins the Bummerl.</source>
         <translation>Wer in einem Spiel zuerst 66 Augen aus den eigenen Stichen und angesagten Paaren hat, meldet aus („Genug“). Jedes gewonnene Spiel bringt 1 bis 3 Punkte; wer zuerst 7 Punkte hat, gewinnt das Bummerl.</translation>
     </message>
     <message>
         <location line="+6"/>
+        <source>Win the hands, with the points of the cards in your tricks and of marriages. Nobody goes out: every hand is played to its last card and judged then, as below. Each hand won scores 1 to 3 game points; the first to make 7 game points wins the Bummerl.</source>
+        <translation>Gewinne die Spiele mit den Augen deiner Stiche und angesagten Paare. Niemand meldet aus: Jedes Spiel wird bis zur letzten Karte gespielt und dann entschieden, wie unten beschrieben. Jedes gewonnene Spiel bringt 1 bis 3 Punkte; wer zuerst 7 Punkte hat, gewinnt das Bummerl.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>The cards</source>
         <translation>Die Karten</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>20 cards in four suits ({suits}). From high to low: {a} 11, {t} 10, {k} 4, {q} 3, {j} 2 points; 120 points in all.</source>
-        <translation>20 Karten in vier Farben ({suits}). Von hoch nach nieder: {a} 11, {t} 10, {k} 4, {q} 3, {j} 2 Augen; zusammen 120 Augen.</translation>
+        <location line="+2"/>
+        <source>Each player gets {count} cards and one card is turned up; its suit is trumps (Atout). The rest of the pack lies face down across it: the talon. The non-dealer leads the first trick; the winner of a trick leads the next.</source>
+        <translation>Jeder bekommt {count} Karten, und eine Karte wird aufgedeckt; ihre Farbe ist Atout. Die übrigen Karten liegen verdeckt quer darüber: der Talon. Die Vorhand spielt zum ersten Stich aus; wer einen Stich macht, spielt zum nächsten aus.</translation>
     </message>
     <message>
-        <location line="+6"/>
-        <source>Each player gets five cards; the next card is turned up and its suit is trumps (Atout). The rest of the pack lies face down across it: the talon. The non-dealer leads the first trick; the winner of a trick leads the next.</source>
-        <translation>Jeder bekommt fünf Karten; die nächste Karte wird aufgedeckt, ihre Farbe ist Atout. Die übrigen Karten liegen verdeckt quer darüber: der Talon. Die Vorhand spielt zum ersten Stich aus; wer einen Stich macht, spielt zum nächsten aus.</translation>
-    </message>
-    <message>
-        <location line="+7"/>
+        <location line="+10"/>
         <source>Playing the tricks</source>
         <translation>Das Stechen</translation>
     </message>
@@ -1820,12 +1870,17 @@
         <translation>Die Wertung</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>A correct claim scores 1 game point, 2 if the opponent has fewer than 33 points (Schneider), 3 if the opponent has no trick (Schwarz).</source>
         <translation>Richtiges Ausmelden bringt 1 Punkt, 2, wenn der Gegner unter 33 Augen hat (Schneider), 3, wenn er keinen Stich hat (Schwarz).</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+3"/>
+        <source>A player who closed and has 66 at the end of the hand scores 1 game point, 2 if the opponent has fewer than 33 points (Schneider), 3 if the opponent has no trick (Schwarz).</source>
+        <translation>Wer zugedreht hat und am Ende des Spiels 66 Augen hat, bekommt 1 Punkt, 2, wenn der Gegner unter 33 Augen hat (Schneider), 3, wenn er keinen Stich hat (Schwarz).</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>If the player who closed does not reach 66, the opponent scores 2 game points, or 3 if the opponent had no trick when the talon was closed.</source>
         <translation>Erreicht, wer zugedreht hat, die 66 nicht, bekommt der Gegner 2 Punkte, oder 3, wenn er beim Zudrehen noch keinen Stich hatte.</translation>
     </message>
@@ -1836,6 +1891,11 @@
     </message>
     <message>
         <location line="+2"/>
+        <source>Both players start at 0 and add the game points they win. The first to reach {win} wins the Bummerl; the loser gets a Bummerl.</source>
+        <translation>Beide beginnen bei 0; gewonnene Punkte werden dazugezählt. Wer zuerst {win} hat, gewinnt; der Verlierer bekommt ein Bummerl.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Both players start at 7; the game points won are subtracted. The first to reach 0 wins the Bummerl; the loser gets a Bummerl.</source>
         <translation>Beide beginnen bei 7; gewonnene Punkte werden abgezogen. Wer zuerst bei 0 ist, gewinnt; der Verlierer bekommt ein Bummerl.</translation>
     </message>
@@ -1860,7 +1920,7 @@
         <translation>Geltende Optionen</translation>
     </message>
     <message>
-        <location line="-402"/>
+        <location line="-447"/>
         <source>yes</source>
         <translation>ja</translation>
     </message>
@@ -1873,7 +1933,7 @@
 <context>
     <name>SaveGame</name>
     <message>
-        <location filename="../schnapsen_qt/savegame.py" line="+54"/>
+        <location filename="../schnapsen_qt/savegame.py" line="+55"/>
         <location line="+7"/>
         <source>this is not a Schnapsen Qt saved game</source>
         <translation>sie ist kein Spielstand von Schnapsen Qt</translation>
@@ -1917,17 +1977,22 @@
 <context>
     <name>ScoreSheet</name>
     <message>
-        <location filename="../schnapsen_qt/gui/score_sheet.py" line="+68"/>
+        <location filename="../schnapsen_qt/gui/score_sheet.py" line="+75"/>
         <source>Bummerls (the loser of a Bummerl gets one, two for a Schneider-Bummerl that counts twice): you {you}, computer {computer}. Whoever gets {n} loses the match.</source>
         <translation>Bummerl (der Verlierer eines Bummerls bekommt eines, bei einem doppelt zählenden Schneider-Bummerl zwei): du {you}, Computer {computer}. Wer {n} hat, verliert die Partie.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+11"/>
+        <source>No hand of this Bummerl is finished yet. Both start at 0; 7 game points win.</source>
+        <translation>In diesem Bummerl ist noch kein Spiel fertig. Beide beginnen bei 0; 7 Punkte gewinnen.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>No hand of this Bummerl is finished yet. Both start at 7.</source>
         <translation>In diesem Bummerl ist noch kein Spiel fertig. Beide beginnen bei 7.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>you</source>
         <translation>du</translation>
     </message>
@@ -1963,6 +2028,11 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>Game points so far (you : computer)</source>
+        <translation>Punkte bisher (du : Computer)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Still to go (you : computer)</source>
         <translation>Noch zu machen (du : Computer)</translation>
     </message>
@@ -1975,7 +2045,7 @@
 <context>
     <name>Settings</name>
     <message>
-        <location filename="../schnapsen_qt/settings.py" line="+98"/>
+        <location filename="../schnapsen_qt/settings.py" line="+99"/>
         <source>The settings are damaged; using defaults.</source>
         <translation>Die Einstellungen sind beschädigt; es gelten die Standardwerte.</translation>
     </message>
@@ -1985,7 +2055,7 @@
         <translation>Unbekannter Wert {value} für die Einstellung „{name}“; es gilt der Standardwert.</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+43"/>
         <source>Unknown rules {value} in the settings; using the soft rules.</source>
         <translation>Unbekannte Regeln {value} in den Einstellungen; es gelten die weichen Regeln.</translation>
     </message>
@@ -2161,7 +2231,7 @@
 <context>
     <name>Shortcuts</name>
     <message>
-        <location filename="../schnapsen_qt/rules_text.py" line="+415"/>
+        <location filename="../schnapsen_qt/rules_text.py" line="+462"/>
         <source>New match (gives up the running one)</source>
         <translation>Neue Partie (gibt die laufende auf)</translation>
     </message>
@@ -2202,13 +2272,13 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>Choose a card</source>
-        <translation>Karte wählen</translation>
+        <source>1–{count}, Left/Right</source>
+        <translation>1–{count}, Links/Rechts</translation>
     </message>
     <message>
-        <location line="+0"/>
-        <source>1–6, Left/Right</source>
-        <translation>1–6, Links/Rechts</translation>
+        <location line="+3"/>
+        <source>Choose a card</source>
+        <translation>Karte wählen</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2251,7 +2321,7 @@
         <translation>Die eigenen Stiche ansehen (wenn die Regeln es erlauben)</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+12"/>
         <source>Keyboard</source>
         <translation>Tastatur</translation>
     </message>
@@ -2885,12 +2955,7 @@
 <context>
     <name>Welcome</name>
     <message>
-        <location filename="../schnapsen_qt/gui/welcome.py" line="+29"/>
-        <source>&lt;b&gt;Play a card:&lt;/b&gt; click it, or drag it to the middle of the table. With the keyboard: arrow keys or 1–5 choose, Enter plays.</source>
-        <translation>&lt;b&gt;Karte spielen:&lt;/b&gt; anklicken oder in die Tischmitte ziehen. Mit der Tastatur: Pfeiltasten oder 1–5 wählen, Eingabe spielt.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location filename="../schnapsen_qt/gui/welcome.py" line="+39"/>
         <source>&lt;b&gt;Meld 20 or 40:&lt;/b&gt; with {king} and {queen} of one suit in your hand, when you lead: press M (or “Meld 20/40” in the toolbar), then lead one of the pair. 40 in trumps.</source>
         <translation>&lt;b&gt;20 oder 40 ansagen:&lt;/b&gt; mit {king} und {queen} einer Farbe auf der Hand, wenn du ausspielst: M drücken (oder „20/40 ansagen“ in der Werkzeugleiste), dann eine Karte des Paares ausspielen. In Atout sind es 40.</translation>
     </message>
@@ -2905,14 +2970,29 @@
         <translation>&lt;b&gt;Zudrehen:&lt;/b&gt; die aufgedeckte Atoutkarte anklicken oder C drücken. Dann hebt niemand mehr, und du musst selbst 66 erreichen.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+7"/>
         <source>&lt;b&gt;Say “Genug” (66):&lt;/b&gt; when you have 66 points, press G (or “Genug!” in the toolbar). Claiming too early gives the computer the game points.</source>
         <translation>&lt;b&gt;„Genug“ sagen (66):&lt;/b&gt; wenn du 66 Augen hast, G drücken (oder „Genug!“ in der Werkzeugleiste). Wer zu früh ausmeldet, schenkt dem Computer die Punkte.</translation>
     </message>
     <message>
+        <location line="-18"/>
+        <source>&lt;b&gt;Play a card:&lt;/b&gt; click it, or drag it to the middle of the table. With the keyboard: arrow keys or 1–{count} choose, Enter plays.</source>
+        <translation>&lt;b&gt;Karte spielen:&lt;/b&gt; anklicken oder in die Tischmitte ziehen. Mit der Tastatur: Pfeiltasten oder 1–{count} wählen, Eingabe spielt.</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>&lt;b&gt;Close before drawing:&lt;/b&gt; right after you win a trick, the talon offers it for a moment: click the talon or press B.</source>
+        <translation>&lt;b&gt;Vor dem Heben zudrehen:&lt;/b&gt; gleich nach deinem Stich bietet der Talon es kurz an: Talon anklicken oder B drücken.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>&lt;b&gt;No “Genug”:&lt;/b&gt; in these rules nobody claims 66; every hand is played to its last card and judged then (F1 says how).</source>
+        <translation>&lt;b&gt;Kein „Genug“:&lt;/b&gt; nach diesen Regeln meldet niemand 66 aus; jedes Spiel wird bis zur letzten Karte gespielt und dann entschieden (wie, steht unter F1).</translation>
+    </message>
+    <message>
         <location line="+3"/>
-        <source>&lt;b&gt;Help:&lt;/b&gt; H asks for a hint, T shows your taken tricks (soft rules), F1 opens the rules.</source>
-        <translation>&lt;b&gt;Hilfe:&lt;/b&gt; H gibt einen Tipp, T zeigt deine Stiche (weiche Regeln), F1 öffnet die Regeln.</translation>
+        <source>&lt;b&gt;Help:&lt;/b&gt; H asks for a hint, T shows your taken tricks (if the rules allow), F1 opens the rules.</source>
+        <translation>&lt;b&gt;Hilfe:&lt;/b&gt; H gibt einen Tipp, T zeigt deine Stiche (wenn die Regeln es erlauben), F1 öffnet die Regeln.</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -2921,6 +3001,11 @@
     </message>
     <message>
         <location line="+3"/>
+        <source>You play against the computer. Every hand is played to its last card; each hand won brings 1 to 3 game points, and the first to 7 game points wins the Bummerl.</source>
+        <translation>Du spielst gegen den Computer. Jedes Spiel wird bis zur letzten Karte gespielt; jedes gewonnene Spiel bringt 1 bis 3 Punkte, und wer zuerst 7 Punkte hat, gewinnt das Bummerl.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Choose the level, the rules, the deck and the language in the Settings. This page is in the Help menu.</source>
         <translation>Spielstärke, Regeln, Karten und Sprache wählst du in den Einstellungen. Diese Seite findest du im Menü Hilfe.</translation>
     </message>
@@ -2935,7 +3020,7 @@
         <translation>Spielstärken des Computers</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>Welcome</source>
         <translation>Willkommen</translation>
     </message>

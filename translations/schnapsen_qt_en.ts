@@ -42,7 +42,7 @@
             <translation>exchange the trump {jack}</translation>
         </message>
         <message>
-            <location line="+38" />
+            <location line="+45" />
             <source>You went out with {points} points.</source>
             <translation>You went out with {points} points.</translation>
         </message>
@@ -82,7 +82,7 @@
             <translation>The computer closed the talon and claimed 66 with only {points} points.</translation>
         </message>
         <message>
-            <location line="+36" />
+            <location line="+40" />
             <source>{gp} game points</source>
             <translation>{gp} game points</translation>
         </message>
@@ -103,7 +103,7 @@
             </translation>
         </message>
         <message>
-            <location line="-148" />
+            <location line="-159" />
             <source>You</source>
             <translation>You</translation>
         </message>
@@ -136,6 +136,16 @@
             <location line="+10" />
             <source>A drawn hand: both have {points} points.</source>
             <translation>A drawn hand: both have {points} points.</translation>
+        </message>
+        <message>
+            <location line="+5" />
+            <source>All cards played: you have more points, {mine} to {theirs}.</source>
+            <translation>All cards played: you have more points, {mine} to {theirs}.</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>All cards played: the computer has more points, {theirs} to {mine}.</source>
+            <translation>All cards played: the computer has more points, {theirs} to {mine}.</translation>
         </message>
         <message>
             <location line="+4" />
@@ -178,7 +188,17 @@
             <translation>The computer closed the talon but did not reach 66.</translation>
         </message>
         <message>
-            <location line="+4" />
+            <location line="+3" />
+            <source>All cards played: you won the last trick.</source>
+            <translation>All cards played: you won the last trick.</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>All cards played: the computer won the last trick.</source>
+            <translation>All cards played: the computer won the last trick.</translation>
+        </message>
+        <message>
+            <location line="+3" />
             <source>Nobody went out: you won the last trick.</source>
             <translation>Nobody went out: you won the last trick.</translation>
         </message>
@@ -294,7 +314,7 @@
             <translation>Every card is known now and the hand is lost with best play; the {card} keeps the loss to {gp} game point(s).</translation>
         </message>
         <message>
-            <location filename="../schnapsen_qt/gui/hints.py" line="+20" />
+            <location filename="../schnapsen_qt/gui/hints.py" line="+21" />
             <source>Hint: {action}.</source>
             <translation>Hint: {action}.</translation>
         </message>
@@ -350,19 +370,19 @@
     <context>
         <name>MainWindow</name>
         <message>
-            <location filename="../schnapsen_qt/gui/main_window.py" line="+138" />
+            <location filename="../schnapsen_qt/gui/main_window.py" line="+140" />
             <source>Computer error: {error}</source>
             <translation>Computer error: {error}</translation>
         </message>
         <message>
             <location line="+112" />
-            <location line="+464" />
+            <location line="+480" />
             <location line="+108" />
             <source>Schnapsen</source>
             <translation>Schnapsen</translation>
         </message>
         <message>
-            <location line="-571" />
+            <location line="-587" />
             <source>&amp;File</source>
             <translation>&amp;File</translation>
         </message>
@@ -442,12 +462,7 @@
             <translation>Look at &amp;Tricks</translation>
         </message>
         <message>
-            <location line="+1" />
-            <source>Look through your taken tricks (soft rules, T)</source>
-            <translation>Look through your taken tricks (soft rules, T)</translation>
-        </message>
-        <message>
-            <location line="+2" />
+            <location line="+4" />
             <source>&amp;Full Screen</source>
             <translation>&amp;Full Screen</translation>
         </message>
@@ -627,7 +642,7 @@
             <translation>You hold no marriage ({king} and {queen} of one suit).</translation>
         </message>
         <message>
-            <location line="+111" />
+            <location line="+119" />
             <source>The Austrian card game for two, against the computer.</source>
             <translation>The Austrian card game for two, against the computer.</translation>
         </message>
@@ -638,26 +653,26 @@
         </message>
         <message>
             <location line="+2" />
-            <source>Card art (French, four-colour and German decks, backs, table, icon): original work by the Schnapsen Qt developers, licensed under Creative Commons Attribution-ShareAlike 4.0 (CC BY-SA 4.0).</source>
-            <translation>Card art (French, four-colour and German decks, backs, table, icon): original work by the Schnapsen Qt developers, licensed under Creative Commons Attribution-ShareAlike 4.0 (CC BY-SA 4.0).</translation>
+            <source>Card art (French, four-colour, German and number-card decks, backs, table, icon): original work by the Schnapsen Qt developers, licensed under Creative Commons Attribution-ShareAlike 4.0 (CC BY-SA 4.0).</source>
+            <translation>Card art (French, four-colour, German and number-card decks, backs, table, icon): original work by the Schnapsen Qt developers, licensed under Creative Commons Attribution-ShareAlike 4.0 (CC BY-SA 4.0).</translation>
         </message>
         <message>
             <location line="+3" />
-            <source>Rules after the Austrian Schnapsen rules (soft, sharp and tournament); see Help, Rules and Shortcuts.</source>
-            <translation>Rules after the Austrian Schnapsen rules (soft, sharp and tournament); see Help, Rules and Shortcuts.</translation>
+            <source>Rules after the Austrian Schnapsen rules (soft, sharp and tournament), with the house rules and Sechsundsechzig, Schnapsen's German parent; see Help, Rules and Shortcuts.</source>
+            <translation>Rules after the Austrian Schnapsen rules (soft, sharp and tournament), with the house rules and Sechsundsechzig, Schnapsen's German parent; see Help, Rules and Shortcuts.</translation>
         </message>
         <message>
-            <location line="+3" />
+            <location line="+4" />
             <source>Schnapsen Qt {version}</source>
             <translation>Schnapsen Qt {version}</translation>
         </message>
         <message>
-            <location line="+155" />
+            <location line="+161" />
             <source>The match could not be saved: {error}</source>
             <translation>The match could not be saved: {error}</translation>
         </message>
         <message>
-            <location line="-431" />
+            <location line="-446" />
             <source>A match is in progress. Give it up and start a new one?</source>
             <translation>A match is in progress. Give it up and start a new one?</translation>
         </message>
@@ -667,12 +682,12 @@
             <translation>{points} in {suit}</translation>
         </message>
         <message>
-            <location line="+49" />
+            <location line="+51" />
             <source>Thinking about a hint…</source>
             <translation>Thinking about a hint…</translation>
         </message>
         <message>
-            <location line="-299" />
+            <location line="-302" />
             <source>&amp;New Match</source>
             <translation>&amp;New Match</translation>
         </message>
@@ -707,12 +722,17 @@
             <translation>Meld a marriage, then lead the {king} or the {queen} (M)</translation>
         </message>
         <message>
-            <location line="+110" />
+            <location line="+14" />
+            <source>Look through your taken tricks (if the rules allow, T)</source>
+            <translation>Look through your taken tricks (if the rules allow, T)</translation>
+        </message>
+        <message>
+            <location line="+97" />
             <source>New Match</source>
             <translation>New Match</translation>
         </message>
         <message>
-            <location line="+262" />
+            <location line="+270" />
             <source>About Schnapsen Qt</source>
             <translation>About Schnapsen Qt</translation>
         </message>
@@ -733,6 +753,11 @@
             <location line="+2" />
             <source>No more cards are drawn, and suit must be followed. You must then reach 66 yourself and say “Genug”; if you do not, the computer scores {penalty}.</source>
             <translation>No more cards are drawn, and suit must be followed. You must then reach 66 yourself and say “Genug”; if you do not, the computer scores {penalty}.</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>No more cards are drawn, and suit must be followed. You must then have 66 at the end of the hand; if you do not, the computer scores {penalty}.</source>
+            <translation>No more cards are drawn, and suit must be followed. You must then have 66 at the end of the hand; if you do not, the computer scores {penalty}.</translation>
         </message>
         <message>
             <location line="+3" />
@@ -980,6 +1005,11 @@
         </message>
         <message>
             <location line="+3" />
+            <source>In this game the talon can be closed only after both players have drawn.</source>
+            <translation>In this game the talon can be closed only after both players have drawn.</translation>
+        </message>
+        <message>
+            <location line="+2" />
             <source>You may close before drawing only right after winning a trick while the talon is open, before doing anything else.</source>
             <translation>You may close before drawing only right after winning a trick while the talon is open, before doing anything else.</translation>
         </message>
@@ -1009,7 +1039,7 @@
             <translation>play a card</translation>
         </message>
         <message>
-            <location line="-22" />
+            <location line="-24" />
             <source>You cannot {kind} when only the turn-up and one card remain in the talon.</source>
             <translation>You cannot {kind} when only the turn-up and one card remain in the talon.</translation>
         </message>
@@ -1029,7 +1059,7 @@
             <translation>No marriage may be melded once the talon is closed or exhausted.</translation>
         </message>
         <message>
-            <location line="+33" />
+            <location line="+35" />
             <source>That is not allowed now.</source>
             <translation>That is not allowed now.</translation>
         </message>
@@ -1308,7 +1338,7 @@
     <context>
         <name>Rules</name>
         <message>
-            <location filename="../schnapsen_qt/rules_text.py" line="+26" />
+            <location filename="../schnapsen_qt/rules_text.py" line="+38" />
             <source>Soft</source>
             <translation>Soft</translation>
         </message>
@@ -1458,17 +1488,7 @@
             <translation>A Bummerl won 7:0 counts once, like any other.</translation>
         </message>
         <message>
-            <location line="-28" />
-            <source>A closer who goes out scores from the opponent's tricks and points at the end of the hand.</source>
-            <translation>A closer who goes out scores from the opponent's tricks and points at the end of the hand.</translation>
-        </message>
-        <message>
-            <location line="-5" />
-            <source>A closer who goes out scores from the opponent's tricks and points at the moment of closing (Viennese closing).</source>
-            <translation>A closer who goes out scores from the opponent's tricks and points at the moment of closing (Viennese closing).</translation>
-        </message>
-        <message>
-            <location line="+17" />
+            <location line="-16" />
             <source>A false claim gives the opponent what the claimer would have scored if right.</source>
             <translation>A false claim gives the opponent what the claimer would have scored if right.</translation>
         </message>
@@ -1479,23 +1499,33 @@
         </message>
         <message>
             <location line="-84" />
-            <location line="+241" />
+            <location line="+244" />
             <source>House rules</source>
             <translation>House rules</translation>
         </message>
         <message>
-            <location line="-240" />
-            <location line="+261" />
+            <location line="-243" />
+            <location line="+264" />
             <source>Sechsundsechzig</source>
             <translation>Sechsundsechzig</translation>
         </message>
         <message>
-            <location line="-218" />
+            <location line="-221" />
             <source>After a meld, lead the {king}</source>
             <translation>After a meld, lead the {king}</translation>
         </message>
         <message>
-            <location line="+63" />
+            <location line="+28" />
+            <source>A closer who wins scores from the opponent's tricks and points at the moment of closing (Viennese closing).</source>
+            <translation>A closer who wins scores from the opponent's tricks and points at the moment of closing (Viennese closing).</translation>
+        </message>
+        <message>
+            <location line="+5" />
+            <source>A closer who wins scores from the opponent's tricks and points at the end of the hand.</source>
+            <translation>A closer who wins scores from the opponent's tricks and points at the end of the hand.</translation>
+        </message>
+        <message>
+            <location line="+30" />
             <source>Going out</source>
             <translation>Going out</translation>
         </message>
@@ -1625,7 +1655,7 @@
             <translation>At a close, the opponent may not exchange.</translation>
         </message>
         <message>
-            <location line="+65" />
+            <location line="+68" />
             <source>A marriage: {king} and {queen}. Melded, it is worth 20, or 40 when {suit} are trumps; then you lead one of the two.</source>
             <translation>A marriage: {king} and {queen}. Melded, it is worth 20, or 40 when {suit} are trumps; then you lead one of the two.</translation>
         </message>
@@ -1730,7 +1760,27 @@
             <translation>French cards whose Jack, Queen and King show 2, 3 and 4, so that each card's index is its point value (Ace 11, Ten 10) and a marriage is the 3 and 4 of a suit. The house source teaches the game with this pack because the points are easy to count. It has no Nines, so it can be chosen with any 20-card rules, not with Sechsundsechzig.</translation>
         </message>
         <message>
-            <location line="+21" />
+            <location line="+16" />
+            <source>{count} cards in four suits ({suits}). From high to low: {ranks} points; {total} points in all.</source>
+            <translation>{count} cards in four suits ({suits}). From high to low: {ranks} points; {total} points in all.</translation>
+        </message>
+        <message>
+            <location line="+8" />
+            <source>With the {bonus} points for the last trick, {total} points are in play.</source>
+            <translation>With the {bonus} points for the last trick, {total} points are in play.</translation>
+        </message>
+        <message>
+            <location line="+17" />
+            <source>After melding you must lead the {king} of the pair.</source>
+            <translation>After melding you must lead the {king} of the pair.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>After melding you must lead the {king} or the {queen} of the pair.</source>
+            <translation>After melding you must lead the {king} or the {queen} of the pair.</translation>
+        </message>
+        <message>
+            <location line="+6" />
             <source>Schnapsen</source>
             <translation>Schnapsen</translation>
         </message>
@@ -1750,27 +1800,27 @@
             <translation>The aim</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="+2" />
             <source>Be the first to collect 66 points in a hand, from the cards in your tricks and from marriages, and say so (go out). Each hand won scores 1 to 3 game points; the first to make 7 game points wins the Bummerl.</source>
             <translation>Be the first to collect 66 points in a hand, from the cards in your tricks and from marriages, and say so (go out). Each hand won scores 1 to 3 game points; the first to make 7 game points wins the Bummerl.</translation>
         </message>
         <message>
             <location line="+6" />
+            <source>Win the hands, with the points of the cards in your tricks and of marriages. Nobody goes out: every hand is played to its last card and judged then, as below. Each hand won scores 1 to 3 game points; the first to make 7 game points wins the Bummerl.</source>
+            <translation>Win the hands, with the points of the cards in your tricks and of marriages. Nobody goes out: every hand is played to its last card and judged then, as below. Each hand won scores 1 to 3 game points; the first to make 7 game points wins the Bummerl.</translation>
+        </message>
+        <message>
+            <location line="+7" />
             <source>The cards</source>
             <translation>The cards</translation>
         </message>
         <message>
-            <location line="+1" />
-            <source>20 cards in four suits ({suits}). From high to low: {a} 11, {t} 10, {k} 4, {q} 3, {j} 2 points; 120 points in all.</source>
-            <translation>20 cards in four suits ({suits}). From high to low: {a} 11, {t} 10, {k} 4, {q} 3, {j} 2 points; 120 points in all.</translation>
+            <location line="+2" />
+            <source>Each player gets {count} cards and one card is turned up; its suit is trumps (Atout). The rest of the pack lies face down across it: the talon. The non-dealer leads the first trick; the winner of a trick leads the next.</source>
+            <translation>Each player gets {count} cards and one card is turned up; its suit is trumps (Atout). The rest of the pack lies face down across it: the talon. The non-dealer leads the first trick; the winner of a trick leads the next.</translation>
         </message>
         <message>
-            <location line="+6" />
-            <source>Each player gets five cards; the next card is turned up and its suit is trumps (Atout). The rest of the pack lies face down across it: the talon. The non-dealer leads the first trick; the winner of a trick leads the next.</source>
-            <translation>Each player gets five cards; the next card is turned up and its suit is trumps (Atout). The rest of the pack lies face down across it: the talon. The non-dealer leads the first trick; the winner of a trick leads the next.</translation>
-        </message>
-        <message>
-            <location line="+7" />
+            <location line="+10" />
             <source>Playing the tricks</source>
             <translation>Playing the tricks</translation>
         </message>
@@ -1820,12 +1870,17 @@
             <translation>Scoring a hand</translation>
         </message>
         <message>
-            <location line="+2" />
+            <location line="+3" />
             <source>A correct claim scores 1 game point, 2 if the opponent has fewer than 33 points (Schneider), 3 if the opponent has no trick (Schwarz).</source>
             <translation>A correct claim scores 1 game point, 2 if the opponent has fewer than 33 points (Schneider), 3 if the opponent has no trick (Schwarz).</translation>
         </message>
         <message>
-            <location line="+5" />
+            <location line="+3" />
+            <source>A player who closed and has 66 at the end of the hand scores 1 game point, 2 if the opponent has fewer than 33 points (Schneider), 3 if the opponent has no trick (Schwarz).</source>
+            <translation>A player who closed and has 66 at the end of the hand scores 1 game point, 2 if the opponent has fewer than 33 points (Schneider), 3 if the opponent has no trick (Schwarz).</translation>
+        </message>
+        <message>
+            <location line="+6" />
             <source>If the player who closed does not reach 66, the opponent scores 2 game points, or 3 if the opponent had no trick when the talon was closed.</source>
             <translation>If the player who closed does not reach 66, the opponent scores 2 game points, or 3 if the opponent had no trick when the talon was closed.</translation>
         </message>
@@ -1836,6 +1891,11 @@
         </message>
         <message>
             <location line="+2" />
+            <source>Both players start at 0 and add the game points they win. The first to reach {win} wins the Bummerl; the loser gets a Bummerl.</source>
+            <translation>Both players start at 0 and add the game points they win. The first to reach {win} wins the Bummerl; the loser gets a Bummerl.</translation>
+        </message>
+        <message>
+            <location line="+4" />
             <source>Both players start at 7; the game points won are subtracted. The first to reach 0 wins the Bummerl; the loser gets a Bummerl.</source>
             <translation>Both players start at 7; the game points won are subtracted. The first to reach 0 wins the Bummerl; the loser gets a Bummerl.</translation>
         </message>
@@ -1860,7 +1920,7 @@
             <translation>Options in force</translation>
         </message>
         <message>
-            <location line="-402" />
+            <location line="-447" />
             <source>yes</source>
             <translation>yes</translation>
         </message>
@@ -1873,7 +1933,7 @@
     <context>
         <name>SaveGame</name>
         <message>
-            <location filename="../schnapsen_qt/savegame.py" line="+54" />
+            <location filename="../schnapsen_qt/savegame.py" line="+55" />
             <location line="+7" />
             <source>this is not a Schnapsen Qt saved game</source>
             <translation>this is not a Schnapsen Qt saved game</translation>
@@ -1917,17 +1977,22 @@
     <context>
         <name>ScoreSheet</name>
         <message>
-            <location filename="../schnapsen_qt/gui/score_sheet.py" line="+68" />
+            <location filename="../schnapsen_qt/gui/score_sheet.py" line="+75" />
             <source>Bummerls (the loser of a Bummerl gets one, two for a Schneider-Bummerl that counts twice): you {you}, computer {computer}. Whoever gets {n} loses the match.</source>
             <translation>Bummerls (the loser of a Bummerl gets one, two for a Schneider-Bummerl that counts twice): you {you}, computer {computer}. Whoever gets {n} loses the match.</translation>
         </message>
         <message>
-            <location line="+9" />
+            <location line="+11" />
+            <source>No hand of this Bummerl is finished yet. Both start at 0; 7 game points win.</source>
+            <translation>No hand of this Bummerl is finished yet. Both start at 0; 7 game points win.</translation>
+        </message>
+        <message>
+            <location line="+2" />
             <source>No hand of this Bummerl is finished yet. Both start at 7.</source>
             <translation>No hand of this Bummerl is finished yet. Both start at 7.</translation>
         </message>
         <message>
-            <location line="+2" />
+            <location line="+3" />
             <source>you</source>
             <translation>you</translation>
         </message>
@@ -1963,6 +2028,11 @@
         </message>
         <message>
             <location line="+1" />
+            <source>Game points so far (you : computer)</source>
+            <translation>Game points so far (you : computer)</translation>
+        </message>
+        <message>
+            <location line="+1" />
             <source>Still to go (you : computer)</source>
             <translation>Still to go (you : computer)</translation>
         </message>
@@ -1975,7 +2045,7 @@
     <context>
         <name>Settings</name>
         <message>
-            <location filename="../schnapsen_qt/settings.py" line="+98" />
+            <location filename="../schnapsen_qt/settings.py" line="+99" />
             <source>The settings are damaged; using defaults.</source>
             <translation>The settings are damaged; using defaults.</translation>
         </message>
@@ -1985,7 +2055,7 @@
             <translation>Unknown value {value} for the setting “{name}”; using the default.</translation>
         </message>
         <message>
-            <location line="+51" />
+            <location line="+43" />
             <source>Unknown rules {value} in the settings; using the soft rules.</source>
             <translation>Unknown rules {value} in the settings; using the soft rules.</translation>
         </message>
@@ -2161,7 +2231,7 @@
     <context>
         <name>Shortcuts</name>
         <message>
-            <location filename="../schnapsen_qt/rules_text.py" line="+415" />
+            <location filename="../schnapsen_qt/rules_text.py" line="+462" />
             <source>New match (gives up the running one)</source>
             <translation>New match (gives up the running one)</translation>
         </message>
@@ -2202,13 +2272,13 @@
         </message>
         <message>
             <location line="+1" />
-            <source>Choose a card</source>
-            <translation>Choose a card</translation>
+            <source>1–{count}, Left/Right</source>
+            <translation>1–{count}, Left/Right</translation>
         </message>
         <message>
-            <location line="+0" />
-            <source>1–6, Left/Right</source>
-            <translation>1–6, Left/Right</translation>
+            <location line="+3" />
+            <source>Choose a card</source>
+            <translation>Choose a card</translation>
         </message>
         <message>
             <location line="+1" />
@@ -2251,7 +2321,7 @@
             <translation>Look through your taken tricks (if the rules allow)</translation>
         </message>
         <message>
-            <location line="+7" />
+            <location line="+12" />
             <source>Keyboard</source>
             <translation>Keyboard</translation>
         </message>
@@ -2885,12 +2955,7 @@
     <context>
         <name>Welcome</name>
         <message>
-            <location filename="../schnapsen_qt/gui/welcome.py" line="+29" />
-            <source>&lt;b&gt;Play a card:&lt;/b&gt; click it, or drag it to the middle of the table. With the keyboard: arrow keys or 1–5 choose, Enter plays.</source>
-            <translation>&lt;b&gt;Play a card:&lt;/b&gt; click it, or drag it to the middle of the table. With the keyboard: arrow keys or 1–5 choose, Enter plays.</translation>
-        </message>
-        <message>
-            <location line="+3" />
+            <location filename="../schnapsen_qt/gui/welcome.py" line="+39" />
             <source>&lt;b&gt;Meld 20 or 40:&lt;/b&gt; with {king} and {queen} of one suit in your hand, when you lead: press M (or “Meld 20/40” in the toolbar), then lead one of the pair. 40 in trumps.</source>
             <translation>&lt;b&gt;Meld 20 or 40:&lt;/b&gt; with {king} and {queen} of one suit in your hand, when you lead: press M (or “Meld 20/40” in the toolbar), then lead one of the pair. 40 in trumps.</translation>
         </message>
@@ -2905,14 +2970,29 @@
             <translation>&lt;b&gt;Close the talon:&lt;/b&gt; click the turned-up card or press C. Then nobody draws and you must reach 66 yourself.</translation>
         </message>
         <message>
-            <location line="+3" />
+            <location line="+7" />
             <source>&lt;b&gt;Say “Genug” (66):&lt;/b&gt; when you have 66 points, press G (or “Genug!” in the toolbar). Claiming too early gives the computer the game points.</source>
             <translation>&lt;b&gt;Say “Genug” (66):&lt;/b&gt; when you have 66 points, press G (or “Genug!” in the toolbar). Claiming too early gives the computer the game points.</translation>
         </message>
         <message>
+            <location line="-18" />
+            <source>&lt;b&gt;Play a card:&lt;/b&gt; click it, or drag it to the middle of the table. With the keyboard: arrow keys or 1–{count} choose, Enter plays.</source>
+            <translation>&lt;b&gt;Play a card:&lt;/b&gt; click it, or drag it to the middle of the table. With the keyboard: arrow keys or 1–{count} choose, Enter plays.</translation>
+        </message>
+        <message>
+            <location line="+14" />
+            <source>&lt;b&gt;Close before drawing:&lt;/b&gt; right after you win a trick, the talon offers it for a moment: click the talon or press B.</source>
+            <translation>&lt;b&gt;Close before drawing:&lt;/b&gt; right after you win a trick, the talon offers it for a moment: click the talon or press B.</translation>
+        </message>
+        <message>
+            <location line="+7" />
+            <source>&lt;b&gt;No “Genug”:&lt;/b&gt; in these rules nobody claims 66; every hand is played to its last card and judged then (F1 says how).</source>
+            <translation>&lt;b&gt;No “Genug”:&lt;/b&gt; in these rules nobody claims 66; every hand is played to its last card and judged then (F1 says how).</translation>
+        </message>
+        <message>
             <location line="+3" />
-            <source>&lt;b&gt;Help:&lt;/b&gt; H asks for a hint, T shows your taken tricks (soft rules), F1 opens the rules.</source>
-            <translation>&lt;b&gt;Help:&lt;/b&gt; H asks for a hint, T shows your taken tricks (soft rules), F1 opens the rules.</translation>
+            <source>&lt;b&gt;Help:&lt;/b&gt; H asks for a hint, T shows your taken tricks (if the rules allow), F1 opens the rules.</source>
+            <translation>&lt;b&gt;Help:&lt;/b&gt; H asks for a hint, T shows your taken tricks (if the rules allow), F1 opens the rules.</translation>
         </message>
         <message>
             <location line="+6" />
@@ -2921,6 +3001,11 @@
         </message>
         <message>
             <location line="+3" />
+            <source>You play against the computer. Every hand is played to its last card; each hand won brings 1 to 3 game points, and the first to 7 game points wins the Bummerl.</source>
+            <translation>You play against the computer. Every hand is played to its last card; each hand won brings 1 to 3 game points, and the first to 7 game points wins the Bummerl.</translation>
+        </message>
+        <message>
+            <location line="+4" />
             <source>Choose the level, the rules, the deck and the language in the Settings. This page is in the Help menu.</source>
             <translation>Choose the level, the rules, the deck and the language in the Settings. This page is in the Help menu.</translation>
         </message>
@@ -2935,7 +3020,7 @@
             <translation>Computer levels</translation>
         </message>
         <message>
-            <location line="+10" />
+            <location line="+11" />
             <source>Welcome</source>
             <translation>Welcome</translation>
         </message>

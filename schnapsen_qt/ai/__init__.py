@@ -25,10 +25,9 @@ import random
 from collections.abc import Callable
 from typing import Any, NamedTuple
 
-from ..engine import Action, PlayerView
+from ..engine import Action, PlayerView, Rules
 from ..engine.actions import CLAIM, CLOSE, CLOSE_BEFORE_DRAW, EXCHANGE, MELD, PASS
 from ..engine.cards import (
-    JACK,
     KING,
     QUEEN,
     RANK_NAMES,
@@ -38,6 +37,7 @@ from ..engine.cards import (
     SUITS,
     card_code,
     card_name,
+    exchange_rank,
     marriage_points,
     parse_card,
 )
@@ -99,20 +99,21 @@ HINT_TEXTS: dict[str, str] = {
 }
 
 
-def _english(params: dict[str, Any]) -> dict[str, Any]:
+def _english(params: dict[str, Any], rules: Rules | None = None) -> dict[str, Any]:
     out = dict(params)
     code = out.get("card")
     if isinstance(code, str) and len(code) == 2 and code[1] in SUITS and code[0] in RANKS:
         out["card"] = card_name(parse_card(code))
     if "suit" in out:
         out["suit"] = SUIT_NAMES[SUITS.index(out["suit"])]
-    out["jack"] = RANK_NAMES[JACK]
+    out["jack"] = RANK_NAMES[exchange_rank(rules)]
     return out
 
 
-def hint_text(code: str, params: dict[str, Any]) -> str:
-    """The English text of a hint code with its parameters."""
-    return HINT_TEXTS[code].format(**_english(params))
+def hint_text(code: str, params: dict[str, Any], rules: Rules | None = None) -> str:
+    """The English text of a hint code with its parameters; ``{jack}`` names the card that
+    ``rules`` exchange for the turn-up (the Jack, or the Nine with 24 cards)."""
+    return HINT_TEXTS[code].format(**_english(params, rules))
 
 
 def _action_label(action: Action) -> str:
@@ -245,7 +246,7 @@ def explain(view: PlayerView, decision: Decision, seed: int = 0,
             code, params = "play_best_of_bad", {"card": card_code(a), "pct": pct}
         else:
             code, params = "play_wins_pct", {"card": card_code(a), "pct": pct}
-    return Hint(a, code, params, hint_text(code, params))
+    return Hint(a, code, params, hint_text(code, params, view.rules))
 
 
 def hint(view: PlayerView, seed: int = 0, should_stop: Callable[[], bool] = lambda: False,

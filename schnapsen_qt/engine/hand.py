@@ -407,7 +407,9 @@ class Hand:
         if action == PASS:
             return Refusal("nothing_to_pass")
         if action == CLOSE_BEFORE_DRAW:
-            if self.rules.close_before_draw and self.last_draws and self.history and (
+            if not self.rules.close_before_draw:
+                return Refusal("no_close_before_draw")
+            if self.last_draws and self.history and (
                     self.history[-1][1] < MELD):
                 return Refusal("last_facedown", action=CLOSE)
             return Refusal("close_before_draw_not_now")

@@ -65,6 +65,8 @@ REFUSAL_TEXTS: dict[str, str] = {
     "nothing_to_pass": QT_TRANSLATE_NOOP(
         "Refusal", "You may pass only when the talon has just been closed and you may "
                    "exchange."),
+    "no_close_before_draw": QT_TRANSLATE_NOOP(
+        "Refusal", "In this game the talon can be closed only after both players have drawn."),
     "close_before_draw_not_now": QT_TRANSLATE_NOOP(
         "Refusal", "You may close before drawing only right after winning a trick while the "
                    "talon is open, before doing anything else."),

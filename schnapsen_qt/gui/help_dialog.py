@@ -75,7 +75,7 @@ class HelpDialog(QDialog):
         self.tabs.setTabText(1, translate("HelpDialog", "Keyboard"))
         self.rules_browser.set_deck(self.settings.deck, self.settings.back)
         self.rules_browser.setHtml(rules_html(self.settings.rules, self.settings.deck))
-        self.keys_browser.setHtml(shortcuts_html(self.settings.deck))
+        self.keys_browser.setHtml(shortcuts_html(self.settings.deck, self.settings.rules))
 
     def changeEvent(self, event) -> None:  # noqa: N802 - Qt override
         if event.type() == QEvent.Type.LanguageChange:

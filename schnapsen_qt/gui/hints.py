@@ -8,15 +8,16 @@ filled with the card and suit names of the player's language and deck.
 from __future__ import annotations
 
 from ..ai import HINT_TEXTS
-from ..engine.cards import JACK, RANKS, SUITS, parse_card
+from ..engine.cards import RANKS, SUITS, parse_card
 from ..i18n import translate
 from . import names
 
 
-def hint_text(hint, deck: str = "french") -> str:
+def hint_text(hint, deck: str = "french", rules=None) -> str:
     """The hint in the player's language: the reason, which names the move, or else just the
-    suggested move."""
-    action = names.action_text(hint.action, deck)
+    suggested move (the card exchanged for the turn-up named as ``rules`` have it: the Jack,
+    or the Nine with 24 cards)."""
+    action = names.action_text(hint.action, deck, rules)
     head = translate("Hints", "Hint: {action}.").format(action=action)
     reason = ""
     template = HINT_TEXTS.get(getattr(hint, "code", ""), "")
@@ -28,7 +29,7 @@ def hint_text(hint, deck: str = "french") -> str:
         suit = params.get("suit")
         if isinstance(suit, str) and len(suit) == 1 and suit in SUITS:
             params["suit"] = names.suit_name(SUITS.index(suit), deck)
-        params["jack"] = names.rank_name(JACK, deck)
+        params["jack"] = names.rank_name(names.exchange_rank(rules), deck)
         try:
             reason = translate("Hints", template).format(**params)
         except (KeyError, IndexError, ValueError):

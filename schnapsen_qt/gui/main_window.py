@@ -9,6 +9,7 @@ from .. import i18n, storage
 from ..engine import CLAIM, CLOSE, EXCHANGE, MELD, HandRecord
 from ..engine.actions import CLOSE_BEFORE_DRAW, PASS
 from ..engine.cards import KING, QUEEN, marriage_points
+from ..engine.match import MatchOptions
 from ..i18n import translate
 from ..qt import (
     QAction,
@@ -26,7 +27,7 @@ from ..qt import (
 )
 from ..settings import Settings, effective_settings, pending_changes
 from ..stats import Statistics
-from . import names
+from . import names, table_texts
 from .controller import GameController
 from .help_dialog import HelpDialog
 from .questions import exchange_at_close_box, risky_action_box
@@ -40,7 +41,8 @@ from .window_state import WindowKeeper
 
 # The one-letter game keys (their actions' shortcuts) and what each asks for.
 ACTION_KEYS = {Qt.Key.Key_X: EXCHANGE, Qt.Key.Key_M: MELD, Qt.Key.Key_C: CLOSE,
-               Qt.Key.Key_G: CLAIM, Qt.Key.Key_H: "hint", Qt.Key.Key_T: "tricks"}
+               Qt.Key.Key_G: CLAIM, Qt.Key.Key_B: CLOSE_BEFORE_DRAW, Qt.Key.Key_H: "hint",
+               Qt.Key.Key_T: "tricks"}
 
 # Keys without a platform standard (listed in the keyboard help, rules_text.shortcuts).
 SETTINGS_KEY = "Ctrl+,"
@@ -288,7 +290,8 @@ class MainWindow(QMainWindow):
                             translate("MainWindow", "Ask the computer for advice (H)")),
             self.act_tricks: (translate("MainWindow", "Look at &Tricks"),
                               translate("MainWindow",
-                                        "Look through your taken tricks (soft rules, T)")),
+                                        "Look through your taken tricks (if the rules "
+                                        "allow, T)")),
             self.act_fullscreen: (translate("MainWindow", "&Full Screen"), ""),
             self.act_settings: (translate("MainWindow", "&Settings…"), ""),
             self.act_stats: (translate("MainWindow", "S&tatistics…"), ""),
@@ -543,6 +546,8 @@ class MainWindow(QMainWindow):
                 text = translate("MainWindow", "You hold no marriage ({king} and {queen} of "
                                  "one suit).").format(king=names.rank_name(KING, deck),
                                                       queen=names.rank_name(QUEEN, deck))
+        elif action == CLOSE_BEFORE_DRAW and c.is_legal(action):
+            text = table_texts.no_longer_possible()  # the talon's offer has passed
         else:
             text = c.refusal_text(action) or ""
         if text:
@@ -611,7 +616,11 @@ class MainWindow(QMainWindow):
         dialog.exec()
 
     def open_help(self) -> None:
-        HelpDialog(self.settings, self).exec()
+        self.help_dialog().exec()
+
+    def help_dialog(self) -> HelpDialog:
+        """The rules page and keys for the rules being played (not yet a pending change)."""
+        return HelpDialog(replace(self.settings, rules=self._rules_in_play()), self)
 
     def open_score_sheet(self) -> None:
         self.score_sheet().exec()
@@ -620,13 +629,15 @@ class MainWindow(QMainWindow):
         c = self.controller
         bummerls = c.match.bummerls if c.match is not None else [0, 0]
         to_win = c.match.bummerls_to_win if c.match is not None else self.settings.bummerls_to_win
-        return ScoreSheetDialog(c.score_sheet_records(), bummerls, to_win, self)
+        counts_up = (c.match.counts_up if c.match is not None
+                     else MatchOptions.for_rules(self.settings.rules).score_shown == "up")
+        return ScoreSheetDialog(c.score_sheet_records(), bummerls, to_win, self, counts_up)
 
     def open_welcome(self) -> None:
         self.welcome_dialog().exec()
 
     def welcome_dialog(self) -> WelcomeDialog:
-        return WelcomeDialog(self.settings.deck, self)
+        return WelcomeDialog(self.settings.deck, self, self._rules_in_play())
 
     def _welcome_once(self) -> None:
         """The first start: the welcome, once (remembered in the settings)."""
@@ -654,17 +665,24 @@ class MainWindow(QMainWindow):
             translate("MainWindow", "The Austrian card game for two, against the computer."),
             translate("MainWindow", "Program: GNU General Public License, version 3 or later "
                       "(GPL-3.0-or-later)."),
-            translate("MainWindow", "Card art (French, four-colour and German decks, backs, "
-                      "table, icon): original work by the Schnapsen Qt developers, licensed "
+            translate("MainWindow", "Card art (French, four-colour, German and number-card decks, "
+                      "backs, table, icon): original work by the Schnapsen Qt developers, licensed "
                       "under Creative Commons Attribution-ShareAlike 4.0 (CC BY-SA 4.0)."),
             translate("MainWindow", "Rules after the Austrian Schnapsen rules (soft, sharp and "
-                      "tournament); see Help, Rules and Shortcuts."),
+                      "tournament), with the house rules and Sechsundsechzig, Schnapsen's German "
+                      "parent; see Help, Rules and Shortcuts."),
         ]
         title = translate("MainWindow", "Schnapsen Qt {version}").format(version=__version__)
         box.setText(f"<h3>{title}</h3>" + "".join(f"<p>{p}</p>" for p in paragraphs))
         return box
 
     # ------------------------------------------------------------------ statistics and saving
+
+    def _rules_in_play(self):
+        """The rules of the running match (a change in the settings may wait for the next
+        Bummerl), else those of the settings."""
+        match = self.controller.match
+        return match.rules if match is not None else self.settings.rules
 
     def _preset(self) -> str | None:
         rules = self.controller.match.rules if self.controller.match else None

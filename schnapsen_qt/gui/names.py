@@ -53,6 +53,13 @@ def reason_text(outcome, view) -> str:
         return translate("CardNames", "A drawn hand: both have {points} points.").format(
             points=pts[0])
     loser = 1 - w
+    played_out = view.rules.going_out != "claim"  # nobody could go out: all cards are played
+    if outcome.reason == COUNT and played_out:
+        text = (translate("CardNames", "All cards played: you have more points, {mine} to "
+                          "{theirs}.") if w == HUMAN
+                else translate("CardNames", "All cards played: the computer has more points, "
+                               "{theirs} to {mine}."))
+        return text.format(mine=pts[HUMAN], theirs=pts[1 - HUMAN])
     if outcome.reason == COUNT:
         text = (translate("CardNames", "Nobody went out: you have more points, {mine} to "
                           "{theirs}.") if w == HUMAN
@@ -114,6 +121,10 @@ def reason_text(outcome, view) -> str:
             if closer == HUMAN
             else translate("CardNames", "The computer closed the talon but did not reach 66.")
         )
+    if outcome.reason == LAST_TRICK and played_out:
+        return (translate("CardNames", "All cards played: you won the last trick.")
+                if w == HUMAN
+                else translate("CardNames", "All cards played: the computer won the last trick."))
     if outcome.reason == LAST_TRICK:
         return (
             translate("CardNames", "Nobody went out: you won the last trick.")

@@ -23,7 +23,10 @@ def question_texts(action: int, view) -> tuple[str, str, str]:
     if action == CLOSE:
         follows = translate(
             "Questions", "No more cards are drawn, and suit must be followed. You must then "
-            "reach 66 yourself and say “Genug”; if you do not, the computer scores {penalty}.")
+            "reach 66 yourself and say “Genug”; if you do not, the computer scores {penalty}.") \
+            if rules.going_out == "claim" else translate(
+            "Questions", "No more cards are drawn, and suit must be followed. You must then have "
+            "66 at the end of the hand; if you do not, the computer scores {penalty}.")
         return (translate("Questions", "Close the talon"),
                 translate("Questions", "Close the talon now?"),
                 follows.format(penalty=penalty))

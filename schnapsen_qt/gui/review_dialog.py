@@ -153,8 +153,8 @@ def number(value: float, signed: bool = False) -> str:
     return ("+" + text) if signed and value > 0 else text
 
 
-def action_name(action: int, deck: str) -> str:
-    text = names.action_text(action, deck)
+def action_name(action: int, deck: str, rules=None) -> str:
+    text = names.action_text(action, deck, rules)
     return text[:1].upper() + text[1:]
 
 
@@ -395,7 +395,7 @@ class ReviewDialog(QDialog):
                    translate("ReviewDialog", "Move {number} of {total}: the computer"))
             self.position_label.setText(
                 "<b>" + escape(who.format(number=index + 1, total=n)) + "</b> — "
-                + escape(action_name(action, self.deck)))
+                + escape(action_name(action, self.deck, self.record.rules)))
         self.details.setHtml(self.details_html(index))
 
     def _end_text(self) -> str:
@@ -423,8 +423,8 @@ class ReviewDialog(QDialog):
         parts = []
         if review.played is not None:
             line = translate("ReviewDialog", "Your move: {action}. Loss: {loss} game "
-                             "points.").format(action=names.action_text(review.played,
-                                                                        self.deck),
+                             "points.").format(action=names.action_text(
+                                 review.played, self.deck, self.record.rules),
                                                loss=number(review.loss))
             mark = mark_name(review.mark)
             parts.append("<p><b>" + escape(line) + "</b>"
@@ -442,7 +442,7 @@ class ReviewDialog(QDialog):
                 notes.append(translate("ReviewDialog", "best"))
             if v.action == review.played:
                 notes.append(translate("ReviewDialog", "played"))
-            name = escape(action_name(v.action, self.deck))
+            name = escape(action_name(v.action, self.deck, self.record.rules))
             if v.action == review.best:
                 name = f"<b>{name}</b>"
             rows.append(f"<tr><td>{name}</td><td align='right'>{number(v.value, True)}</td>"

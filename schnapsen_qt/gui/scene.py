@@ -290,7 +290,9 @@ class TableScene(Table):
         from .hints import hint_text
 
         self.hint_action = hint.action
-        self.message.emit(hint_text(hint, self.settings.deck))
+        view = self.controller.view()
+        self.message.emit(hint_text(hint, self.settings.deck,
+                                    view.rules if view is not None else None))
         cards = [i.card for i in self.piles.hand.shown()]
         if hint.action in cards:
             self.piles.hand.selected = cards.index(hint.action)

@@ -1,5 +1,6 @@
 """The score sheet of the running Bummerl: each hand with who won it, how, the game points and
-the score still to go after it, and the Bummerl marks of the match so far.
+the score after it (still to go, counting down from 7; or won so far, counting up from 0 in the
+house rules and Sechsundsechzig), and the Bummerl marks of the match so far.
 
 Built from the finished hands' records (``GameController.score_sheet_records``), replayed with
 the engine, so the sheet says exactly what the summaries said.
@@ -39,6 +40,12 @@ class SheetRow:
     game_points: int
     to_go: tuple[int, int]
 
+    def shown(self, counts_up: bool) -> tuple[int, int]:
+        """The score after this hand as the players see it: still to go, or won so far."""
+        if counts_up:
+            return (BUMMERL_START - self.to_go[0], BUMMERL_START - self.to_go[1])
+        return self.to_go
+
 
 def sheet_rows(records: list[dict]) -> list[SheetRow]:
     """One row per finished hand, in order (records that do not replay are left out)."""
@@ -72,22 +79,28 @@ def marks_text(bummerls: tuple[int, int] | list[int], bummerls_to_win: int) -> s
                          n=bummerls_to_win)
 
 
-def sheet_html(rows: list[SheetRow]) -> str:
+def sheet_html(rows: list[SheetRow], counts_up: bool = False) -> str:
+    """The sheet's table; ``counts_up``: the score is shown as game points won so far (house
+    rules, Sechsundsechzig), else as game points still to go."""
     if not rows:
-        return "<p>" + escape(translate("ScoreSheet", "No hand of this Bummerl is finished "
-                                                      "yet. Both start at 7.")) + "</p>"
+        empty = (translate("ScoreSheet", "No hand of this Bummerl is finished yet. Both start "
+                           "at 0; 7 game points win.") if counts_up
+                 else translate("ScoreSheet", "No hand of this Bummerl is finished yet. Both "
+                                "start at 7."))
+        return "<p>" + escape(empty) + "</p>"
     you, computer = translate("ScoreSheet", "you"), translate("ScoreSheet", "computer")
     head = [translate("ScoreSheet", "Hand"), translate("ScoreSheet", "Dealer"),
             translate("ScoreSheet", "Won by"), translate("ScoreSheet", "How"),
             translate("ScoreSheet", "Game points"),
-            translate("ScoreSheet", "Still to go (you : computer)")]
+            translate("ScoreSheet", "Game points so far (you : computer)") if counts_up
+            else translate("ScoreSheet", "Still to go (you : computer)")]
     out = ["<table cellspacing='0' cellpadding='4'><tr>"
            + "".join(f"<th align='left'>{escape(h)}</th>" for h in head) + "</tr>"]
     for row in rows:
         cells = [str(row.number), you if row.dealer == HUMAN else computer,
                  "–" if row.winner is None else you if row.winner == HUMAN else computer,
                  row.how, row.points,
-                 f"{row.to_go[0]} : {row.to_go[1]}"]
+                 "{} : {}".format(*row.shown(counts_up))]
         out.append("<tr>" + "".join(f"<td valign='top'>{escape(c)}</td>" for c in cells)
                    + "</tr>")
     out.append("</table>")
@@ -95,15 +108,15 @@ def sheet_html(rows: list[SheetRow]) -> str:
 
 
 class ScoreSheetDialog(QDialog):
-    """``ScoreSheetDialog(records, bummerls, bummerls_to_win, parent)``."""
+    """``ScoreSheetDialog(records, bummerls, bummerls_to_win, parent, counts_up)``."""
 
     def __init__(self, records: list[dict], bummerls, bummerls_to_win: int,
-                 parent: QWidget | None = None) -> None:
+                 parent: QWidget | None = None, counts_up: bool = False) -> None:
         super().__init__(parent)
         self.setObjectName("ScoreSheetDialog")
         self.setWindowTitle(translate("ScoreSheet", "Score sheet of the Bummerl"))
         self.rows = sheet_rows(records)
-        self.table = QLabel(sheet_html(self.rows))
+        self.table = QLabel(sheet_html(self.rows, counts_up))
         self.table.setObjectName("scoreTable")
         self.table.setTextFormat(Qt.TextFormat.RichText)
         self.table.setWordWrap(True)

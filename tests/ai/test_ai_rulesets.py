@@ -84,3 +84,12 @@ def test_intermediate_closes_before_drawing_with_a_sure_66() -> None:
             wins += 1
     assert before_draw >= 5
     assert wins > before_draw / 2
+
+
+def test_the_english_hint_names_the_card_the_rules_exchange() -> None:
+    """The hint's English text (command line) names the trump Nine with 24 cards, the Jack
+    otherwise: the card the player really exchanges."""
+    from schnapsen_qt.ai import hint_text
+
+    assert "trump Nine" in hint_text("exchange", {"card": "AS"}, Rules.preset("sechsundsechzig"))
+    assert "trump Jack" in hint_text("exchange", {"card": "AS"}, Rules.preset("soft"))
