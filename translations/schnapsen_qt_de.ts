@@ -280,6 +280,16 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>Keep your trump {jack}: do not exchange it for the turn-up.</source>
+        <translation>Behalte deinen Atout-{jack}: nicht gegen die aufgedeckte Atoutkarte austauschen.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Keep your trump {jack}: not exchanging wins in {pct}% of possible deals.</source>
+        <translation>Behalte deinen Atout-{jack}: Nicht-Austauschen gewinnt in {pct} % der möglichen Verteilungen.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Close the talon: closing now wins in {pct}% of possible deals.</source>
         <translation>Dreh zu: Zudrehen gewinnt jetzt in {pct} % der möglichen Verteilungen.</translation>
     </message>
@@ -1067,7 +1077,7 @@
 <context>
     <name>Review</name>
     <message>
-        <location filename="../schnapsen_qt/ai/review.py" line="+87"/>
+        <location filename="../schnapsen_qt/ai/review.py" line="+88"/>
         <source>This was the only legal move.</source>
         <translation>Das war der einzige erlaubte Zug.</translation>
     </message>

@@ -71,6 +71,11 @@ HINT_TEXTS: dict[str, str] = {
         "Hints",
         "Exchange the trump {jack} for the {card}: a high trump for the lowest one."),
     "meld": QT_TRANSLATE_NOOP("Hints", "Meld the marriage in {suit}: {points} points."),
+    "pass": QT_TRANSLATE_NOOP("Hints", "Keep your trump {jack}: do not exchange it for the "
+                                       "turn-up."),
+    "pass_wins_pct": QT_TRANSLATE_NOOP(
+        "Hints",
+        "Keep your trump {jack}: not exchanging wins in {pct}% of possible deals."),
     "close_wins_pct": QT_TRANSLATE_NOOP(
         "Hints",
         "Close the talon: closing now wins in {pct}% of possible deals."),
@@ -227,6 +232,10 @@ def explain(view: PlayerView, decision: Decision, seed: int = 0,
     elif MELD <= a < EXCHANGE:
         suit = a - MELD
         code, params = "meld", {"suit": SUITS[suit], "points": marriage_points(suit, view.trump)}
+    elif a == PASS:  # exchange_at_close: keep the card (there is no card to name)
+        st = decision.stats.get(a)
+        code, params = (("pass_wins_pct", {"pct": round(100 * st.win_rate)}) if st is not None
+                        else ("pass", {}))
     elif decision.kind == "only" or not decision.stats or a not in decision.stats:
         code, params = "only_move", {"card": _action_label(a)}
     else:

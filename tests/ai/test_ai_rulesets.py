@@ -93,3 +93,33 @@ def test_the_english_hint_names_the_card_the_rules_exchange() -> None:
 
     assert "trump Nine" in hint_text("exchange", {"card": "AS"}, Rules.preset("sechsundsechzig"))
     assert "trump Jack" in hint_text("exchange", {"card": "AS"}, Rules.preset("soft"))
+
+
+def _exchange_or_pass_view():
+    """A Sechsundsechzig view where the closer's opponent must exchange or pass."""
+    rules = Rules.preset("sechsundsechzig")
+    rng = random.Random(5)
+    for h in range(200):
+        hand = Hand.shuffled(rules, h % 2, rng)
+        while hand.outcome is None:
+            legal = hand.legal_actions()
+            if legal == [EXCHANGE, PASS]:
+                return hand.view(hand.to_move)
+            closes = [a for a in legal if a in (CLOSE, CLOSE_BEFORE_DRAW)]
+            action = rng.choice(closes) if closes else rng.choice(legal)
+            hand.push(action, hand.to_move)
+    raise AssertionError("no exchange-or-pass decision met")
+
+
+def test_a_hint_to_pass_at_the_close_says_keep_the_card() -> None:
+    """The search may pass at a close (keep the trump Nine): the hint says so, with its
+    chances when searched, instead of naming a card that is none."""
+    from schnapsen_qt.ai.search import ActionStats, Decision
+
+    view = _exchange_or_pass_view()
+    stats = {PASS: ActionStats(n=4, wins=3), EXCHANGE: ActionStats(n=4, wins=1)}
+    searched = explain(view, Decision(PASS, "search", stats, 4))
+    assert searched.code == "pass_wins_pct" and searched.params == {"pct": 75}
+    assert searched.text == "Keep your trump Nine: not exchanging wins in 75% of possible deals."
+    ruled = explain(view, Decision(PASS, "rule"))
+    assert ruled.text == "Keep your trump Nine: do not exchange it for the turn-up."

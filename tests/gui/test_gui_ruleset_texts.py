@@ -234,6 +234,18 @@ def test_a_hint_to_exchange_names_the_nine_with_24_cards(qtbot, make_window, lan
     assert "Unter" in hint_text(hint, "german", SOFT)
 
 
+def test_a_hint_to_keep_the_nine_at_a_close_reads_in_both_languages(qtbot, language):
+    from schnapsen_qt.ai import Hint
+    from schnapsen_qt.engine.actions import PASS
+    from schnapsen_qt.gui.hints import hint_text
+
+    text = hint_text(Hint(PASS, "pass_wins_pct", {"pct": 75}, ""), "german", SIXTY_SIX)
+    assert text == ("Hint: Keep your trump Neuner: not exchanging wins in 75% of possible deals."
+                    if language == "en" else
+                    "Tipp: Behalte deinen Atout-Neuner: Nicht-Austauschen gewinnt in 75 % der "
+                    "möglichen Verteilungen.")
+
+
 def test_the_review_names_the_exchange_of_the_nine(qtbot):
     """(English: the German phrase names the turn-up, "die Atoutkarte austauschen".)"""
     from schnapsen_qt.gui.review_dialog import action_name
