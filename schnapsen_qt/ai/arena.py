@@ -6,7 +6,9 @@
 Bummerl ``i`` is played from its own seed ``(seed, i)``: the packs, the players' seeds, and
 which seat A takes (A sits in seat 0 in even Bummerls, seat 1 in odd ones; the first dealer
 alternates every two Bummerls). So ``--jobs K`` gives the same result as ``--jobs 1``. Each AI
-sees only the views of its own seat. Prints one JSON object.
+sees only the views of its own seat. Prints one JSON object; its ``decision_seconds`` are
+CPU seconds per decision (median, 95th percentile, max), so a busy machine does not inflate
+them.
 
 The Bummerls are generated one by one as they are played (any ``--bummerls`` starts at once),
 and Ctrl+C prints the result of the Bummerls finished so far (``"interrupted": true``) and
@@ -66,9 +68,11 @@ def play_bummerl(args: tuple[Any, ...]) -> dict[str, Any]:
         while hand.outcome is None:
             seat = hand.to_move
             view = hand.view(seat)
-            start = time.perf_counter()
+            # CPU seconds of this process: what the decision costs one core, whatever else
+            # the machine is doing (the wall clock of a busy machine says more about the load).
+            start = time.process_time()
             action = players[seat].choose(view)
-            times[side[seat]].append(time.perf_counter() - start)
+            times[side[seat]].append(time.process_time() - start)
             hand.push(action, seat)
         hands += 1
         if hand.outcome.winner is not None:  # a drawn hand (Sechsundsechzig) scores nothing
