@@ -33,7 +33,7 @@ from ..engine.cards import (
     marriage_points,
     pack_mask,
 )
-from ..engine.scoring import GOAL
+from ..engine.scoring import GOAL, last_trick_bonus
 from ..engine.tricks import follow_wins
 
 if TYPE_CHECKING:
@@ -247,7 +247,9 @@ def rule_action(state: State, seat: int, mine: int,
         if should_close(state, seat, mine & ~(1 << drawn) if drawn >= 0 else mine):
             return CLOSE_BEFORE_DRAW
     if EXCHANGE in legal:
-        return EXCHANGE  # also at a close (exchange_at_close): the turn-up is the better trump
+        if PASS in legal and not exchange_pays_at_close(state, seat, mine):
+            return PASS
+        return EXCHANGE
     melds = [a for a in legal if MELD <= a < EXCHANGE]
     if melds:
         return max(melds, key=lambda a: (a - MELD == state.trump, -a))
@@ -262,13 +264,78 @@ def rule_action(state: State, seat: int, mine: int,
         # in hand), else the King.
         queen = QUEEN_OF[state.meld_suit]
         return queen if cards >> queen & 1 else cards_of(cards)[0]
-    if state.lead < 0:
-        if state.phase_two:
-            return _lead_phase_two(state, seat, mine, cards)
-        return _lead_phase_one(state, seat, mine)
     if state.phase_two:
-        return _follow_phase_two(state, seat, mine, cards)
+        return _play_phase_two(state, seat, mine, cards)
+    if state.lead < 0:
+        return _lead_phase_one(state, seat, mine)
     return _follow_phase_one(state, seat, mine)
+
+
+def only_last_trick_counts(state: State) -> bool:
+    """The house game's end (``going_out: end``, ``end_of_cards: last_trick``, the talon
+    exhausted, not closed): the last trick alone decides; card points no longer matter."""
+    rules = state.rules
+    return (rules.going_out == "end" and rules.end_of_cards == "last_trick"
+            and state.closed_by < 0)
+
+
+def last_trick_keeper(state: State, seat: int, mine: int) -> int:
+    """The card to hold back for the last trick, or -1.
+
+    When the last trick decides the hand (:func:`only_last_trick_counts`): the highest trump
+    held, since the last trick goes to the best trump left. When nobody can go out
+    (``going_out: end``), the talon is exhausted, the last trick brings a bonus
+    (``last_trick_bonus``) and at most three tricks are left: a trump that no card out can
+    beat; kept to the end it surely takes the last trick and the ten, while spent earlier it
+    only takes a trick the opponent throws its cheapest card on. Where players claim 66
+    (Sechsundsechzig), the race to 66 comes first: holding the trump back there made the
+    Intermediate measurably no better, so it plays for points as before."""
+    trumps = mine & SUIT_MASK[state.trump]
+    if not trumps or mine.bit_count() < 2:
+        return -1
+    top = cards_of(trumps)[0]
+    if only_last_trick_counts(state):
+        return top
+    if (state.rules.going_out == "end" and mine.bit_count() <= 3
+            and last_trick_bonus(state.rules, state.closed_by)
+            and _is_master(top, outstanding(state, seat, mine))):
+        return top
+    return -1
+
+
+def _play_phase_two(state: State, seat: int, mine: int, cards: int) -> int:
+    """Phase two: hold back the card for the last trick when it matters (and another card
+    may be played); in the house game's end points do not count, so the weakest card goes
+    first; otherwise play for points (which is also playing toward the count)."""
+    keep = last_trick_keeper(state, seat, mine)
+    rest = cards & ~(1 << keep) if keep >= 0 else cards
+    if not rest:
+        return keep
+    if only_last_trick_counts(state):
+        # The weakest card: lowest trump last, then the lowest rank (Nines, Jacks first).
+        return max(cards_of(rest), key=lambda c: (SUIT_OF[c] != state.trump, RANK_OF[c]))
+    if state.lead < 0:
+        return _lead_phase_two(state, seat, mine, rest)
+    return _follow_phase_two(state, seat, mine, rest)
+
+
+def exchange_pays_at_close(state: State, seat: int, mine: int) -> bool:
+    """At the opponent's close (``exchange_at_close``): exchange, or keep the low trump?
+
+    Exchange for an Ace or a Ten turned up, or for any turn-up that no trump still out can
+    beat: a high trump takes tricks the Nine (Jack) cannot, which is what the closer's
+    opponent needs to stop 66. Pass for a King, Queen or Jack under a higher trump still out:
+    such a trump seldom takes a trick from the closer, and the exchange only brings its points
+    into play (the card exchanged lies out of play under the talon instead), points the
+    closer can collect by leading its high trumps, since after a close a trump led must be
+    answered with a trump. Measured on 300 Sechsundsechzig closes of Intermediate play, each
+    choice valued by the solver over 40 deals the seat cannot rule out: this rule gives up
+    0.024 game points a close against the better choice, always exchanging 0.052, always
+    passing 0.068."""
+    turnup = state.turnup
+    if RANK_OF[turnup] in (ACE, TEN):
+        return True
+    return not outstanding(state, seat, mine) & HIGHER_IN_SUIT[turnup]
 
 
 def beginner_action(view: PlayerView, rng: random.Random) -> Action:
@@ -297,5 +364,6 @@ def beginner_action(view: PlayerView, rng: random.Random) -> Action:
     return rng.choice(cards)
 
 
-__all__ = ["JACK", "beginner_action", "outstanding", "rule_action", "should_close", "sure_points",
+__all__ = ["JACK", "beginner_action", "exchange_pays_at_close", "last_trick_keeper",
+           "only_last_trick_counts", "outstanding", "rule_action", "should_close", "sure_points",
            "winning_meld"]
