@@ -343,6 +343,10 @@ class MainWindow(QMainWindow):
         self.act_claim.setEnabled(CLAIM in legal and not summary)
         self.act_close_before_draw.setEnabled(
             CLOSE_BEFORE_DRAW in legal and self.controller.draws_held and not summary)
+        # Moves the rules in play do not have are not offered at all (their keys say why).
+        rules = self._rules_in_play()
+        self.act_claim.setVisible(rules.going_out == "claim")
+        self.act_close_before_draw.setVisible(rules.close_before_draw)
         self.act_hint.setEnabled(bool(legal) and not summary)
         v = self.controller.view()
         self.act_tricks.setEnabled(v is not None and v.rules.tricks_viewable)

@@ -259,3 +259,25 @@ def test_the_about_box_names_both_new_games(qtbot, make_window, language):
     text = w.about_box().text()
     assert "Sechsundsechzig" in text
     assert ("house rules" if language == "en" else "Hausregeln") in text
+
+
+def test_moves_the_rules_lack_are_not_offered_and_their_keys_say_why(qtbot, make_window,
+                                                                      language):
+    w = make_window(rules=HOUSE, language=language)
+    w.controller.new_game(seed=3)
+    wait_human(qtbot, w)
+    assert not w.act_claim.isVisible() and not w.act_close_before_draw.isVisible()
+    assert w.toolbar.widgetForAction(w.act_claim) is None or not w.toolbar.widgetForAction(
+        w.act_claim).isVisible()
+    w.view.setFocus()
+    w.statusBar().clearMessage()
+    qtbot.keyClick(w.view, Qt.Key.Key_G)
+    assert w.statusBar().currentMessage() == (
+        "In this game nobody claims 66: every hand is played to its last card."
+        if language == "en" else
+        "In diesem Spiel meldet niemand aus: Jedes Spiel wird bis zur letzten Karte gespielt.")
+    assert w.controller.hand.outcome is None
+    w = make_window(rules=SIXTY_SIX, language=language)
+    w.controller.new_game(seed=3)
+    wait_human(qtbot, w)
+    assert w.act_claim.isVisible() and w.act_close_before_draw.isVisible()
