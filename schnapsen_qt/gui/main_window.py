@@ -29,6 +29,7 @@ from ..settings import Settings, effective_settings, pending_changes
 from ..stats import Statistics
 from . import names, table_texts
 from .controller import GameController
+from .greyed_buttons import GreyedButtonExplainer
 from .help_dialog import HelpDialog
 from .questions import exchange_at_close_box, risky_action_box
 from .scene import TableScene
@@ -246,6 +247,15 @@ class MainWindow(QMainWindow):
             else:
                 tb.addAction(a)
         self.toolbar = tb
+        # A click on a greyed-out button says why, with the reasons its key gives.
+        self.greyed_buttons = GreyedButtonExplainer(tb, {
+            self.act_exchange: lambda: self.explain_refusal(EXCHANGE),
+            self.act_meld: lambda: self.explain_refusal(MELD),
+            self.act_close: lambda: self.explain_refusal(CLOSE),
+            self.act_claim: lambda: self.explain_refusal(CLAIM),
+            self.act_hint: lambda: self.explain_refusal("hint"),
+            self.act_undo: self.undo,  # says why when there is nothing to take back
+        })
         self.statusBar().setSizeGripEnabled(True)
 
     def retranslate(self) -> None:
