@@ -380,19 +380,19 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../schnapsen_qt/gui/main_window.py" line="+140"/>
+        <location filename="../schnapsen_qt/gui/main_window.py" line="+141"/>
         <source>Computer error: {error}</source>
         <translation>Fehler des Computers: {error}</translation>
     </message>
     <message>
-        <location line="+112"/>
-        <location line="+480"/>
+        <location line="+121"/>
+        <location line="+484"/>
         <location line="+108"/>
         <source>Schnapsen</source>
         <translation>Schnapsen</translation>
     </message>
     <message>
-        <location line="-587"/>
+        <location line="-591"/>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
@@ -582,7 +582,7 @@
         <translation>Ein Spielprotokoll öffnen: am Tisch weiterspielen und analysieren, als Übung (Strg+O)</translation>
     </message>
     <message>
-        <location line="+115"/>
+        <location line="+119"/>
         <source>The hand is over: play the deal again (F6) or review it (Ctrl+R) instead.</source>
         <translation>Das Spiel ist vorbei: Spiel die Karten noch einmal (F6) oder analysiere es (Strg+R).</translation>
     </message>
@@ -697,7 +697,7 @@
         <translation>Der Computer überlegt einen Tipp …</translation>
     </message>
     <message>
-        <location line="-302"/>
+        <location line="-306"/>
         <source>&amp;New Match</source>
         <translation>&amp;Neue Partie</translation>
     </message>
@@ -737,7 +737,7 @@
         <translation>Die eigenen Stiche ansehen (wenn die Regeln es erlauben, T)</translation>
     </message>
     <message>
-        <location line="+97"/>
+        <location line="+101"/>
         <source>New Match</source>
         <translation>Neue Partie</translation>
     </message>
@@ -2596,12 +2596,12 @@
 <context>
     <name>Table</name>
     <message>
-        <location filename="../schnapsen_qt/gui/table_texts.py" line="+257"/>
+        <location filename="../schnapsen_qt/gui/table_texts.py" line="+262"/>
         <source>That move is no longer possible.</source>
         <translation>Dieser Zug ist nicht mehr möglich.</translation>
     </message>
     <message>
-        <location line="-210"/>
+        <location line="-215"/>
         <source>Bummerl</source>
         <translation>Bummerl</translation>
     </message>
@@ -2751,7 +2751,12 @@
         <translation>Stich {number}: {points} Augen</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+6"/>
+        <source>{points} points</source>
+        <translation>{points} Augen</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>The computer did not win the last trick; its tricks stay face down.</source>
         <translation>Den letzten Stich hat nicht der Computer gemacht; seine Stiche bleiben verdeckt.</translation>
     </message>
@@ -2786,7 +2791,7 @@
         <translation>Der Computer behält seinen Atout-{jack}.</translation>
     </message>
     <message>
-        <location line="-144"/>
+        <location line="-149"/>
         <source>You score {points}.</source>
         <translation>Du bekommst {points}.</translation>
     </message>
@@ -2811,7 +2816,7 @@
         <translation>Noch zu machen: du {mine}, Computer {theirs}</translation>
     </message>
     <message>
-        <location line="+66"/>
+        <location line="+71"/>
         <source>New hand: {suit} are trumps.</source>
         <translation>Neues Spiel: {suit} ist Atout.</translation>
     </message>
@@ -2846,7 +2851,7 @@
         <translation>Genug! (66)</translation>
     </message>
     <message>
-        <location line="-187"/>
+        <location line="-192"/>
         <source>Trump: {suit}</source>
         <translation>Atout: {suit}</translation>
     </message>
@@ -2931,7 +2936,7 @@
         <translation>Klicken oder Eingabetaste zum Weiterspielen</translation>
     </message>
     <message>
-        <location line="+70"/>
+        <location line="+75"/>
         <source>You exchanged the trump {jack}.</source>
         <translation>Du hast getauscht: Atout-{jack} gegen die Atoutkarte.</translation>
     </message>

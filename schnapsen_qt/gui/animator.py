@@ -69,7 +69,7 @@ class Animator(QObject):
 
     def place(self, item: CardItem, place: Place, duration: int) -> None:
         target = (round(place.pos.x(), 2), round(place.pos.y(), 2), place.z, place.face_up,
-                  round(place.rotation, 2))
+                  round(place.rotation, 2), round(place.scale, 3))
         if self._targets.get(item) == target and (item in self._flights or duration <= 0
                                                   or item.is_at(place)):
             return
@@ -79,7 +79,8 @@ class Animator(QObject):
             item.put(place)
             return
         group = QParallelAnimationGroup(self)
-        for name, end in ((b"pos", place.pos), (b"rotation", place.rotation)):
+        for name, end in ((b"pos", place.pos), (b"rotation", place.rotation),
+                          (b"scale", place.scale)):
             anim = QPropertyAnimation(item, name, group)
             anim.setEndValue(end)
             anim.setDuration(duration)

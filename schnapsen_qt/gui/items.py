@@ -116,12 +116,14 @@ class CardItem(QGraphicsObject):
         p = self.pos()
         return (abs(p.x() - place.pos.x()) < 0.5 and abs(p.y() - place.pos.y()) < 0.5
                 and place.face_up == self.face_up
-                and abs(self.rotation() - place.rotation) < 0.01)
+                and abs(self.rotation() - place.rotation) < 0.01
+                and abs(self.scale() - place.scale) < 0.001)
 
     def put(self, place) -> None:
         """Lie at ``place`` at once."""
         self.setPos(place.pos)
         self.setRotation(place.rotation)
+        self.setScale(place.scale)
         self.setZValue(place.z)
         self._flip = 1.0
         self._flip_progress = 0.0
@@ -138,6 +140,7 @@ class CardItem(QGraphicsObject):
         self._dragging = False
         self.dimmed = self.selected_mark = self.hint_mark = self.hovered = False
         self.setRotation(0.0)
+        self.setScale(1.0)
 
     def begin_flip(self, face_up: bool) -> None:
         """A flip to ``face_up`` starts: the :attr:`flip` property runs from 0 to 1 and the face
@@ -278,6 +281,14 @@ class Panel(QGraphicsObject):
     def line_height(self, style: str) -> float:
         """The height of one line of ``style`` (items laid over the panel use it)."""
         return self._line_height(style)
+
+    def one_line_size(self, text: str, style: str, base_px: float) -> tuple[float, float]:
+        """(width, height) of this panel showing ``text`` on one line at ``base_px``: items
+        laid out around a label leave it that much room, so it does not wrap."""
+        self.base_px = base_px
+        padding = base_px * 0.8
+        advance = QFontMetricsF(self._font(style)).horizontalAdvance(text)
+        return advance + 2 * padding + 2.0, 2 * padding + self._line_height(style)
 
     def set_content(self, lines: list[tuple[str, str]], width: float, base_px: float) -> None:
         self.prepareGeometryChange()

@@ -54,6 +54,11 @@ class TableLayout:
         return max(12.0, min(24.0, self.card_h * 0.095))
 
     @property
+    def trick_label_font(self) -> float:
+        """The font size of the labels over the spread tricks ("Trick 2: 14 points")."""
+        return max(9.0, self.panel_font * 0.85)
+
+    @property
     def bubble_font(self) -> float:
         return max(11.0, self.card_h * 0.085)
 
@@ -95,6 +100,20 @@ class TableLayout:
     def browse_anchor(self) -> QPointF:
         """Top middle of the spread of the player's taken tricks."""
         return QPointF(self.width / 2, self.height / 2 - self.card_h * 0.55)
+
+    def browse_area(self) -> QRectF:
+        """The free middle of the table where the player's taken tricks are spread out: right
+        of the talon and its crosswise turn-up, left of the taken piles (and the last trick
+        lying face up on them), below the computer's hand and above the player's, whose card
+        chosen by key and raised marriage stand out a little. The trick being played lies on
+        top of it."""
+        w, h = self.card_w, self.card_h
+        gap = w * 0.1
+        left = self.turnup_anchor().x() + h / 2 + gap
+        right = self.taken_anchor(HUMAN).x() - w * 0.85 - gap
+        top = self.hand_anchor(AI).y() + h * 0.55 + gap
+        bottom = self.hand_anchor(HUMAN).y() - h * 0.84 - gap
+        return QRectF(left, top, max(w, right - left), max(h * 0.5, bottom - top))
 
     def bubble_anchor(self, seat: int) -> QPointF:
         hand = self.hand_anchor(seat)

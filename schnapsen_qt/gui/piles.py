@@ -50,6 +50,8 @@ class Place:
     z: float
     face_up: bool
     rotation: float = 0.0
+    #: Drawn smaller than the table's card size (the spread tricks when space is short).
+    scale: float = 1.0
 
 
 class Pile:
@@ -287,8 +289,12 @@ class TakenPile(Pile):
         self.last_trick: list[CardItem] = []
         self.spread = False
         # The tricks as (lead, follow) cards, in the order taken: the spread shows one group
-        # per trick (see :meth:`group_places`).
+        # per trick (see :meth:`spread_grid`).
         self.groups: list[tuple[int, int]] = []
+        #: Width and height of the label over each group, for each form of the labels from
+        #: the fullest to none (the scene measures the widest text of each form); the spread
+        #: leaves room for the labels, so they neither wrap nor overlap.
+        self.label_sizes: list[tuple[float, float]] = [(0.0, 0.0)]
 
     def clear(self) -> None:
         super().clear()
@@ -314,19 +320,70 @@ class TakenPile(Pile):
                                         90 + (i % 3 - 1) * 3)))
         return out
 
-    def group_places(self, layout: TableLayout) -> list[QPointF]:
-        """The top left corner of each trick's group in the spread: up to five groups a row,
-        each two cards wide, rows below each other, centred on the table."""
+    def spread_grid(self, layout: TableLayout) -> tuple[list[QPointF], float, int]:
+        """(top left corner of each trick's cards, the cards' scale, the form of the labels:
+        an index into :attr:`label_sizes`) of the spread. The fullest labels that leave the
+        cards at least :data:`SPREAD_MIN_SCALE` of their size are used (on a small table with
+        many tricks, shorter ones, or none)."""
+        best: tuple[list[QPointF], float, int] | None = None
+        for form, size in enumerate(self.label_sizes or [(0.0, 0.0)]):
+            corners, scale = self._grid(layout, size)
+            if scale >= SPREAD_MIN_SCALE:
+                return corners, scale, form
+            if best is None or scale > best[1]:
+                best = (corners, scale, form)
+        assert best is not None
+        return best
+
+    def _grid(self, layout: TableLayout,
+              label_size: tuple[float, float]) -> tuple[list[QPointF], float]:
+        """The groups (two cards, the second half over the first, the label above) in rows
+        and columns inside :meth:`TableLayout.browse_area`, so that they cover no other pile
+        at any window size: at full size when they fit, else in the rows and columns that
+        keep the cards largest (a lower row covers the foot of the row above, not its label
+        or its cards' corner index)."""
         n = len(self.groups)
-        per_row = max(1, min(n, 5))
-        width = layout.card_w * 1.5  # two cards, the second half over the first
-        gap = layout.card_w * 0.3
-        step = min(width + gap, layout.width * 0.8 / per_row)
-        top = layout.browse_anchor()
-        x0 = top.x() - (step * per_row - gap) / 2
-        row_h = layout.card_h * 0.62
-        return [QPointF(x0 + (i % per_row) * step, top.y() - layout.card_h * 0.5
-                        + (i // per_row) * row_h) for i in range(n)]
+        if n == 0:
+            return [], 1.0
+        area = layout.browse_area()
+        w, h = layout.card_w, layout.card_h
+        label_w, label_h = label_size
+
+        def column(s: float) -> float:  # a column's width: the group, or its label
+            return max(w * 1.5 * s, label_w)
+
+        def gap(s: float) -> float:
+            return max(w * 0.3 * s, w * 0.08)
+
+        def row_step(s: float) -> float:
+            return max(h * 0.62 * s, label_h + h * 0.25 * s)
+
+        def fits(cols: int, rows: int, s: float) -> bool:
+            width = cols * column(s) + (cols - 1) * gap(s)
+            height = label_h + h * s + (rows - 1) * row_step(s)
+            return width <= area.width() + 0.01 and height <= area.height() + 0.01
+
+        best: tuple[float, int, int] | None = None
+        for cols in range(1, n + 1):
+            rows = -(-n // cols)
+            low, high = 0.05, 1.0
+            if fits(cols, rows, high):
+                low = high
+            else:
+                for _ in range(24):  # the largest scale that fits, by halving
+                    mid = (low + high) / 2
+                    low, high = (mid, high) if fits(cols, rows, mid) else (low, mid)
+            if best is None or low > best[0] + 1e-6:
+                best = (low, cols, rows)
+        s, cols, rows = best  # type: ignore[misc]
+        width = cols * column(s) + (cols - 1) * gap(s)
+        height = label_h + h * s + (rows - 1) * row_step(s)
+        x0 = area.center().x() - width / 2
+        y0 = area.center().y() - height / 2 + label_h
+        inset = (column(s) - w * 1.5 * s) / 2  # the group in the middle of its column
+        corners = [QPointF(x0 + (i % cols) * (column(s) + gap(s)) + inset,
+                           y0 + (i // cols) * row_step(s)) for i in range(n)]
+        return corners, s
 
     def _spread_places(self, layout: TableLayout) -> list[tuple[CardItem, Place]]:
         # Below the trick's cards (z 600+), so a card just led stays in sight.
@@ -336,12 +393,12 @@ class TakenPile(Pile):
         if len(grouped) * 2 != len(self.cards):  # no trick list: one plain row
             return self._row_places(layout, z0)
         out = []
-        corners = self.group_places(layout)
+        corners, s, _labels = self.spread_grid(layout)
         for k, (pair, corner) in enumerate(zip(grouped, corners, strict=False)):
             for j, card in enumerate(pair):
-                pos = QPointF(corner.x() + layout.card_w * (0.5 + 0.5 * j),
-                              corner.y() + layout.card_h * 0.5 + layout.card_h * 0.08)
-                out.append((by_card[card], Place(pos, z0 + 2 * k + j, True)))
+                pos = QPointF(corner.x() + layout.card_w * s * (0.5 + 0.5 * j),
+                              corner.y() + layout.card_h * s * 0.5)
+                out.append((by_card[card], Place(pos, z0 + 2 * k + j, True, 0.0, s)))
         return out
 
     def _row_places(self, layout: TableLayout, z0: int) -> list[tuple[CardItem, Place]]:
@@ -355,6 +412,10 @@ class TakenPile(Pile):
             pos = QPointF(x0 + col * step, top.y() + row * layout.card_h * 0.55)
             out.append((item, Place(pos, z0 + i, True)))
         return out
+
+
+#: The smallest the spread tricks' cards are drawn while their labels can be shortened.
+SPREAD_MIN_SCALE = 0.5
 
 
 class TablePiles:

@@ -393,32 +393,59 @@ class TableScene(Table):
             return
         pile.spread = not pile.spread
         pile.groups = own_tricks(v) if pile.spread and v is not None else []
+        self._measure_trick_labels()
         self.animator.lay_out(self.timings.move("relayout"))
         self._place_trick_labels()
+
+    def _trick_label_texts(self, form: int = 0) -> list[str]:
+        """The labels of the spread tricks: "Trick 2: 14 points", or (form 1, a small table
+        with many tricks) "14 points"; form 2 has none."""
+        pile = self.piles.taken[HUMAN]
+        points = [POINTS[lead] + POINTS[follow] for lead, follow in pile.groups]
+        if form == 0:
+            return [texts.trick_label(k + 1, p) for k, p in enumerate(points)]
+        if form == 1:
+            return [texts.trick_points(p) for p in points]
+        return []
+
+    def _measure_trick_labels(self) -> None:
+        """Tell the spread how much room each form of its labels needs (the widest text of
+        the form, on one line)."""
+        pile = self.piles.taken[HUMAN]
+        pile.label_sizes = []
+        for form in (0, 1):
+            sizes = [Panel().one_line_size(text, "small", self.layout.trick_label_font)
+                     for text in self._trick_label_texts(form)]
+            pile.label_sizes.append((max((w for w, _ in sizes), default=0.0),
+                                     max((h for _, h in sizes), default=0.0)))
+        pile.label_sizes.append((0.0, 0.0))
 
     def _place_trick_labels(self) -> None:
         """The labels over the spread tricks ("Trick 2: 14 points"), shown while spread."""
         pile = self.piles.taken[HUMAN]
-        corners = pile.group_places(self.layout) if pile.spread else []
+        corners, scale, form = pile.spread_grid(self.layout) if pile.spread else ([], 1.0, 2)
         while len(self._trick_labels) < len(corners):
             label = Panel()
             label.setZValue(8500)
             self.addItem(label)
             self._trick_labels.append(label)
-        base = max(9.0, self.layout.panel_font * 0.85)
+        label_texts = self._trick_label_texts(form) if corners else []
+        group_w = self.layout.card_w * 1.5 * scale
         for k, label in enumerate(self._trick_labels):
-            if k >= len(corners):
+            if k >= len(label_texts):
                 label.hide()
                 continue
-            lead, follow = pile.groups[k]
-            text = texts.trick_label(k + 1, POINTS[lead] + POINTS[follow])
-            label.set_content([(text, "small")], self.layout.card_w * 1.5, base)
+            label.set_content([(label_texts[k], "small")], pile.label_sizes[form][0],
+                              self.layout.trick_label_font)
             corner = corners[k]
-            label.setPos(corner.x(), corner.y() + self.layout.card_h * 0.08 - label.height)
+            label.setPos(corner.x() + (group_w - label.width) / 2, corner.y() - label.height)
             label.show()
 
     def resize_table(self, width: float, height: float, dpr: float = 1.0) -> None:
         super().resize_table(width, height, dpr)
+        if self.piles.taken[HUMAN].spread:  # the labels' size follows the table's
+            self._measure_trick_labels()
+            self.animator.lay_out(0)
         self._place_trick_labels()
 
     # ------------------------------------------------------------------ keyboard

@@ -50,6 +50,11 @@ class TableQueries:
         """The player's taken tricks are spread out to look through."""
         return self.piles.taken[HUMAN].spread
 
+    def trick_label_rects(self) -> list[QRectF]:
+        """Where the labels over the player's spread tricks lie now (scene coordinates)."""
+        labels = getattr(self, "_trick_labels", [])
+        return [label.sceneBoundingRect() for label in labels if label.isVisible()]
+
     def panel_lines(self, name: str) -> list[str]:
         """The lines of panel ``name`` ("score", "state", "prompt", "summary"); none while
         it is hidden."""

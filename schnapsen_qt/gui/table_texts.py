@@ -208,6 +208,11 @@ def trick_label(number: int, points: int) -> str:
                                                                           points=points)
 
 
+def trick_points(points: int) -> str:
+    """The short label over a spread trick, when the table is small and the tricks many."""
+    return translate("Table", "{points} points").format(points=points)
+
+
 def opponent_pile(view, deck: str) -> str:
     """A click on the computer's trick pile: its last trick if the rules show it, else why not."""
     if view is None or not view.rules.tricks_viewable:
