@@ -105,14 +105,18 @@ def run(level_a: str, level_b: str, bummerls: int, seed: int, rules: str = "soft
         samples_b: int | None = None, log: str | None = None) -> dict[str, Any]:
     """Play the Bummerls and summarise them. With ``log``, each finished Bummerl is also
     appended to that file as one JSON line at once, so a long run that is stopped early still
-    leaves its figures (:func:`summarise` reads them back)."""
-    tasks = ((level_a, level_b, seed, i, rules, samples_a, samples_b) for i in range(bummerls))
+    leaves its figures (:func:`summarise` reads them back). A run given a log that already
+    holds Bummerls of the same levels, seed and rules resumes it: those Bummerls are counted,
+    not played again (every Bummerl has its own seed, so the result is the same)."""
+    results = _logged_before(log, level_a, level_b, seed, rules, bummerls)
+    done = {r["index"] for r in results}
+    tasks = ((level_a, level_b, seed, i, rules, samples_a, samples_b)
+             for i in range(bummerls) if i not in done)
     start = time.perf_counter()
-    results = []
     interrupted = False
     sink = open(log, "a", encoding="utf-8") if log else None  # noqa: SIM115 (closed below)
     try:
-        for r in _play_all(tasks, jobs, bummerls):
+        for r in _play_all(tasks, jobs, bummerls - len(done)):
             results.append(_logged(r, sink, level_a, level_b, seed, rules))
     except KeyboardInterrupt:  # Ctrl+C: the Bummerls finished so far
         interrupted = True
@@ -124,6 +128,32 @@ def run(level_a: str, level_b: str, bummerls: int, seed: int, rules: str = "soft
         summary["interrupted"] = True
         summary["bummerls_asked"] = bummerls
     return summary
+
+
+def _logged_before(log: str | None, level_a: str, level_b: str, seed: int, rules: str,
+                   bummerls: int) -> list[dict[str, Any]]:
+    """The Bummerls of this run that ``log`` already holds (none if there is no such file).
+    Lines of other runs are left alone; a line that is not a finished Bummerl (e.g. cut off
+    when the machine stopped) is skipped."""
+    if not log:
+        return []
+    try:
+        with open(log, encoding="utf-8") as f:
+            lines = f.readlines()
+    except FileNotFoundError:
+        return []
+    found: dict[int, dict[str, Any]] = {}
+    for line in lines:
+        try:
+            row = json.loads(line)
+            key = (row["a"], row["b"], row["seed"], row["rules"])
+            index = row["index"]
+        except (ValueError, TypeError, KeyError):
+            continue
+        if key == (level_a, level_b, seed, rules) and isinstance(index, int) and (
+                0 <= index < bummerls):
+            found.setdefault(index, row)
+    return [found[i] for i in sorted(found)]
 
 
 def _ignore_interrupts() -> None:

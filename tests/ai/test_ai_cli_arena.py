@@ -270,6 +270,31 @@ def test_arena_log_keeps_each_bummerl_and_summarises_to_the_same_figures(
         assert summary[key] == result[key]
 
 
+def test_arena_resumes_from_its_log_without_playing_a_bummerl_twice(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    whole = arena.run("intermediate", "beginner", 4, seed=9)
+    log = tmp_path / "run.jsonl"
+    arena.run("intermediate", "beginner", 2, seed=9, log=str(log))
+    # A line of another run and a line cut off by a crash are left alone.
+    with log.open("a", encoding="utf-8") as f:
+        f.write(json.dumps({"a": "beginner", "b": "beginner", "seed": 9, "rules": "soft",
+                            "index": 3, "winner": "a"}) + "\n")
+        f.write('{"a": "intermediate", "b": "beg')
+        f.write("\n")
+    played: list[int] = []
+    real = arena.play_bummerl
+
+    def counting(task: tuple) -> dict:
+        played.append(task[3])
+        return real(task)
+
+    monkeypatch.setattr(arena, "play_bummerl", counting)
+    resumed = arena.run("intermediate", "beginner", 4, seed=9, log=str(log))
+    assert played == [2, 3]
+    for key in ("wins", "win_rate_a", "game_points", "hands", "decisions"):
+        assert resumed[key] == whole[key]
+
+
 def test_arena_summarise_refuses_an_empty_log(tmp_path: Path) -> None:
     log = tmp_path / "empty.jsonl"
     log.write_text("", encoding="utf-8")
