@@ -315,6 +315,11 @@
     </message>
     <message>
         <location line="+4"/>
+        <source>Play the {card}: no possible deal looks won, but this card draws the hand in {pct}% of them.</source>
+        <translation>Spiel {card}: Keine mögliche Verteilung scheint gewonnen, aber mit dieser Karte endet das Spiel in {pct} % davon unentschieden.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Every card is known now: the {card} wins {gp} game point(s) with best play.</source>
         <translation>Jetzt sind alle Karten bekannt: {card} gewinnt bei bestem Spiel {gp} Punkt(e).</translation>
     </message>
@@ -322,6 +327,11 @@
         <location line="+3"/>
         <source>Every card is known now and the hand is lost with best play; the {card} keeps the loss to {gp} game point(s).</source>
         <translation>Jetzt sind alle Karten bekannt und das Spiel ist bei bestem Spiel verloren; {card} hält den Verlust bei {gp} Punkt(en).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Every card is known now: the {card} draws the hand with best play (equal points at the end).</source>
+        <translation>Jetzt sind alle Karten bekannt: Mit {card} endet das Spiel bei bestem Spiel unentschieden (am Ende gleich viele Augen).</translation>
     </message>
     <message>
         <location filename="../schnapsen_qt/gui/hints.py" line="+21"/>

@@ -315,6 +315,11 @@
         </message>
         <message>
             <location line="+4" />
+            <source>Play the {card}: no possible deal looks won, but this card draws the hand in {pct}% of them.</source>
+            <translation>Play the {card}: no possible deal looks won, but this card draws the hand in {pct}% of them.</translation>
+        </message>
+        <message>
+            <location line="+4" />
             <source>Every card is known now: the {card} wins {gp} game point(s) with best play.</source>
             <translation>Every card is known now: the {card} wins {gp} game point(s) with best play.</translation>
         </message>
@@ -322,6 +327,11 @@
             <location line="+3" />
             <source>Every card is known now and the hand is lost with best play; the {card} keeps the loss to {gp} game point(s).</source>
             <translation>Every card is known now and the hand is lost with best play; the {card} keeps the loss to {gp} game point(s).</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>Every card is known now: the {card} draws the hand with best play (equal points at the end).</source>
+            <translation>Every card is known now: the {card} draws the hand with best play (equal points at the end).</translation>
         </message>
         <message>
             <location filename="../schnapsen_qt/gui/hints.py" line="+21" />

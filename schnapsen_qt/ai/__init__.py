@@ -94,6 +94,10 @@ HINT_TEXTS: dict[str, str] = {
         "Hints",
         "Play the {card}: the hand looks lost in the possible deals, and this card "
         "keeps the loss smallest."),
+    "play_draws_pct": QT_TRANSLATE_NOOP(
+        "Hints",
+        "Play the {card}: no possible deal looks won, but this card draws the hand in "
+        "{pct}% of them."),
     "exact_win": QT_TRANSLATE_NOOP(
         "Hints",
         "Every card is known now: the {card} wins {gp} game point(s) with best play."),
@@ -101,6 +105,10 @@ HINT_TEXTS: dict[str, str] = {
         "Hints",
         "Every card is known now and the hand is lost with best play; the {card} keeps "
         "the loss to {gp} game point(s)."),
+    "exact_draw": QT_TRANSLATE_NOOP(
+        "Hints",
+        "Every card is known now: the {card} draws the hand with best play (equal points "
+        "at the end)."),
 }
 
 
@@ -200,7 +208,7 @@ def _rule_stats(view: PlayerView, decision: Decision, seed: int,
                 score: tuple[int, int] | None) -> Decision:
     """``decision`` with search statistics for its action (same view, seed: same numbers)."""
     a = decision.action
-    if decision.stats or len(view.legal) == 1 or not (a < MELD or a == CLOSE):
+    if decision.stats or len(view.legal) == 1 or not (a < MELD or a in (CLOSE, CLOSE_BEFORE_DRAW)):
         return decision
     rng = random.Random(f"hint|{seed}|{view.seat}|{view.hand}|{view.history}")
     try:
@@ -216,7 +224,7 @@ def explain(view: PlayerView, decision: Decision, seed: int = 0,
     """A Hint (action and reason) for a decision of any level for ``view``.
 
     Decisions of the search levels carry their statistics; for a Beginner's or
-    Intermediate's card or close the chosen action is valued by a small search
+    Intermediate's card or close (either kind) the chosen action is valued by a small search
     (:data:`HINT_EVAL_SAMPLES` deals, seeded by ``seed`` and the view), so that the reason
     says how that action does rather than claiming it was the only move.
     """
@@ -245,10 +253,15 @@ def explain(view: PlayerView, decision: Decision, seed: int = 0,
             code, params = "close_wins_pct", {"pct": pct}
         elif decision.exact:
             gp = abs(round(st.mean_gp))
-            code = "exact_win" if st.mean_gp > 0 else "exact_loss"
+            code = ("exact_win" if st.mean_gp > 0 else "exact_loss" if st.mean_gp < 0
+                    else "exact_draw")
             params = {"card": card_code(a), "gp": gp}
         elif view.meld_suit >= 0 and RANK_OF[a] in (KING, QUEEN):
             code, params = "marriage_lead", {"card": card_code(a), "pct": pct}
+        elif pct == 0 and st.losses < st.n:
+            # Drawn hands (end_of_cards: count) are no loss: say how often it draws.
+            draws = round(100 * (st.n - st.wins - st.losses) / st.n)
+            code, params = "play_draws_pct", {"card": card_code(a), "pct": draws}
         elif pct == 0:
             code, params = "play_limit_loss", {"card": card_code(a)}
         elif pct < 50:

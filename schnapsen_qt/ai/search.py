@@ -48,6 +48,8 @@ class ActionStats:
     utility: float = 0.0
     game_points: float = 0.0
     wins: int = 0
+    #: Deals lost (the rest of those not won are drawn hands, ``end_of_cards: count``).
+    losses: int = 0
 
     @property
     def mean(self) -> float:
@@ -289,3 +291,5 @@ class Searcher:
         st.game_points += v
         if v > 0:
             st.wins += 1
+        elif v < 0:
+            st.losses += 1
