@@ -90,5 +90,12 @@ EXPERIMENTAL: dict[str, Level] = {level.key: level for level in (
     Level("expert-close", "Expert with playout closes",
           "Expert whose playouts let it close later when closing wins the deal.",
           samples=60, time_cap=0.9, options={"close_talon": 10}),
+    Level("master-value", "Master with a learned evaluation",
+          "Expert whose phase-one actions are valued by the learned value model instead of "
+          "rule playouts, with more deals.",
+          samples=200, time_cap=0.9, options={"evaluation": "value"}),
+    Level("expert-value", "Expert with a learned evaluation",
+          "Expert's budget, phase-one actions valued by the learned value model.",
+          samples=60, time_cap=0.9, options={"evaluation": "value"}),
 )}
 EXPERIMENTAL_LEVELS: tuple[str, ...] = tuple(EXPERIMENTAL)

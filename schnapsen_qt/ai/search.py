@@ -36,10 +36,15 @@ from .basic import rule_action, winning_meld
 from .inference import Temper, opponent_has_evidence, weighted_deals
 from .solver import Solver, SolverCancelled, outcome_value
 from .utility import utility_table
+from .value_model import ValueModel, default_model, position, supports
 
 
 class SearchCancelled(Exception):
     pass
+
+
+#: The ways to value a phase-one action in a sampled deal (:class:`Searcher`).
+EVALUATIONS = ("playout", "value")
 
 
 @dataclass
@@ -47,9 +52,10 @@ class ActionStats:
     n: int = 0
     utility: float = 0.0
     game_points: float = 0.0
-    wins: int = 0
+    #: Deals won (with the value model: the sum of the predicted win probabilities).
+    wins: float = 0
     #: Deals lost (the rest of those not won are drawn hands, ``end_of_cards: count``).
-    losses: int = 0
+    losses: float = 0
 
     @property
     def mean(self) -> float:
@@ -171,13 +177,42 @@ def playout(hand: Hand, me: int, should_stop: Callable[[], bool] | None,
     return v if hand.to_move == me else -v
 
 
+def _model_value(hand: Hand, me: int, stop: Callable[[], bool], model: ValueModel,
+                 util: dict[int, float]) -> tuple[float, float, float]:
+    """(utility, game points, win probability) of ``hand`` for ``me``, at the decision point
+    reached after one action: the result if the hand is over, a claim that is due, the solver
+    once phase two has begun, else the value model's expectation for the player to move."""
+    if hand.outcome is None and hand.phase_two:
+        v = Solver(hand, stop).hand_value(hand)
+        v = v if hand.to_move == me else -v
+        return util[v], v, float(v > 0)
+    p = hand.to_move
+    if (hand.outcome is None and hand.lead < 0 and hand.counted_points(p) >= GOAL
+            and CLAIM in hand.legal_actions()):
+        hand = hand.copy()
+        hand.push_unchecked(CLAIM)
+    if hand.outcome is not None:
+        v = outcome_value(hand, me)
+        return util[v], v, float(v > 0)
+    return model.expected(position(hand), util, 1 if p == me else -1)
+
+
 class Searcher:
     """PIMC with an iteration budget (deals) and a time cap (CPU seconds) as a safety net."""
 
     def __init__(self, samples: int, time_cap: float | None = None, reply: bool = False,
                  inference: Temper | None = None, proposals: int = 4,
-                 close_talon: int = 0) -> None:
+                 close_talon: int = 0, evaluation: str = "playout") -> None:
+        if evaluation not in EVALUATIONS:
+            raise ValueError(f"unknown evaluation {evaluation!r} (expected one of "
+                             f"{', '.join(EVALUATIONS)})")
         self.samples = samples
+        #: How a phase-one action other than closing is valued in a sampled deal: "playout"
+        #: (both seats play the Intermediate rules, then the solver) or "value" (the learned
+        #: value model of :mod:`.value_model` at the next decision point; the solver once
+        #: phase two has begun). Under rules the model was not trained for
+        #: (:func:`.value_model.supports`: house, Sechsundsechzig) "value" plays out instead.
+        self.evaluation = evaluation
         self.time_cap = time_cap
         #: Weight the sampled deals by the opponent model's likelihood of its public history
         #: (:mod:`.inference`): ``proposals`` times as many deals are drawn, then resampled.
@@ -237,6 +272,9 @@ class Searcher:
         if self.inference is not None and not exact and opponent_has_evidence(view):
             deals = weighted_deals(view, rng, n_samples, self.proposals * n_samples, forbidden,
                                    temper=self.inference)
+        model = None
+        if self.evaluation == "value" and supports(view.rules):
+            model = default_model()
         try:
             for i in range(n_samples):
                 if stop():
@@ -261,6 +299,10 @@ class Searcher:
                                 solver = Solver(child, stop)
                             v = solver.hand_value(child)
                             v = v if child.to_move == me else -v
+                        elif model is not None:
+                            self._add_expected(stats[a], *_model_value(child, me, stop, model,
+                                                                       util))
+                            continue
                         else:
                             v = self._value_play(child, me, stop)
                         self._add(stats[a], v, util)
@@ -283,6 +325,14 @@ class Searcher:
             if v < best:
                 best = v
         return best
+
+    @staticmethod
+    def _add_expected(st: ActionStats, utility: float, game_points: float, win: float) -> None:
+        st.n += 1
+        st.utility += utility
+        st.game_points += game_points
+        st.wins += win
+        st.losses += 1.0 - win  # no drawn hands under the rules the model supports
 
     @staticmethod
     def _add(st: ActionStats, v: int, util: dict[int, float]) -> None:

@@ -137,7 +137,8 @@ def random_decision_points(rng: random.Random, rules: Rules, hands: int):
             if special and rng.random() < 0.4:
                 hand.push(rng.choice(special))
                 continue
-            hand.push(rng.choice([a for a in legal if a < MELD]))
+            # (Only exchange or pass is legal when a close offers the exchange.)
+            hand.push(rng.choice([a for a in legal if a < MELD] or legal))
 
 
 def same_view_other_pack(hand: Hand, rng: random.Random) -> Hand | None:

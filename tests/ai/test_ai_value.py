@@ -1,0 +1,162 @@
+"""The learned phase-one value model: features that cannot see the talon's order, pure-Python
+inference equal to the training's NumPy forward pass, a reproducible training pipeline, and a
+search that uses it only where it was trained (playouts elsewhere)."""
+
+from __future__ import annotations
+
+import random
+import runpy
+
+import numpy as np
+import pytest
+from ai_helpers import all_rules, random_decision_points
+
+from schnapsen_qt.ai import EXPERIMENTAL, create_player
+from schnapsen_qt.ai.search import Searcher
+from schnapsen_qt.ai.train_value import _forward
+from schnapsen_qt.ai.train_value import main as train_main
+from schnapsen_qt.ai.value_model import (
+    N_BINARY,
+    N_SCALAR,
+    RESULTS,
+    ValueModel,
+    default_model,
+    features,
+    position,
+    supports,
+)
+from schnapsen_qt.engine import SOFT, Hand, Rules
+
+VALUE_LEVELS = [k for k, level in EXPERIMENTAL.items()
+                if level.options.get("evaluation") == "value"]
+
+
+def _phase_one_points(seed: str, hands: int = 12) -> list[Hand]:
+    rng = random.Random(seed)
+    return [h.copy() for h in random_decision_points(rng, SOFT, hands) if not h.phase_two]
+
+
+def test_features_do_not_depend_on_the_talon_order() -> None:
+    compared = 0
+    rng = random.Random(5)
+    for hand in _phase_one_points("order"):
+        rest = list(hand.stock[hand.stock_pos:])
+        if len(rest) < 2:
+            continue
+        other = hand.copy()
+        while tuple(rest) == hand.stock[hand.stock_pos:]:
+            rng.shuffle(rest)
+        other.stock = (*hand.stock[:hand.stock_pos], *rest)
+        assert features(position(other)) == features(position(hand))
+        compared += 1
+    assert compared >= 20
+
+
+def test_features_place_every_card_once_with_trump_renamed_to_the_first_suit() -> None:
+    for hand in _phase_one_points("places"):
+        active, scalars = features(position(hand))
+        places = [i for i in active if i < 7 * 20]
+        assert sorted(i % 20 for i in places) == list(range(20))
+        assert len(scalars) == N_SCALAR and max(active) < N_BINARY
+        # The turn-up (a trump) is always among the first suit's cards.
+        if hand.turnup >= 0:
+            assert any(3 * 20 <= i < 3 * 20 + 5 for i in places)
+
+
+def test_pure_python_inference_equals_the_numpy_forward_pass() -> None:
+    rng = np.random.default_rng(3)
+    hidden = 16
+    params = {"w1": rng.normal(0, 0.5, (N_BINARY + N_SCALAR, hidden)),
+              "b1": rng.normal(0, 0.5, hidden),
+              "w2": rng.normal(0, 0.5, (hidden, len(RESULTS))),
+              "b2": rng.normal(0, 0.5, len(RESULTS))}
+    model = ValueModel(params["w1"].tolist(), params["b1"].tolist(), params["w2"].T.tolist(),
+                       params["b2"].tolist())
+    for hand in _phase_one_points("forward", 4):
+        active, scalars = features(position(hand))
+        x = np.zeros((1, N_BINARY + N_SCALAR))
+        x[0, active] = 1.0
+        x[0, N_BINARY:] = scalars
+        expected = _forward(params, x)[1][0]
+        assert model.distribution(position(hand)) == pytest.approx(expected.tolist(), abs=1e-9)
+
+
+def test_the_shipped_model_gives_a_distribution() -> None:
+    for hand in _phase_one_points("shipped", 3):
+        probs = default_model().distribution(position(hand))
+        assert len(probs) == len(RESULTS) and sum(probs) == pytest.approx(1.0)
+
+
+def test_training_pipeline_runs_and_is_reproducible(tmp_path, capsys) -> None:
+    outs = []
+    for name in ("a", "b"):
+        out = tmp_path / f"{name}.py"
+        assert train_main(["--hands", "3", "--samples", "2", "--steps", "20", "--hidden", "8",
+                           "--seed", "4", "--data", str(tmp_path / f"{name}.jsonl"),
+                           "--out", str(out)]) == 0
+        outs.append(runpy.run_path(str(out)))
+    assert all(outs[0][k] == outs[1][k] for k in ("W1", "B1", "W2", "B2"))
+    model = ValueModel(outs[0]["W1"], outs[0]["B1"], outs[0]["W2"], outs[0]["B2"])
+    hand = _phase_one_points("pipeline", 2)[0]
+    assert sum(model.distribution(position(hand))) == pytest.approx(1.0)
+    printed = capsys.readouterr().out
+    assert '"held_out"' in printed and '"held_out_linear"' in printed
+    # A resumed run reuses the hands already in the data file (same seed) and adds the rest.
+    lines = (tmp_path / "a.jsonl").read_text().splitlines()
+    assert train_main(["--hands", "4", "--samples", "2", "--seed", "4", "--generate-only",
+                       "--data", str(tmp_path / "a.jsonl")]) == 0
+    assert (tmp_path / "a.jsonl").read_text().splitlines()[:len(lines)] == lines
+    assert len((tmp_path / "a.jsonl").read_text().splitlines()) == len(lines) + 1
+
+
+def test_the_model_is_used_only_under_the_rules_it_learned() -> None:
+    assert supports(Rules.preset("soft"))
+    assert supports(Rules.preset("sharp")) and supports(Rules.preset("tournament"))
+    assert not supports(Rules.preset("house"))
+    assert not supports(Rules.preset("sechsundsechzig"))
+
+
+@pytest.mark.parametrize("preset", ["house", "sechsundsechzig"])
+def test_untrained_rules_fall_back_to_playouts(preset: str) -> None:
+    rng = random.Random(preset)
+    checked = 0
+    for hand in random_decision_points(rng, Rules.preset(preset), 8):
+        if hand.phase_two:
+            continue
+        view = hand.view(hand.to_move)
+        a = Searcher(4, None, evaluation="value").decide(view, random.Random(1))
+        b = Searcher(4, None).decide(view, random.Random(1))
+        assert a == b
+        checked += 1
+    assert checked >= 10
+
+
+def test_the_value_search_differs_from_playouts_where_it_applies() -> None:
+    differs = 0
+    for hand in _phase_one_points("differs", 6):
+        view = hand.view(hand.to_move)
+        a = Searcher(4, None, evaluation="value").decide(view, random.Random(1))
+        b = Searcher(4, None).decide(view, random.Random(1))
+        differs += a.stats != b.stats
+    assert differs > 0
+
+
+@pytest.mark.parametrize("level", VALUE_LEVELS)
+@pytest.mark.parametrize("rules_name", [name for name, _ in all_rules()])
+def test_value_levels_play_legal_whole_hands_under_every_preset(level: str,
+                                                                rules_name: str) -> None:
+    rules = dict(all_rules())[rules_name]
+    rng = random.Random(f"{level}-{rules_name}")
+    for i in range(2):
+        hand = Hand.shuffled(rules, i % 2, rng)
+        players = [create_player(level, i, samples=3), create_player("expert", i, samples=3)]
+        while hand.outcome is None:
+            seat = hand.to_move
+            action = players[seat].choose(hand.view(seat))
+            assert hand.is_legal(action)
+            hand.push(action, seat)
+
+
+def test_unknown_evaluation_is_refused() -> None:
+    with pytest.raises(ValueError, match="evaluation"):
+        Searcher(4, evaluation="guess")
