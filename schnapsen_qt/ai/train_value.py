@@ -13,8 +13,9 @@ hand's final result for that player. With ``--data`` the hands are kept in a JSO
 (one line per hand) and a later run with the same seed reuses the hands already there, so a
 long generation can be stopped and resumed.
 
-Training (NumPy): one hidden layer of ``--hidden`` ReLU units and a softmax over the six
-results, Adam on minibatches from a fixed seed for a fixed number of ``--steps``; each
+Training (NumPy): one hidden layer of ``--hidden`` ReLU units beside a direct linear part,
+into a softmax over the six results, Adam on minibatches from a fixed seed for a fixed
+number of ``--steps``; each
 minibatch renames the three plain suits at random (the value of a position does not depend
 on their names). The last fifth of the hands is held out: its log-loss and the mean-squared
 error of the expected game points are reported against a constant (the training results'
@@ -147,11 +148,15 @@ def _suit_permutations() -> list[list[int]]:
 
 def _forward(params: dict[str, NDArray[np.float64]], x: NDArray[np.float64]
              ) -> tuple[NDArray[np.float64], NDArray[np.float64]]:
+    """(hidden activations, probabilities): a linear part (``skip``) plus, when the model has
+    hidden units, one ReLU layer (``w1``, ``b1``, ``w2``), both into the six logits."""
     import numpy as np
 
-    pre = x @ params["w1"] + params["b1"]
-    hidden = np.maximum(pre, 0.0)
-    logits = hidden @ params["w2"] + params["b2"]
+    logits = x @ params["skip"] + params["b2"]
+    hidden = np.zeros((len(x), 0))
+    if "w1" in params:
+        hidden = np.maximum(x @ params["w1"] + params["b1"], 0.0)
+        logits = logits + hidden @ params["w2"]
     logits -= logits.max(axis=1, keepdims=True)
     e = np.exp(logits)
     probs: NDArray[np.float64] = e / e.sum(axis=1, keepdims=True)
@@ -159,70 +164,53 @@ def _forward(params: dict[str, NDArray[np.float64]], x: NDArray[np.float64]
 
 
 def train(x: NDArray[np.float64], y: NDArray[np.int_], hidden: int = 64, steps: int = 4000,
-          batch: int = 256, rate: float = 3e-3, l2: float = 1e-4, seed: int = 1,
+          batch: int = 256, rate: float = 3e-3, l2: float = 3e-3, seed: int = 1,
           augment: bool = True) -> dict[str, NDArray[np.float64]]:
-    """A one-hidden-layer softmax model (``hidden`` = 0: softmax regression), Adam."""
+    """The model of :func:`_forward` (``hidden`` = 0: softmax regression alone) by Adam on
+    random minibatches, with an L2 penalty; deterministic for a given ``seed``."""
     import numpy as np
 
     rng = np.random.default_rng(seed)
     d = x.shape[1]
     k = len(RESULTS)
-    params: dict[str, NDArray[np.float64]]
+    params: dict[str, NDArray[np.float64]] = {"skip": np.zeros((d, k)), "b2": np.zeros(k)}
     if hidden:
-        params = {"w1": rng.normal(0.0, 1.0 / math.sqrt(20), (d, hidden)),
-                  "b1": np.zeros(hidden), "w2": rng.normal(0.0, 1.0 / math.sqrt(hidden),
-                                                           (hidden, k)),
-                  "b2": np.zeros(k)}
-    else:
-        params = {"w2": np.zeros((d, k)), "b2": np.zeros(k)}
+        params["w1"] = rng.normal(0.0, 1.0 / math.sqrt(20), (d, hidden))
+        params["b1"] = np.zeros(hidden)
+        params["w2"] = rng.normal(0.0, 1.0 / math.sqrt(hidden), (hidden, k))
     m = {name: np.zeros_like(v) for name, v in params.items()}
     v2 = {name: np.zeros_like(v) for name, v in params.items()}
     perms = [np.asarray(p) for p in _suit_permutations()]
     n = len(y)
-    b1, b2 = 0.9, 0.999
+    beta1, beta2 = 0.9, 0.999
     for t in range(1, steps + 1):
         idx = rng.integers(0, n, size=min(batch, n))
         xb = x[idx]
         if augment:
             xb = xb[:, perms[int(rng.integers(0, len(perms)))]]
-        yb = y[idx]
         onehot = np.zeros((len(idx), k))
-        onehot[np.arange(len(idx)), yb] = 1.0
-        if hidden:
-            h, probs = _forward(params, xb)
-        else:
-            h = xb
-            z = xb @ params["w2"] + params["b2"]
-            z -= z.max(axis=1, keepdims=True)
-            e = np.exp(z)
-            probs = e / e.sum(axis=1, keepdims=True)
+        onehot[np.arange(len(idx)), y[idx]] = 1.0
+        h, probs = _forward(params, xb)
         dz = (probs - onehot) / len(idx)
-        grads = {"w2": h.T @ dz + l2 * params["w2"], "b2": dz.sum(axis=0)}
+        grads = {"skip": xb.T @ dz + l2 * params["skip"], "b2": dz.sum(axis=0)}
         if hidden:
+            grads["w2"] = h.T @ dz + l2 * params["w2"]
             dh = dz @ params["w2"].T
             dh[h <= 0.0] = 0.0
             grads["w1"] = xb.T @ dh + l2 * params["w1"]
             grads["b1"] = dh.sum(axis=0)
         for name, g in grads.items():
-            m[name] = b1 * m[name] + (1 - b1) * g
-            v2[name] = b2 * v2[name] + (1 - b2) * g * g
-            mhat = m[name] / (1 - b1 ** t)
-            vhat = v2[name] / (1 - b2 ** t)
+            m[name] = beta1 * m[name] + (1 - beta1) * g
+            v2[name] = beta2 * v2[name] + (1 - beta2) * g * g
+            mhat = m[name] / (1 - beta1 ** t)
+            vhat = v2[name] / (1 - beta2 ** t)
             params[name] -= rate * mhat / (np.sqrt(vhat) + 1e-8)
     return params
 
 
 def predict(params: dict[str, NDArray[np.float64]], x: NDArray[np.float64]
             ) -> NDArray[np.float64]:
-    import numpy as np
-
-    if "w1" in params:
-        return _forward(params, x)[1]
-    z = x @ params["w2"] + params["b2"]
-    z -= z.max(axis=1, keepdims=True)
-    e = np.exp(z)
-    probs: NDArray[np.float64] = e / e.sum(axis=1, keepdims=True)
-    return probs
+    return _forward(params, x)[1]
 
 
 def scores(probs: NDArray[np.float64], y: NDArray[np.int_]) -> dict[str, float]:
@@ -288,6 +276,8 @@ def main(argv: list[str] | None = None) -> int:
 
 def write_module(path: Path, params: dict[str, NDArray[np.float64]],
                  info: dict[str, object]) -> None:
+    import numpy as np
+
     def rows(a: NDArray[np.float64]) -> str:
         return pprint.pformat(tuple(tuple(round(float(v), 5) for v in r) for r in a),
                               width=90, compact=True)
@@ -300,8 +290,9 @@ def write_module(path: Path, params: dict[str, NDArray[np.float64]],
         "Generated by ``python -m schnapsen_qt.ai.train_value``; do not edit by hand.\n"
         '"""\n\n'
         f"TRAINING = {pprint.pformat(info, width=90, sort_dicts=True)}\n\n"
-        "#: One row per input (binary features, then scalars), one weight per hidden unit.\n"
-        f"W1 = {rows(params['w1'])}\n\n"
+        "#: One row per input (binary features, then scalars): a weight per hidden unit,\n"
+        "#: then the input's direct (linear) weight on each result.\n"
+        f"W1 = {rows(np.hstack([params['w1'], params['skip']]))}\n\n"
         f"B1 = {vec(params['b1'])}\n\n"
         "#: One row per result (-3, -2, -1, 1, 2, 3), one weight per hidden unit.\n"
         f"W2 = {rows(params['w2'].T)}\n\n"

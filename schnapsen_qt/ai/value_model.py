@@ -11,15 +11,18 @@ Expert, consistently with the exact value of closing.
 Features (:func:`features`): for each card one of seven places (the mover's hand, the
 opponent's hand, the face-down talon *as a set*, the turn-up, won by the mover, won by the
 opponent, led on the table), which cards each side has shown, whether a marriage was just
-melded (trump or not), who has a trick, who leads, and five scalars (trick points and meld
-points of both, talon size). The suits are renamed so that trump is always suit 0: one model
+melded (trump or not), who has a trick, who leads, who holds the trump marriage, and scalars
+(trick points and meld points of both, talon size; for both hands the plain marriages, the
+trumps and the card points held: sums a single layer finds hard to learn from little data).
+The suits are renamed so that trump is always suit 0: one model
 serves every trump. The talon's order never enters the features (the search's sampled deals
 guess it; real play does not know it).
 
 Inference is pure Python (NumPy is not a dependency of the game): the first layer is the sum
 of the weight rows of the active binary features plus the scalars times their rows, then ReLU,
-then a small softmax layer. Weights come from the generated module
-:mod:`.model.value_weights`.
+then a small softmax layer; a direct linear part from the inputs to the six outputs rides
+along in the same rows (the network only has to learn what a linear model misses).
+Weights come from the generated module :mod:`.model.value_weights`.
 
 Only the rules the model was trained for are supported (:func:`supports`): the 20-card pack,
 going out by claiming, the last trick winning when the cards run out, no close before the
@@ -37,6 +40,7 @@ from itertools import repeat
 from operator import mul
 from typing import NamedTuple
 
+from ..engine.cards import MARRIAGE_PAIR, POINTS, SUIT_MASK, cards_of
 from ..engine.hand import Hand
 from ..engine.rules import Rules
 
@@ -53,10 +57,14 @@ MELD_OTHER = MELD_TRUMP + 1         # ... or in another suit
 TRICK_MINE = MELD_OTHER + 1         # the mover has won a trick
 TRICK_THEIRS = TRICK_MINE + 1       # the opponent has won a trick
 LEADING = TRICK_THEIRS + 1          # the mover leads (no card on the table)
+TRUMP_PAIR_MINE = LEADING + 1       # the mover holds the trump marriage
+TRUMP_PAIR_THEIRS = TRUMP_PAIR_MINE + 1
 #: Number of binary features.
-N_BINARY = LEADING + 1
-#: Scalars: trick points and meld points of the mover and the opponent (/66), talon size (/10).
-N_SCALAR = 5
+N_BINARY = TRUMP_PAIR_THEIRS + 1
+#: Scalars: trick points and meld points of the mover and the opponent (/66), talon size
+#: (/10), and for the mover and the opponent: plain marriages held (/2), trumps held (/5),
+#: card points in hand (/66).
+N_SCALAR = 11
 
 
 class Position(NamedTuple):
@@ -137,6 +145,18 @@ def features(pos: Position) -> tuple[list[int], list[float]]:
     talon_size = pos.talon.bit_count() + (1 if pos.turnup >= 0 else 0)
     scalars = [pos.points_mine / 66, pos.points_theirs / 66, pos.meld_mine / 66,
                pos.meld_theirs / 66, talon_size / 10]
+    for cards, pair_feature in ((pos.mine, TRUMP_PAIR_MINE), (pos.theirs, TRUMP_PAIR_THEIRS)):
+        plain = 0
+        for s in range(4):
+            if cards & MARRIAGE_PAIR[s] == MARRIAGE_PAIR[s]:
+                if s == pos.trump:
+                    active.append(pair_feature)
+                else:
+                    plain += 1
+        points = 0
+        for c in cards_of(cards):
+            points += POINTS[c]
+        scalars += [plain / 2, (cards & SUIT_MASK[pos.trump]).bit_count() / 5, points / 66]
     return active, scalars
 
 
@@ -149,17 +169,24 @@ def supports(rules: Rules) -> bool:
 
 
 class ValueModel:
-    """One hidden layer of ReLU units and a softmax over :data:`RESULTS`.
+    """One hidden layer of ReLU units beside a linear part, into a softmax over
+    :data:`RESULTS`.
 
-    ``w1`` has one row (of ``hidden`` weights) per binary feature followed by one per scalar;
-    ``w2`` one row (of ``hidden`` weights) per result."""
+    ``w1`` has one row per binary feature followed by one per scalar; a row holds a weight
+    per hidden unit and then the input's direct weight on each result. ``b1`` is the hidden
+    units' bias; ``w2`` has one row (a weight per hidden unit) per result, ``b2`` a bias per
+    result."""
 
     def __init__(self, w1: Sequence[Sequence[float]], b1: Sequence[float],
                  w2: Sequence[Sequence[float]], b2: Sequence[float]) -> None:
-        if len(w1) != N_BINARY + N_SCALAR or len(w2) != len(RESULTS) or len(b2) != len(RESULTS):
+        k = len(RESULTS)
+        if (len(w1) != N_BINARY + N_SCALAR or len(w2) != k or len(b2) != k
+                or any(len(r) != len(b1) + k for r in w1)
+                or any(len(r) != len(b1) for r in w2)):
             raise ValueError("the weights do not fit the value model's features")
+        self.hidden = len(b1)
         self.rows = tuple(tuple(r) for r in w1)
-        self.b1 = tuple(b1)
+        self.b1 = (*b1, *([0.0] * k))
         self.w2 = tuple(tuple(r) for r in w2)
         self.b2 = tuple(b2)
 
@@ -172,8 +199,11 @@ class ValueModel:
         for k, s in enumerate(scalars):
             if s:
                 cols.append(list(map(mul, rows[N_BINARY + k], repeat(s))))
-        hidden = [x if x > 0.0 else 0.0 for x in map(sum, zip(*cols, strict=True))]
-        logits = [b + sum(map(mul, row, hidden)) for row, b in zip(self.w2, self.b2, strict=True)]
+        pre = list(map(sum, zip(*cols, strict=True)))
+        n = self.hidden
+        hidden = [x if x > 0.0 else 0.0 for x in pre[:n]]
+        logits = [b + d + sum(map(mul, row, hidden))
+                  for row, b, d in zip(self.w2, self.b2, pre[n:], strict=True)]
         top = max(logits)
         exps = [math.exp(z - top) for z in logits]
         total = sum(exps)

@@ -69,8 +69,10 @@ def test_pure_python_inference_equals_the_numpy_forward_pass() -> None:
     params = {"w1": rng.normal(0, 0.5, (N_BINARY + N_SCALAR, hidden)),
               "b1": rng.normal(0, 0.5, hidden),
               "w2": rng.normal(0, 0.5, (hidden, len(RESULTS))),
-              "b2": rng.normal(0, 0.5, len(RESULTS))}
-    model = ValueModel(params["w1"].tolist(), params["b1"].tolist(), params["w2"].T.tolist(),
+              "b2": rng.normal(0, 0.5, len(RESULTS)),
+              "skip": rng.normal(0, 0.5, (N_BINARY + N_SCALAR, len(RESULTS)))}
+    w1 = np.hstack([params["w1"], params["skip"]])
+    model = ValueModel(w1.tolist(), params["b1"].tolist(), params["w2"].T.tolist(),
                        params["b2"].tolist())
     for hand in _phase_one_points("forward", 4):
         active, scalars = features(position(hand))
