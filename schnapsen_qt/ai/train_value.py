@@ -36,6 +36,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from ..engine import SOFT, Hand
+from ..engine.cards import CARD_OF, RANK_OF, SUIT_OF
 from .value_model import N_BINARY, N_SCALAR, RESULTS, Position, features, position
 
 if TYPE_CHECKING:
@@ -141,7 +142,7 @@ def _suit_permutations() -> list[list[int]]:
         cols = list(range(N_BINARY + N_SCALAR))
         for block in range(9):  # 7 places and 2 shown sets of 20 cards
             for c in range(20):
-                cols[block * 20 + suit[c // 5] * 5 + c % 5] = block * 20 + c
+                cols[block * 20 + CARD_OF[suit[SUIT_OF[c]]][RANK_OF[c]]] = block * 20 + c
         perms.append(cols)
     return perms
 

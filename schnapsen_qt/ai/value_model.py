@@ -40,7 +40,7 @@ from itertools import repeat
 from operator import mul
 from typing import NamedTuple
 
-from ..engine.cards import MARRIAGE_PAIR, POINTS, SUIT_MASK, cards_of
+from ..engine.cards import CARD_OF, MARRIAGE_PAIR, POINTS, RANK_OF, SUIT_MASK, SUIT_OF, cards_of
 from ..engine.hand import Hand
 from ..engine.rules import Rules
 
@@ -109,7 +109,7 @@ def _renaming(trump: int) -> tuple[int, ...]:
     """Card -> canonical card (suit order: trump first, then the others in their order)."""
     order = [trump] + [s for s in range(4) if s != trump]
     new_suit = {s: i for i, s in enumerate(order)}
-    return tuple(new_suit[c // 5] * 5 + c % 5 for c in range(20))
+    return tuple(CARD_OF[new_suit[SUIT_OF[c]]][RANK_OF[c]] for c in range(20))
 
 
 def _bits(mask: int, base: int, rename: Sequence[int], out: list[int]) -> None:
