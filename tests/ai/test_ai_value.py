@@ -26,6 +26,7 @@ from schnapsen_qt.ai.value_model import (
     supports,
 )
 from schnapsen_qt.engine import SOFT, Hand, Rules
+from schnapsen_qt.engine.cards import cards_of
 
 VALUE_LEVELS = [k for k, level in EXPERIMENTAL.items()
                 if level.options.get("evaluation") == "value"]
@@ -162,3 +163,40 @@ def test_value_levels_play_legal_whole_hands_under_every_preset(level: str,
 def test_unknown_evaluation_is_refused() -> None:
     with pytest.raises(ValueError, match="evaluation"):
         Searcher(4, evaluation="guess")
+
+
+@pytest.mark.parametrize("level", VALUE_LEVELS)
+def test_value_levels_are_deterministic_for_a_seed(level: str) -> None:
+    differs = 0
+    for hand in _phase_one_points(f"det-{level}", 4):
+        view = hand.view(hand.to_move)
+        first = create_player(level, 5, samples=6)
+        a = first.decide(view)
+        assert first.decide(view) == a  # no state kept between decisions
+        assert create_player(level, 5, samples=6).decide(view) == a  # same seed
+        differs += create_player(level, 6, samples=6).decide(view).stats != a.stats
+    assert differs > 0  # the seed really drives the sampled deals
+
+
+@pytest.mark.parametrize("level", VALUE_LEVELS)
+def test_value_levels_decide_from_the_view_only_in_phase_one(level: str) -> None:
+    """The model reads the sampled deals, never the real hidden cards: other opponent cards
+    and another talon order behind the same view give the same decision and statistics."""
+    rng = random.Random(f"honest-{level}")
+    compared = 0
+    for hand in _phase_one_points(f"honest-{level}", 10):
+        seat = hand.to_move
+        view = hand.view(seat)
+        unseen = list(cards_of(view.unseen()))
+        rng.shuffle(unseen)
+        n = view.opponent_unknown_count
+        other = Hand.from_view(view, unseen[:n], unseen[n:])
+        if (other.hands[1 - seat] == hand.hands[1 - seat]
+                and other.stock[other.stock_pos:] == hand.stock[hand.stock_pos:]):
+            continue
+        assert other.view(seat) == view
+        a = create_player(level, 2, samples=5).decide(view)
+        b = create_player(level, 2, samples=5).decide(other.view(seat))
+        assert a == b
+        compared += 1
+    assert compared >= 20
