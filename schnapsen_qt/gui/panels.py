@@ -135,3 +135,13 @@ class Announcer(QObject):
     def place(self, lay: TableLayout) -> None:
         for seat, bubble in self._bubbles.items():
             bubble.setPos(lay.bubble_anchor(seat))
+
+    def clear(self) -> None:
+        """Hide every bubble now (the hand's summary says it all and lies where they do)."""
+        for seat, bubble in self._bubbles.items():
+            self._timers[seat].stop()
+            bubble.hide()
+
+    def shown(self) -> list[str]:
+        """The texts of the bubbles in sight."""
+        return [bubble.text for bubble in self._bubbles.values() if bubble.isVisible()]

@@ -50,6 +50,11 @@ class TableQueries:
         """The player's taken tricks are spread out to look through."""
         return self.piles.taken[HUMAN].spread
 
+    def bubbles_shown(self) -> list[str]:
+        """The announcements in speech bubbles on the table now ("20 in hearts!")."""
+        announcer = getattr(self, "announcer", None)
+        return announcer.shown() if announcer is not None else []
+
     def trick_label_rects(self) -> list[QRectF]:
         """Where the labels over the player's spread tricks lie now (scene coordinates)."""
         labels = getattr(self, "_trick_labels", [])

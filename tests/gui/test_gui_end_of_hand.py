@@ -154,3 +154,21 @@ def test_the_trick_viewer_shows_one_labelled_group_per_trick(qtbot, make_window)
     assert all(item.zValue() < 600 for item in pile)
     w.scene.toggle_browse()
     assert not any(label.isVisible() for label in w.scene._trick_labels)
+
+
+def test_the_summary_hides_the_speech_bubbles(qtbot, make_window):
+    """The last announcement ("Genug!") would lie over the summary's top edge on a small
+    table; the summary says it all, so the bubbles go when it shows."""
+    w = make_window(size=(800, 600))
+    w.controller.new_game(deck=STRONG, first_dealer=1)
+    wait_human(qtbot, w)
+    w.scene.submit(MELD + 3)
+    wait_human(qtbot, w)
+    assert w.scene.bubbles_shown(), "the meld is announced in a bubble"
+    for code in ("KS", "AS", "TS"):
+        w.scene.submit(parse_card(code))
+        wait_human(qtbot, w)
+    w.scene.submit(CLAIM)
+    qtbot.waitUntil(lambda: w.scene.summary_shown)
+    assert w.scene.panel_rect("summary") is not None
+    assert w.scene.bubbles_shown() == []
