@@ -235,21 +235,25 @@ def opponent_has_evidence(view: PlayerView) -> bool:
 
 def weighted_deals(view: PlayerView, rng: random.Random, count: int, proposals: int,
                    forbidden: int, model: PolicyModel | None = None,
-                   temper: Temper = DEFAULT_TEMPER) -> list[Hand]:
+                   temper: Temper = DEFAULT_TEMPER, required: int = 0) -> list[Hand]:
     """``count`` deals for the search, resampled from ``proposals`` uniformly sampled ones in
     proportion to the opponent model's likelihood of the public history (systematic
-    resampling, so a deal of weight ``w`` appears about ``count * w / sum`` times)."""
+    resampling, so a deal of weight ``w`` appears about ``count * w / sum`` times).
+    ``forbidden`` and ``required``: unseen cards the opponent cannot / surely does hold
+    (:func:`.search.opponent_forbidden`, :func:`.search.opponent_required`)."""
     model = model if model is not None else default_model()
     unseen = view.unseen()
-    n = view.opponent_unknown_count
-    allowed = unseen & ~forbidden
-    pool = list(cards_of(allowed if allowed.bit_count() >= n else unseen))
+    required &= unseen
+    n = view.opponent_unknown_count - required.bit_count()
+    allowed = unseen & ~forbidden & ~required
+    pool = list(cards_of(allowed if allowed.bit_count() >= n else unseen & ~required))
+    held = list(cards_of(required))
     tl = _timeline(view)
     guesses: list[tuple[list[int], list[int]]] = []
     weights: list[float] = []
     memo: dict[tuple[int, int], float] = {}
     for _ in range(proposals):
-        opp_cards = rng.sample(pool, n)
+        opp_cards = [*held, *rng.sample(pool, n)]
         taken = 0
         for c in opp_cards:
             taken |= 1 << c

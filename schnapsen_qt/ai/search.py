@@ -271,7 +271,7 @@ class Searcher:
         deals = None
         if self.inference is not None and not exact and opponent_has_evidence(view):
             deals = weighted_deals(view, rng, n_samples, self.proposals * n_samples, forbidden,
-                                   temper=self.inference)
+                                   temper=self.inference, required=required)
         model = None
         if self.evaluation == "value" and supports(view.rules):
             model = default_model()

@@ -11,6 +11,7 @@ import pytest
 from ai_helpers import memo_value_for
 from test_ai_solver_rulesets import random_rules
 
+from schnapsen_qt.ai.inference import weighted_deals
 from schnapsen_qt.ai.search import (
     Searcher,
     opponent_forbidden,
@@ -42,8 +43,9 @@ def _decision_points(rng: random.Random, rules: Rules, hands: int):
 
 @pytest.mark.parametrize("rules_name", ["house", "sechsundsechzig", "mixes"])
 def test_sampled_deals_agree_with_the_view(rules_name: str) -> None:
-    """A sampled deal gives the seat exactly its view back, never puts a card where the
-    opponent's play says it cannot be, and the inferences never exclude the truth."""
+    """A sampled deal (uniform, or weighted by the opponent model) gives the seat exactly its
+    view back, never puts a card where the opponent's play says it cannot be, and the
+    inferences never exclude the truth."""
     rng = random.Random(f"deals-{rules_name}")
     seen = set()
     for i in range(40):
@@ -58,6 +60,9 @@ def test_sampled_deals_agree_with_the_view(rules_name: str) -> None:
             assert hand.hands[opp] & required == required, (hand, i)
             if required:
                 seen.add("required")
+                for weighted in weighted_deals(view, rng, 2, 4, forbidden, required=required):
+                    assert weighted.view(me) == view
+                    assert weighted.hands[opp] & required == required
             if forbidden & 1 << exchange_card(hand.trump, rules) and hand.closed_by == me:
                 seen.add("no_exchange_card")
             deal = sample_deal(view, rng, forbidden, required)
