@@ -3,23 +3,32 @@
 from __future__ import annotations
 
 import random
+from itertools import permutations
 
 from schnapsen_qt.engine import CLAIM, CLOSE, EXCHANGE, MELD, Hand, Rules
 from schnapsen_qt.engine.record import HandRecord, ReplayError
 
+Memo = dict[tuple[object, ...], int]
 
-def value_for(hand: Hand, seat: int) -> int:
-    """Signed game points for ``seat`` of ``hand`` with best play from here (brute force)."""
+
+def value_for(hand: Hand, seat: int, memo: Memo | None = None) -> int:
+    """Signed game points for ``seat`` of ``hand`` with best play from here (brute force);
+    0 for a drawn hand."""
     if hand.outcome is not None:
         o = hand.outcome
-        return o.game_points if o.winner == seat else -o.game_points
-    v = brute_force(hand)
+        return 0 if o.winner is None else o.game_points if o.winner == seat else -o.game_points
+    v = brute_force(hand, memo)
     return v if hand.to_move == seat else -v
 
 
-def brute_force(hand: Hand) -> int:
-    """Plain minimax (no pruning, no memo) over the engine: signed game points for the player
-    to move; every legal action except a false claim."""
+def brute_force(hand: Hand, memo: Memo | None = None) -> int:
+    """Plain minimax (no pruning) over the engine: signed game points for the player to move;
+    every legal action except a false claim. With ``memo`` (a dict, filled as it goes),
+    positions already valued are looked up (:func:`_state_key`): fast enough for six cards
+    each; without it nothing is remembered."""
+    key = _state_key(hand) if memo is not None else None
+    if memo is not None and key in memo:
+        return memo[key]
     p = hand.to_move
     best = None
     for a in hand.legal_actions():
@@ -27,10 +36,12 @@ def brute_force(hand: Hand) -> int:
             continue
         child = hand.copy()
         child.push_unchecked(a)
-        v = value_for(child, p)
+        v = value_for(child, p, memo)
         if best is None or v > best:
             best = v
     assert best is not None
+    if memo is not None:
+        memo[key] = best
     return best
 
 
@@ -177,34 +188,40 @@ def _state_key(hand: Hand) -> tuple[object, ...]:
             hand.history[-1] if hand.history else None)
 
 
-def memo_value_for(hand: Hand, seat: int, memo: dict[tuple[object, ...], int] | None = None
-                   ) -> int:
-    """:func:`value_for` with a table of positions already valued (the same plain minimax
-    over the engine, fast enough for six cards each)."""
-    if hand.outcome is not None:
-        o = hand.outcome
-        return 0 if o.winner is None else o.game_points if o.winner == seat else -o.game_points
-    v = memo_brute_force(hand, memo)
-    return v if hand.to_move == seat else -v
+def memo_value_for(hand: Hand, seat: int, memo: Memo | None = None) -> int:
+    """:func:`value_for` with a table of positions already valued (a fresh one if none)."""
+    return value_for(hand, seat, {} if memo is None else memo)
 
 
-def memo_brute_force(hand: Hand, memo: dict[tuple[object, ...], int] | None = None) -> int:
-    """:func:`brute_force` (every legal action except a false claim) with a table."""
-    if memo is None:
-        memo = {}
-    key = _state_key(hand)
-    if key in memo:
-        return memo[key]
-    p = hand.to_move
-    best = None
-    for a in hand.legal_actions():
-        if a == CLAIM and hand.counted_points(p) < 66:
+def memo_brute_force(hand: Hand, memo: Memo | None = None) -> int:
+    """:func:`brute_force` with a table of positions already valued (a fresh one if none)."""
+    return brute_force(hand, {} if memo is None else memo)
+
+
+def consistent_deal_values(hand: Hand, action: int) -> list[int]:
+    """Brute-force value of ``action`` in every deal the seat to move cannot rule out, found
+    independently of the search: every arrangement of the cards it has not seen, replayed
+    through the engine, kept when the seat's view is the same (one per opponent hand: the
+    closed talon is never drawn, so the order of its unused cards does not matter)."""
+    seat = hand.to_move
+    view = hand.view(seat)
+    assert hand.deck is not None
+    hidden = [i for i, c in enumerate(hand.deck) if view.unseen() >> c & 1]
+    seen_hands = set()
+    out = []
+    memo: Memo = {}
+    for cards in permutations([hand.deck[i] for i in hidden]):
+        deck = list(hand.deck)
+        for i, c in zip(hidden, cards, strict=True):
+            deck[i] = c
+        try:
+            other = HandRecord(hand.rules, hand.dealer, deck, list(hand.history)).replay()
+        except ReplayError:
+            continue  # the opponent could not have played (or passed) so with these cards
+        if other.view(seat) != view or other.hands[1 - seat] in seen_hands:
             continue
-        child = hand.copy()
-        child.push_unchecked(a)
-        v = memo_value_for(child, p, memo)
-        if best is None or v > best:
-            best = v
-    assert best is not None
-    memo[key] = best
-    return best
+        seen_hands.add(other.hands[1 - seat])
+        child = other.copy()
+        child.push(action)
+        out.append(value_for(child, seat, memo))
+    return out

@@ -5,10 +5,9 @@ reasons."""
 from __future__ import annotations
 
 import random
-from itertools import permutations
 
 import pytest
-from ai_helpers import all_rules, random_endgame, value_for
+from ai_helpers import all_rules, consistent_deal_values, random_endgame, value_for
 
 from schnapsen_qt.ai import Cancelled
 from schnapsen_qt.ai.review import (
@@ -101,32 +100,6 @@ def test_complete_views_get_exact_values_of_every_legal_action(name: str, rules:
         checked += 1
 
 
-def _consistent_deal_values(hand: Hand, action: int) -> list[int]:
-    """Brute-force value of ``action`` in every deal the seat to move cannot rule out, found
-    independently of the search: every arrangement of the cards it has not seen, replayed
-    through the engine, kept when the seat's view is the same."""
-    seat = hand.to_move
-    view = hand.view(seat)
-    hidden = [i for i, c in enumerate(hand.deck) if view.unseen() >> c & 1]
-    seen_hands = set()
-    out = []
-    for cards in permutations([hand.deck[i] for i in hidden]):
-        deck = list(hand.deck)
-        for i, c in zip(hidden, cards, strict=True):
-            deck[i] = c
-        try:
-            other = HandRecord(hand.rules, hand.dealer, deck, list(hand.history)).replay()
-        except ReplayError:
-            continue  # the opponent could not have played so with these cards
-        if other.view(seat) != view or other.hands[1 - seat] in seen_hands:
-            continue  # closed talon: the order of the unused talon cards does not matter
-        seen_hands.add(other.hands[1 - seat])
-        child = other.copy()
-        child.push(action)
-        out.append(value_for(child, seat))
-    return out
-
-
 def test_closed_talon_values_average_every_deal_that_cannot_be_ruled_out() -> None:
     """With few hidden arrangements left, the review evaluates all of them: each value is the
     mean of the exact values over the deals consistent with what the seat saw (including what
@@ -144,7 +117,7 @@ def test_closed_talon_values_average_every_deal_that_cannot_be_ruled_out() -> No
         ev = evaluate(view, "master", 0)
         assert ev.all_deals and not ev.exact
         for v in ev.values:
-            values = _consistent_deal_values(hand, v.action)
+            values = consistent_deal_values(hand, v.action)
             assert ev.deals == len(values)
             assert v.value == round(sum(values) / len(values), 4)
             assert v.win_rate == sum(x > 0 for x in values) / len(values)

@@ -6,14 +6,13 @@ deals the seat cannot rule out, what the exchange or pass at the close revealed 
 from __future__ import annotations
 
 import random
-from itertools import permutations
 
 import pytest
-from ai_helpers import memo_value_for
+from ai_helpers import consistent_deal_values, memo_value_for
 from test_ai_solver_rulesets import random_phase_two
 
 from schnapsen_qt.ai.review import evaluate, review_decision
-from schnapsen_qt.engine import Hand, HandRecord, ReplayError, Rules
+from schnapsen_qt.engine import Rules
 from schnapsen_qt.engine.actions import CLOSE_BEFORE_DRAW, PASS
 
 
@@ -61,33 +60,6 @@ def test_a_drawn_hand_is_reviewed_as_a_draw() -> None:
     pytest.fail("no drawn position found")
 
 
-def _deal_values(hand: Hand, action: int) -> list[int]:
-    """Brute-force value of ``action`` in every deal the seat to move cannot rule out: every
-    arrangement of the cards it has not seen, replayed through the engine, kept when the
-    seat's view is the same (one per opponent hand: the closed talon is never drawn)."""
-    seat = hand.to_move
-    view = hand.view(seat)
-    assert hand.deck is not None
-    hidden = [i for i, c in enumerate(hand.deck) if view.unseen() >> c & 1]
-    seen_hands = set()
-    out = []
-    for cards in permutations([hand.deck[i] for i in hidden]):
-        deck = list(hand.deck)
-        for i, c in zip(hidden, cards, strict=True):
-            deck[i] = c
-        try:
-            other = HandRecord(hand.rules, hand.dealer, deck, list(hand.history)).replay()
-        except ReplayError:
-            continue  # the opponent could not have played (or passed) so with these cards
-        if other.view(seat) != view or other.hands[1 - seat] in seen_hands:
-            continue
-        seen_hands.add(other.hands[1 - seat])
-        child = other.copy()
-        child.push(action)
-        out.append(memo_value_for(child, seat))
-    return out
-
-
 def test_closed_sechsundsechzig_talon_averages_every_deal_after_a_pass() -> None:
     """The closer reviewed after the opponent passed at the close: the opponent surely holds
     the trump Nine, and the review's values average exactly the deals where it does."""
@@ -106,7 +78,7 @@ def test_closed_sechsundsechzig_talon_averages_every_deal_after_a_pass() -> None
         ev = evaluate(view, "master", 0)
         assert ev.all_deals  # (exact when the pass leaves a single deal)
         for v in ev.values:
-            values = _deal_values(hand, v.action)
+            values = consistent_deal_values(hand, v.action)
             assert ev.deals == len(values)
             assert v.value == round(sum(values) / len(values), 4)
         checked += 1
