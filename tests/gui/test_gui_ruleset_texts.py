@@ -191,8 +191,8 @@ def test_a_played_out_house_hand_is_not_told_as_nobody_going_out(qtbot, make_win
     w.controller.new_game(seed=3)
     _play_out(qtbot, w)
     text = " ".join(w.scene.panel_lines("summary"))
-    if w.controller.hand.closed_by < 0:
-        assert WORDS[language]["played_out"] in text
+    assert w.controller.hand.closed_by < 0, "this deal is meant to be played to the end"
+    assert WORDS[language]["played_out"] in text
     assert ("Nobody went out" if language == "en" else "Niemand hat ausgemeldet") not in text
 
 
