@@ -94,6 +94,16 @@ EXPERIMENTAL: dict[str, Level] = {level.key: level for level in (
           "Expert whose phase-one actions are valued by the learned value model instead of "
           "rule playouts, with more deals.",
           samples=200, time_cap=0.9, options={"evaluation": "value"}),
+    Level("expert-hybrid", "Expert closing by the learned evaluation",
+          "Expert's playouts choose the lead; closing is weighed against the value model's "
+          "estimate of playing on.",
+          samples=60, time_cap=0.9, options={"evaluation": "hybrid"}),
+    Level("expert-blend", "Expert closing by the learned evaluation, leads by both",
+          "As expert-hybrid; the leads ranked by the mean of playouts and the value model.",
+          samples=60, time_cap=0.9, options={"evaluation": "hybrid", "model_weight": 0.5}),
+    Level("master-hybrid", "Master closing by the learned evaluation",
+          "expert-hybrid with 200 deals.",
+          samples=200, time_cap=1.8, options={"evaluation": "hybrid"}),
     Level("expert-value", "Expert with a learned evaluation",
           "Expert's budget, phase-one actions valued by the learned value model.",
           samples=60, time_cap=0.9, options={"evaluation": "value"}),

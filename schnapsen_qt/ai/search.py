@@ -44,7 +44,22 @@ class SearchCancelled(Exception):
 
 
 #: The ways to value a phase-one action in a sampled deal (:class:`Searcher`).
-EVALUATIONS = ("playout", "value")
+EVALUATIONS = ("playout", "value", "hybrid")
+
+
+#: One deal's valuation of an action: (utility, game points, won, lost); with the value
+#: model the last three are expectations, else the hand's result.
+Entry = tuple[float, float, float, float]
+
+
+def result_entry(v: int, util: dict[int, float]) -> Entry:
+    """The entry of a hand result ``v`` (signed game points, 0 a drawn hand)."""
+    return util[v], v, float(v > 0), float(v < 0)
+
+
+def expected_entry(utility: float, game_points: float, win: float) -> Entry:
+    """The entry of the value model's expectation (no drawn hands where it applies)."""
+    return utility, game_points, win, 1.0 - win
 
 
 @dataclass
@@ -56,6 +71,15 @@ class ActionStats:
     wins: float = 0
     #: Deals lost (the rest of those not won are drawn hands, ``end_of_cards: count``).
     losses: float = 0
+
+    def add(self, entry: Entry) -> None:
+        """Count one deal's valuation of the action."""
+        utility, game_points, wins, losses = entry
+        self.n += 1
+        self.utility += utility
+        self.game_points += game_points
+        self.wins += wins
+        self.losses += losses
 
     @property
     def mean(self) -> float:
@@ -202,7 +226,8 @@ class Searcher:
 
     def __init__(self, samples: int, time_cap: float | None = None, reply: bool = False,
                  inference: Temper | None = None, proposals: int = 4,
-                 close_talon: int = 0, evaluation: str = "playout") -> None:
+                 close_talon: int = 0, evaluation: str = "playout",
+                 model_weight: float = 0.0) -> None:
         if evaluation not in EVALUATIONS:
             raise ValueError(f"unknown evaluation {evaluation!r} (expected one of "
                              f"{', '.join(EVALUATIONS)})")
@@ -212,7 +237,12 @@ class Searcher:
         #: value model of :mod:`.value_model` at the next decision point; the solver once
         #: phase two has begun). Under rules the model was not trained for
         #: (:func:`.value_model.supports`: house, Sechsundsechzig) "value" plays out instead.
+        #: "hybrid": the playouts rank the ways to play on, and closing is weighed against the
+        #: model's value of the best of them (:meth:`_hybrid_choice`); playouts alone where
+        #: the model does not apply.
         self.evaluation = evaluation
+        #: With "hybrid": the model's share in ranking the ways to play on (0: playouts only).
+        self.model_weight = model_weight
         self.time_cap = time_cap
         #: Weight the sampled deals by the opponent model's likelihood of its public history
         #: (:mod:`.inference`): ``proposals`` times as many deals are drawn, then resampled.
@@ -273,46 +303,89 @@ class Searcher:
             deals = weighted_deals(view, rng, n_samples, self.proposals * n_samples, forbidden,
                                    temper=self.inference, required=required)
         model = None
-        if self.evaluation == "value" and supports(view.rules):
+        if self.evaluation != "playout" and supports(view.rules):
             model = default_model()
+        model_stats = {a: ActionStats() for a in cands}
+        # Every valuation of a deal is deterministic: a deal drawn again (few deals are left
+        # near the end of the talon) counts again without being searched again.
+        seen: dict[tuple[int, tuple[int, ...], int], dict[Action, tuple[Entry, Entry | None]]]
+        seen = {}
         try:
             for i in range(n_samples):
                 if stop():
                     raise SearchCancelled
                 hand = (deals[i] if deals is not None
                         else sample_deal(view, rng, forbidden, required))
-                if view.phase_two:
-                    values = Solver(hand, stop).action_values(hand)
-                    for a in cands:
-                        self._add(stats[a], values[a], util)
-                else:
-                    solver = None
-                    for a in cands:
-                        if stop():
-                            raise SearchCancelled
-                        child = hand.copy()
-                        child.push_unchecked(a)
-                        if a in (CLOSE, CLOSE_BEFORE_DRAW):
-                            # Both closes leave the same closing state (closer, opponent's
-                            # tricks and points): one solver, one table.
-                            if solver is None:
-                                solver = Solver(child, stop)
-                            v = solver.hand_value(child)
-                            v = v if child.to_move == me else -v
-                        elif model is not None:
-                            self._add_expected(stats[a], *_model_value(child, me, stop, model,
-                                                                       util))
-                            continue
-                        else:
-                            v = self._value_play(child, me, stop)
-                        self._add(stats[a], v, util)
+                key = (hand.hands[1 - me], hand.stock[hand.stock_pos:], hand.turnup)
+                entries = seen.get(key)
+                if entries is None:
+                    entries = seen[key] = self._deal_entries(hand, view, cands, util, model,
+                                                             stop)
+                for a, (entry, model_entry) in entries.items():
+                    stats[a].add(entry)
+                    if model_entry is not None:
+                        model_stats[a].add(model_entry)
                 done += 1
                 if self.time_cap is not None and time.process_time() - start > self.time_cap:
                     break
         except SolverCancelled:
             raise SearchCancelled from None
         best = max(cands, key=lambda a: (stats[a].mean, -cands.index(a)))
+        if model is not None and self.evaluation == "hybrid":
+            best = self._hybrid_choice(cands, stats, model_stats, self.model_weight)
         return Decision(best, "search", stats, done, exact)
+
+    def _deal_entries(self, hand: Hand, view: PlayerView, cands: list[Action],
+                      util: dict[int, float], model: ValueModel | None,
+                      stop: Callable[[], bool]) -> dict[Action, tuple[Entry, Entry | None]]:
+        """Each candidate's valuation in one sampled deal, and with "hybrid" the value
+        model's beside it."""
+        me = view.seat
+        if view.phase_two:
+            values = Solver(hand, stop).action_values(hand)
+            return {a: (result_entry(values[a], util), None) for a in cands}
+        entries: dict[Action, tuple[Entry, Entry | None]] = {}
+        solver = None
+        for a in cands:
+            if stop():
+                raise SearchCancelled
+            child = hand.copy()
+            child.push_unchecked(a)
+            if a in (CLOSE, CLOSE_BEFORE_DRAW):
+                # Both closes leave the same closing state (closer, opponent's tricks and
+                # points): one solver, one table.
+                if solver is None:
+                    solver = Solver(child, stop)
+                v = solver.hand_value(child)
+                entries[a] = (result_entry(v if child.to_move == me else -v, util), None)
+            elif model is None:
+                entries[a] = (result_entry(self._value_play(child, me, stop), util), None)
+            else:
+                modelled = expected_entry(*_model_value(child, me, stop, model, util))
+                if self.evaluation == "value":
+                    entries[a] = (modelled, None)
+                else:
+                    played = self._value_play(child, me, stop)
+                    entries[a] = (result_entry(played, util), modelled)
+        return entries
+
+    @staticmethod
+    def _hybrid_choice(cands: list[Action], stats: dict[Action, ActionStats],
+                       model_stats: dict[Action, ActionStats], model_weight: float) -> Action:
+        """The best way to play on by the playouts (``model_weight`` > 0: mixed with the
+        model's values), then closing if it beats the *model's* value of that way: a rule
+        playout plays on against the rule policy, a weak opponent, and flatters playing on,
+        while the solver's value of a close and the model (learned from Expert's self-play)
+        both value strong play."""
+        closes = [a for a in cands if a in (CLOSE, CLOSE_BEFORE_DRAW)]
+        others = [a for a in cands if a not in closes]
+        if not closes or not others:
+            return max(cands, key=lambda a: (stats[a].mean, -cands.index(a)))
+        play_on = max(others, key=lambda a: ((1 - model_weight) * stats[a].mean
+                                             + model_weight * model_stats[a].mean,
+                                             -cands.index(a)))
+        close = max(closes, key=lambda a: (stats[a].mean, -cands.index(a)))
+        return close if stats[close].mean > model_stats[play_on].mean else play_on
 
     def _value_play(self, child: Hand, me: int, stop: Callable[[], bool]) -> int:
         if not self.reply or child.lead < 0 or child.outcome is not None:
@@ -325,21 +398,3 @@ class Searcher:
             if v < best:
                 best = v
         return best
-
-    @staticmethod
-    def _add_expected(st: ActionStats, utility: float, game_points: float, win: float) -> None:
-        st.n += 1
-        st.utility += utility
-        st.game_points += game_points
-        st.wins += win
-        st.losses += 1.0 - win  # no drawn hands under the rules the model supports
-
-    @staticmethod
-    def _add(st: ActionStats, v: int, util: dict[int, float]) -> None:
-        st.n += 1
-        st.utility += util[v]
-        st.game_points += v
-        if v > 0:
-            st.wins += 1
-        elif v < 0:
-            st.losses += 1
