@@ -383,8 +383,8 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>The Expert with more time to think per move; not yet measurably stronger.</source>
-        <translation>Der Experte mit mehr Bedenkzeit pro Zug; bisher nicht messbar stärker.</translation>
+        <source>Thinks like the Expert with twice the deals, and judges when to close the talon with an evaluation learned from thousands of games.</source>
+        <translation>Denkt wie der Experte mit doppelt so vielen Verteilungen und entscheidet mit einer aus Tausenden Spielen gelernten Bewertung, wann er zudreht.</translation>
     </message>
 </context>
 <context>

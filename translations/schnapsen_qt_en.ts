@@ -383,8 +383,8 @@
         </message>
         <message>
             <location line="+1" />
-            <source>The Expert with more time to think per move; not yet measurably stronger.</source>
-            <translation>The Expert with more time to think per move; not yet measurably stronger.</translation>
+            <source>Thinks like the Expert with twice the deals, and judges when to close the talon with an evaluation learned from thousands of games.</source>
+            <translation>Thinks like the Expert with twice the deals, and judges when to close the talon with an evaluation learned from thousands of games.</translation>
         </message>
     </context>
     <context>

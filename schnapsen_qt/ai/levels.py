@@ -69,9 +69,9 @@ REGISTRY: dict[str, Level] = {level.key: level for level in (
     Level("master",
           QT_TRANSLATE_NOOP("Levels", "Master"),
           QT_TRANSLATE_NOOP(
-              "Levels", "The Expert with more time to think per move; not yet measurably "
-              "stronger."),
-          samples=240, time_cap=1.8),
+              "Levels", "Thinks like the Expert with twice the deals, and judges when to "
+              "close the talon with an evaluation learned from thousands of games."),
+          samples=120, time_cap=1.8, options={"evaluation": "hybrid"}),
 )}
 
 # The level keys, weakest first.
@@ -98,12 +98,6 @@ EXPERIMENTAL: dict[str, Level] = {level.key: level for level in (
           "Expert's playouts choose the lead; closing is weighed against the value model's "
           "estimate of playing on.",
           samples=60, time_cap=0.9, options={"evaluation": "hybrid"}),
-    Level("expert-blend", "Expert closing by the learned evaluation, leads by both",
-          "As expert-hybrid; the leads ranked by the mean of playouts and the value model.",
-          samples=60, time_cap=0.9, options={"evaluation": "hybrid", "model_weight": 0.5}),
-    Level("master-hybrid", "Master closing by the learned evaluation",
-          "expert-hybrid with 200 deals.",
-          samples=200, time_cap=1.8, options={"evaluation": "hybrid"}),
     Level("expert-value", "Expert with a learned evaluation",
           "Expert's budget, phase-one actions valued by the learned value model.",
           samples=60, time_cap=0.9, options={"evaluation": "value"}),

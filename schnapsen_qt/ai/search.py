@@ -226,8 +226,7 @@ class Searcher:
 
     def __init__(self, samples: int, time_cap: float | None = None, reply: bool = False,
                  inference: Temper | None = None, proposals: int = 4,
-                 close_talon: int = 0, evaluation: str = "playout",
-                 model_weight: float = 0.0) -> None:
+                 close_talon: int = 0, evaluation: str = "playout") -> None:
         if evaluation not in EVALUATIONS:
             raise ValueError(f"unknown evaluation {evaluation!r} (expected one of "
                              f"{', '.join(EVALUATIONS)})")
@@ -241,8 +240,6 @@ class Searcher:
         #: model's value of the best of them (:meth:`_hybrid_choice`); playouts alone where
         #: the model does not apply.
         self.evaluation = evaluation
-        #: With "hybrid": the model's share in ranking the ways to play on (0: playouts only).
-        self.model_weight = model_weight
         self.time_cap = time_cap
         #: Weight the sampled deals by the opponent model's likelihood of its public history
         #: (:mod:`.inference`): ``proposals`` times as many deals are drawn, then resampled.
@@ -332,7 +329,7 @@ class Searcher:
             raise SearchCancelled from None
         best = max(cands, key=lambda a: (stats[a].mean, -cands.index(a)))
         if model is not None and self.evaluation == "hybrid":
-            best = self._hybrid_choice(cands, stats, model_stats, self.model_weight)
+            best = self._hybrid_choice(cands, stats, model_stats)
         return Decision(best, "search", stats, done, exact)
 
     def _deal_entries(self, hand: Hand, view: PlayerView, cands: list[Action],
@@ -371,19 +368,16 @@ class Searcher:
 
     @staticmethod
     def _hybrid_choice(cands: list[Action], stats: dict[Action, ActionStats],
-                       model_stats: dict[Action, ActionStats], model_weight: float) -> Action:
-        """The best way to play on by the playouts (``model_weight`` > 0: mixed with the
-        model's values), then closing if it beats the *model's* value of that way: a rule
-        playout plays on against the rule policy, a weak opponent, and flatters playing on,
-        while the solver's value of a close and the model (learned from Expert's self-play)
-        both value strong play."""
+                       model_stats: dict[Action, ActionStats]) -> Action:
+        """The best way to play on by the playouts, then closing if it beats the *model's*
+        value of that way: a rule playout plays on against the rule policy, a weak opponent,
+        and flatters playing on, while the solver's value of a close and the model (learned
+        from Expert's self-play) both value strong play."""
         closes = [a for a in cands if a in (CLOSE, CLOSE_BEFORE_DRAW)]
         others = [a for a in cands if a not in closes]
         if not closes or not others:
             return max(cands, key=lambda a: (stats[a].mean, -cands.index(a)))
-        play_on = max(others, key=lambda a: ((1 - model_weight) * stats[a].mean
-                                             + model_weight * model_stats[a].mean,
-                                             -cands.index(a)))
+        play_on = max(others, key=lambda a: (stats[a].mean, -cands.index(a)))
         close = max(closes, key=lambda a: (stats[a].mean, -cands.index(a)))
         return close if stats[close].mean > model_stats[play_on].mean else play_on
 

@@ -12,9 +12,19 @@ import pytest
 from ai_helpers import all_rules, random_decision_points
 
 from schnapsen_qt.ai import EXPERIMENTAL, create_player
-from schnapsen_qt.ai.search import Searcher
+from schnapsen_qt.ai.search import (
+    ActionStats,
+    Searcher,
+    opponent_forbidden,
+    opponent_required,
+    playout,
+    result_entry,
+    sample_deal,
+)
+from schnapsen_qt.ai.solver import Solver
 from schnapsen_qt.ai.train_value import _forward
 from schnapsen_qt.ai.train_value import main as train_main
+from schnapsen_qt.ai.utility import utility_table
 from schnapsen_qt.ai.value_model import (
     N_BINARY,
     N_SCALAR,
@@ -25,11 +35,11 @@ from schnapsen_qt.ai.value_model import (
     position,
     supports,
 )
-from schnapsen_qt.engine import SOFT, Hand, Rules
+from schnapsen_qt.engine import CLOSE, SOFT, Hand, Rules
 from schnapsen_qt.engine.cards import cards_of
 
 VALUE_LEVELS = [k for k, level in EXPERIMENTAL.items()
-                if level.options.get("evaluation") == "value"]
+                if level.options.get("evaluation") in ("value", "hybrid")]
 
 
 def _phase_one_points(seed: str, hands: int = 12) -> list[Hand]:
@@ -200,3 +210,62 @@ def test_value_levels_decide_from_the_view_only_in_phase_one(level: str) -> None
         assert a == b
         compared += 1
     assert compared >= 20
+
+
+def test_hybrid_closes_when_closing_beats_the_models_value_of_playing_on() -> None:
+    """The playouts pick the way to play on; closing is compared with the model's value of
+    that way, not with the playouts' (which flatter playing on)."""
+    def stats(mean: float) -> ActionStats:
+        return ActionStats(n=1, utility=mean)
+
+    lead_a, lead_b = 3, 7
+    cands = [lead_a, lead_b, CLOSE]
+    playouts = {lead_a: stats(0.5), lead_b: stats(0.2), CLOSE: stats(0.4)}
+    model = {lead_a: stats(0.3), lead_b: stats(0.6), CLOSE: ActionStats()}
+    assert Searcher._hybrid_choice(cands, playouts, model) == CLOSE
+    model[lead_a] = stats(0.45)
+    assert Searcher._hybrid_choice(cands, playouts, model) == lead_a
+    # The model's higher value for another lead does not pick the lead.
+    model[lead_b] = stats(0.9)
+    assert Searcher._hybrid_choice(cands, playouts, model) == lead_a
+    # Without a close to weigh, the playouts alone decide.
+    assert Searcher._hybrid_choice([lead_a, lead_b], playouts, model) == lead_a
+
+
+def test_a_deal_drawn_again_counts_again_with_its_values() -> None:
+    """Near the end of the talon few deals remain and the sampler draws them again: each
+    draw counts (every action has one entry per deal drawn), with the values the deal has
+    when valued on its own."""
+    checked = 0
+    for hand in _phase_one_points("repeat", 30):
+        if hand.talon_size != 2 or hand.lead >= 0 or CLOSE not in hand.legal_actions():
+            continue
+        view = hand.view(hand.to_move)
+        decision = Searcher(25, None).decide(view, random.Random(3), search_all=True)
+        if decision.kind != "search":
+            continue
+        rng = random.Random(3)
+        util = utility_table(None, view.rules.schneider_bummerl_double)
+        forbidden, required = opponent_forbidden(view), opponent_required(view)
+        expected = {a: ActionStats() for a in decision.stats}
+        distinct = set()
+        for _ in range(25):
+            deal = sample_deal(view, rng, forbidden, required)
+            distinct.add((deal.hands[1 - view.seat], deal.stock[deal.stock_pos:]))
+            for a in expected:
+                child = deal.copy()
+                child.push_unchecked(a)
+                if a == CLOSE:
+                    v = Solver(child).hand_value(child)
+                    v = v if child.to_move == view.seat else -v
+                else:
+                    v = playout(child, view.seat, None)
+                expected[a].add(result_entry(v, util))
+        assert len(distinct) < 25  # deals really were drawn again
+        for a, st in decision.stats.items():
+            assert st.n == 25
+            assert (st.wins, st.losses, st.game_points) == (
+                expected[a].wins, expected[a].losses, expected[a].game_points)
+            assert st.utility == pytest.approx(expected[a].utility)
+        checked += 1
+    assert checked >= 3
