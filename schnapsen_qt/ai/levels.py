@@ -42,6 +42,10 @@ class Level:
     # Further options of the search (:class:`~schnapsen_qt.ai.search.Searcher`), e.g.
     # inference about the opponent's hand.
     options: dict[str, Any] = field(default_factory=dict)
+    # Deals per decision when the post-hand review uses this level's search (0: ``samples``).
+    # The review runs in the background and its marks were calibrated against its sampling
+    # noise at 240 deals (docs/PERFORMANCE.md, "Review").
+    review_samples: int = 0
 
     @property
     def searches(self) -> bool:
@@ -71,7 +75,7 @@ REGISTRY: dict[str, Level] = {level.key: level for level in (
           QT_TRANSLATE_NOOP(
               "Levels", "Thinks like the Expert with twice the deals, and judges when to "
               "close the talon with an evaluation learned from thousands of games."),
-          samples=120, time_cap=1.8, options={"evaluation": "hybrid"}),
+          samples=120, time_cap=1.8, options={"evaluation": "hybrid"}, review_samples=240),
 )}
 
 # The level keys, weakest first.

@@ -9,14 +9,17 @@ the search of the strongest level over the deals the seat cannot rule out:
 
 - when the view is complete (talon exhausted: both hands known) the one consistent deal is
   solved exactly by :mod:`.solver`, so the values are exact;
-- when the deals the seat cannot rule out are at most the level's deal budget, every one of
-  them is evaluated (equally likely), so "wins in 81 % of the deals you cannot rule out" is
-  literally true; otherwise the level's budget of deals is sampled, as Expert and Master do
+- when the deals the seat cannot rule out are at most the level's review budget
+  (:data:`REVIEW_DEALS`), every one of them is evaluated (equally likely), so "wins in 81 %
+  of the deals you cannot rule out" is literally true; otherwise that many deals are
+  sampled, as Expert and Master do
   (:func:`.search.sample_deal`, respecting what the opponent's phase-two plays revealed, and
   its exchange or pass at a close);
 - per deal, a phase-two position is solved exactly, a phase-one action is played out by the
   search's playout (rule policy to phase two, then the solver): the machinery of
-  :mod:`.search`.
+  :mod:`.search`, with literal counts of deals. (Master's learned judgment of when to close,
+  :meth:`.search.Searcher._hybrid_choice`, is an expectation, not a count, and is not used
+  here: a review can value playing on a little higher than Master does.)
 
 The *loss* of a decision is the best value minus the value of the action played (0 when the
 best was played; never negative; 0 for a decision with one legal action, which is still listed,
@@ -51,21 +54,24 @@ from ..engine.hand import Hand
 from ..engine.record import HandRecord
 from ..engine.texts import QT_TRANSLATE_NOOP
 from ..engine.view import PlayerView
-from . import BUDGETS, Cancelled
+from . import REGISTRY, Cancelled
 from .search import opponent_forbidden, opponent_required, playout, sample_deal
 from .solver import Solver, SolverCancelled, outcome_value
 
 # Levels whose search the review can use (the search levels of the registry, weakest
 # first); the default is the strongest.
-REVIEW_LEVELS: tuple[str, ...] = tuple(BUDGETS)
+REVIEW_LEVELS: tuple[str, ...] = tuple(k for k, level in REGISTRY.items() if level.searches)
+# Deals per reviewed decision, per level.
+REVIEW_DEALS: dict[str, int] = {k: REGISTRY[k].review_samples or REGISTRY[k].samples
+                                for k in REVIEW_LEVELS}
 DEFAULT_LEVEL = REVIEW_LEVELS[-1]
 
 # Loss thresholds in game points of the hand (values are -3..3). Measured sampling noise at
-# Master's budget: when the best action (by the average of six seeds) is played, the loss one
-# seed reports is 0.05 or less in 95 % of sampled decisions and was never above 0.25
-# (docs/PERFORMANCE.md, "Review"); so an inaccuracy starts above noise. A mistake costs more
-# than half a game point; a blunder more than a game point: with every card known, winning 1
-# instead of 3, or losing where a win was there.
+# the review's budget of 240 deals: when the best action (by the average of six seeds) is
+# played, the loss one seed reports is 0.05 or less in 95 % of sampled decisions and was
+# never above 0.25 (docs/PERFORMANCE.md, "Review"); so an inaccuracy starts above noise. A
+# mistake costs more than half a game point; a blunder more than a game point: with every
+# card known, winning 1 instead of 3, or losing where a win was there.
 INACCURACY = 0.25
 MISTAKE = 0.6
 BLUNDER = 1.2
@@ -233,7 +239,7 @@ def evaluate(view: PlayerView, level: str = DEFAULT_LEVEL, seed: int = 0,
                           f"{', '.join(REVIEW_LEVELS)})")
     if not view.my_turn or not view.legal:
         raise ValueError("it is not this seat's turn")
-    budget = BUDGETS[level][0]
+    budget = REVIEW_DEALS[level]
     me = view.seat
     actions = view.legal
     deals = _consistent_deals(view, budget)
