@@ -272,9 +272,10 @@ def explain(view: PlayerView, decision: Decision, seed: int = 0,
 
 
 def hint(view: PlayerView, seed: int = 0, should_stop: Callable[[], bool] = lambda: False,
-         score: tuple[int, int] | None = None, level: str = "expert",
+         score: tuple[int, int] | None = None, level: str = LEVELS[-1],
          time_cap: float | None = None) -> Hint:
-    """The action ``level`` (Expert by default) chooses for the view, with a short reason.
+    """The action ``level`` (by default the strongest, Master) chooses for the view, with a
+    short reason.
     Like :meth:`Player.choose`, it depends only on the view, the seed and the score (and on
     the machine's speed when the level's time cap cuts the search short: ``time_cap=math.inf``
     turns the cap off), and raises :class:`Cancelled` as soon as ``should_stop()`` returns
