@@ -130,30 +130,48 @@ def run(level_a: str, level_b: str, bummerls: int, seed: int, rules: str = "soft
     return summary
 
 
-def _logged_before(log: str | None, level_a: str, level_b: str, seed: int, rules: str,
-                   bummerls: int) -> list[dict[str, Any]]:
-    """The Bummerls of this run that ``log`` already holds (none if there is no such file).
-    Lines of other runs are left alone; a line that is not a finished Bummerl (e.g. cut off
-    when the machine stopped) is skipped."""
-    if not log:
-        return []
-    try:
-        with open(log, encoding="utf-8") as f:
-            lines = f.readlines()
-    except FileNotFoundError:
-        return []
-    found: dict[int, dict[str, Any]] = {}
+RunKey = tuple[str, str, int, str]
+
+
+def read_log(path: str) -> tuple[dict[RunKey, dict[int, dict[str, Any]]], int]:
+    """The finished Bummerls a log holds, by run (levels A and B, seed, rules) in the order
+    the runs first appear, then by index (the first line of an index counts), and how many
+    lines are not a finished Bummerl (e.g. cut off when the machine stopped). Raises OSError
+    or UnicodeDecodeError when the file cannot be read."""
+    with open(path, encoding="utf-8") as f:
+        lines = f.readlines()
+    runs: dict[RunKey, dict[int, dict[str, Any]]] = {}
+    skipped = 0
     for line in lines:
+        if not line.strip():
+            continue
         try:
             row = json.loads(line)
             key = (row["a"], row["b"], row["seed"], row["rules"])
             index = row["index"]
-        except (ValueError, TypeError, KeyError):
+            hash(key)
+        except (ValueError, TypeError, KeyError, RecursionError):
+            skipped += 1
             continue
-        if key == (level_a, level_b, seed, rules) and isinstance(index, int) and (
-                0 <= index < bummerls):
-            found.setdefault(index, row)
-    return [found[i] for i in sorted(found)]
+        if not isinstance(index, int) or index < 0:
+            skipped += 1
+            continue
+        runs.setdefault(key, {}).setdefault(index, row)
+    return runs, skipped
+
+
+def _logged_before(log: str | None, level_a: str, level_b: str, seed: int, rules: str,
+                   bummerls: int) -> list[dict[str, Any]]:
+    """The Bummerls of this run that ``log`` already holds (none if there is no such file).
+    Lines of other runs are left alone, and so is a line that is not a finished Bummerl."""
+    if not log:
+        return []
+    try:
+        runs, _skipped = read_log(log)
+    except FileNotFoundError:
+        return []
+    found = runs.get((level_a, level_b, seed, rules), {})
+    return [found[i] for i in sorted(found) if i < bummerls]
 
 
 def _ignore_interrupts() -> None:
@@ -253,18 +271,7 @@ def main(argv: list[str] | None = None) -> int:
                         help="only print the summary of the Bummerls in LOG (a run's --log)")
     args = parser.parse_args(argv)
     if args.summarise:
-        try:
-            with open(args.summarise, encoding="utf-8") as f:
-                rows = [json.loads(line) for line in f if line.strip()]
-            if not rows:
-                parser.error(f"{args.summarise} holds no finished Bummerl")
-            first = rows[0]
-            summary = summarise(rows, first["a"], first["b"], first["seed"], first["rules"],
-                                0.0)
-        except (OSError, UnicodeDecodeError, ValueError, RecursionError, KeyError, TypeError,
-                AttributeError) as exc:
-            parser.error(f"cannot summarise {args.summarise}: {type(exc).__name__}: {exc}")
-        return _print(summary)
+        return _print(_summarise_log(parser, args.summarise))
     if args.a is None or args.b is None:
         parser.error("--a and --b are required (unless --summarise)")
     if args.bummerls < 1 or args.jobs < 1:
@@ -279,6 +286,26 @@ def main(argv: list[str] | None = None) -> int:
         parser.error(f"cannot write the log {args.log}: {exc.strerror or exc}")
     status = _print(result)
     return status or (130 if result.get("interrupted") else 0)
+
+
+def _summarise_log(parser: argparse.ArgumentParser, path: str) -> dict[str, Any]:
+    """``--summarise``: the first run the log holds, with a note of what was left out (lines
+    that are not a finished Bummerl, other runs' Bummerls)."""
+    try:
+        runs, skipped = read_log(path)
+        if not runs:
+            parser.error(f"{path} holds no finished Bummerl")
+        (a, b, seed, rules), found = next(iter(runs.items()))
+        summary = summarise([found[i] for i in sorted(found)], a, b, seed, rules, 0.0)
+    except (OSError, UnicodeDecodeError, ValueError, RecursionError, KeyError, TypeError,
+            AttributeError) as exc:
+        parser.error(f"cannot summarise {path}: {type(exc).__name__}: {exc}")
+    if skipped:
+        summary["skipped_lines"] = skipped
+    if len(runs) > 1:
+        summary["other_runs"] = [{"a": k[0], "b": k[1], "seed": k[2], "rules": k[3],
+                                  "bummerls": len(v)} for k, v in list(runs.items())[1:]]
+    return summary
 
 
 def _print(result: dict[str, Any]) -> int:

@@ -300,3 +300,21 @@ def test_arena_summarise_refuses_an_empty_log(tmp_path: Path) -> None:
     log.write_text("", encoding="utf-8")
     with pytest.raises(SystemExit):
         arena.main(["--summarise", str(log)])
+
+
+def test_arena_summarise_reads_past_a_cut_off_line_and_keeps_runs_apart(
+        tmp_path: Path, capsys) -> None:
+    """A machine that stops mid-write leaves a cut-off last line, and a log can hold several
+    runs: the summary is the first run's alone, and says what it left out."""
+    log = tmp_path / "run.jsonl"
+    result = arena.run("intermediate", "beginner", 2, seed=5, log=str(log))
+    arena.run("beginner", "beginner", 1, seed=5, log=str(log))
+    with log.open("a", encoding="utf-8") as f:
+        f.write('{"a": "intermediate", "b": "beg')
+    assert arena.main(["--summarise", str(log)]) == 0
+    summary = json.loads(capsys.readouterr().out)
+    for key in ("wins", "win_rate_a", "game_points", "hands", "decisions"):
+        assert summary[key] == result[key]
+    assert summary["skipped_lines"] == 1
+    assert summary["other_runs"] == [{"a": "beginner", "b": "beginner", "seed": 5,
+                                      "rules": "soft", "bummerls": 1}]
