@@ -12,6 +12,12 @@ followed, a trick not headed) every candidate action is valued:
 - any other phase-one action by a playout: both seats play the Intermediate rules until the
   talon is closed or exhausted, then the solver finishes the hand.
 
+Master (``evaluation="hybrid"``) closes by another yardstick: a playout plays on against the
+rule policy, a weak opponent, and so flatters playing on next to the solver's close, where
+both sides play perfectly. Master lets the playouts pick the best way to play on and closes
+when closing beats the learned value model's estimate of that way (:mod:`.value_model`,
+learned from Expert's self-play): close and play-on are then both valued under strong play.
+
 The action with the best average *utility* wins: the hand result in game points, turned into a
 change of the expected Bummerl result when the match score is known (:mod:`.utility`). Claiming
 (at 66, always), exchanging the trump Jack and melding are taken without search; the
