@@ -15,8 +15,8 @@ import cProfile
 import json
 import pstats
 import random
-import statistics
-import time
+
+from decision_times import percentiles, timed_decision
 
 from schnapsen_qt.ai import create_player
 from schnapsen_qt.engine import SOFT, Hand
@@ -32,24 +32,14 @@ def run(level: str, hands: int, samples: int | None) -> dict:
         hand = Hand.shuffled(SOFT, i % 2, rng)
         while hand.outcome is None:
             seat = hand.to_move
-            view = hand.view(seat)
-            start = time.perf_counter()
-            decision = players[seat].decide(view)
-            elapsed = time.perf_counter() - start
+            decision, elapsed = timed_decision(players[seat], hand.view(seat))
             times.append(elapsed)
             if decision.kind == "search":
                 searched.append(elapsed)
             hand.push(decision.action, seat)
 
-    def summary(xs: list[float]) -> dict:
-        xs = sorted(xs)
-        if not xs:
-            return {}
-        return {"n": len(xs), "median": round(statistics.median(xs), 4),
-                "p95": round(xs[int(0.95 * (len(xs) - 1))], 4), "max": round(xs[-1], 4)}
-
-    return {"level": level, "hands": hands, "samples": samples, "all": summary(times),
-            "searched": summary(searched)}
+    return {"level": level, "hands": hands, "samples": samples, "all": percentiles(times),
+            "searched": percentiles(searched)}
 
 
 def main() -> None:

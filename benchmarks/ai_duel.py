@@ -22,6 +22,8 @@ import random
 import statistics
 import time
 
+from decision_times import percentiles, timed_decision
+
 from schnapsen_qt.ai import create_player
 from schnapsen_qt.ai.solver import Solver
 from schnapsen_qt.engine import CLOSE, Hand, Rules
@@ -59,9 +61,7 @@ def play_deal(args: tuple) -> dict:
         while hand.outcome is None:
             seat = hand.to_move
             view = hand.view(seat)
-            start = time.perf_counter()
-            decision = players[seat].decide(view)
-            elapsed = time.perf_counter() - start
+            decision, elapsed = timed_decision(players[seat], view)
             out["times"][side[seat]].append(elapsed)
             if decision.kind == "search":
                 out["searched"][side[seat]].append(elapsed)
@@ -83,14 +83,6 @@ def play_deal(args: tuple) -> dict:
             c["gp"] = o.game_points if c["won"] else -o.game_points
             out["closes"][c["side"]].append(c)
     return out
-
-
-def _times(xs: list[float]) -> dict:
-    if not xs:
-        return {}
-    xs = sorted(xs)
-    return {"n": len(xs), "median": round(statistics.median(xs), 4),
-            "p95": round(xs[int(0.95 * (len(xs) - 1))], 4), "max": round(xs[-1], 4)}
 
 
 def close_table(closes: list[dict]) -> dict:
@@ -131,9 +123,9 @@ def run(level_a: str, level_b: str, deals: int, seed: int, rules: str = "soft",
         "game_points": {"a": sum(g for g in hands if g > 0), "b": -sum(g for g in hands if g < 0)},
         "close_calibration": {k: close_table([c for r in results for c in r["closes"][k]])
                               for k in ("a", "b")},
-        "decision_seconds": {k: _times([t for r in results for t in r["times"][k]])
+        "decision_seconds": {k: percentiles([t for r in results for t in r["times"][k]])
                              for k in ("a", "b")},
-        "searched_seconds": {k: _times([t for r in results for t in r["searched"][k]])
+        "searched_seconds": {k: percentiles([t for r in results for t in r["searched"][k]])
                              for k in ("a", "b")},
         "seconds": round(time.perf_counter() - start, 1),
     }

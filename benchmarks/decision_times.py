@@ -1,0 +1,23 @@
+"""What the AI benchmarks share: timing one decision, and the percentiles they print."""
+
+from __future__ import annotations
+
+import statistics
+import time
+from typing import Any
+
+
+def timed_decision(player: Any, view: Any) -> tuple[Any, float]:
+    """``player.decide(view)`` and its wall-clock seconds."""
+    start = time.perf_counter()
+    decision = player.decide(view)
+    return decision, time.perf_counter() - start
+
+
+def percentiles(xs: list[float]) -> dict:
+    """Count, median, 95th percentile and maximum of some seconds ({} for none)."""
+    if not xs:
+        return {}
+    xs = sorted(xs)
+    return {"n": len(xs), "median": round(statistics.median(xs), 4),
+            "p95": round(xs[int(0.95 * (len(xs) - 1))], 4), "max": round(xs[-1], 4)}
