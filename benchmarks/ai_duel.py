@@ -10,6 +10,12 @@ and a 95 % interval), hands won, and for each side the **close calibration**: ho
 closed, the win rate its own search predicted for those closes, how many of those closes the
 true deal wins with best play (solved exactly at the moment of closing), and how many it
 really won; plus decision times. Figures go in docs/PERFORMANCE.md, "AI".
+
+Without a score both levels play each hand for its game points. ``--scored`` plays deal ``i``
+at a random Bummerl score (game points still needed by each seat, 1-7, the same for both
+seatings), so that the levels play for the Bummerl as in the game; A's mean *utility* per
+hand (the change of its expected Bummerl result, :mod:`schnapsen_qt.ai.utility`, about one
+per game point at 7:7) is printed beside the game points.
 """
 
 from __future__ import annotations
@@ -26,8 +32,10 @@ from decision_times import percentiles, timed_decision
 
 from schnapsen_qt.ai import create_player
 from schnapsen_qt.ai.solver import Solver
+from schnapsen_qt.ai.utility import utility_table
 from schnapsen_qt.engine import CLOSE, Hand, Rules
 from schnapsen_qt.engine.hand import shuffled_pack
+from schnapsen_qt.engine.match import BUMMERL_START
 
 
 def _closer_wins_true_deal(hand: Hand, closer: int) -> bool:
@@ -44,11 +52,16 @@ def _seed(*parts: object) -> int:
 
 def play_deal(args: tuple) -> dict:
     """Deal ``index`` played twice (A in seat 0, then in seat 1)."""
-    level_a, level_b, seed, index, rules_name = args
+    level_a, level_b, seed, index, rules_name, scored = args
     rules = Rules.preset(rules_name)
     pack = shuffled_pack(random.Random(f"duel|{seed}|{index}"))
     dealer = index % 2
-    out = {"index": index, "gp_a": [], "closes": {"a": [], "b": []},
+    # With ``scored``: game points each seat still needs, the same for both seatings.
+    to_go = None
+    if scored:
+        r = random.Random(f"score|{seed}|{index}")
+        to_go = (r.randint(1, BUMMERL_START), r.randint(1, BUMMERL_START))
+    out = {"index": index, "gp_a": [], "utility_a": [], "closes": {"a": [], "b": []},
            "times": {"a": [], "b": []}, "searched": {"a": [], "b": []}}
     for seat_a in (0, 1):
         side = {seat_a: "a", 1 - seat_a: "b"}
@@ -61,7 +74,8 @@ def play_deal(args: tuple) -> dict:
         while hand.outcome is None:
             seat = hand.to_move
             view = hand.view(seat)
-            decision, elapsed = timed_decision(players[seat], view)
+            score = None if to_go is None else (to_go[seat], to_go[1 - seat])
+            decision, elapsed = timed_decision(players[seat], view, score)
             out["times"][side[seat]].append(elapsed)
             if decision.kind == "search":
                 out["searched"][side[seat]].append(elapsed)
@@ -78,6 +92,8 @@ def play_deal(args: tuple) -> dict:
         o = hand.outcome
         gp = o.game_points if o.winner == seat_a else -o.game_points
         out["gp_a"].append(gp)
+        score_a = None if to_go is None else (to_go[seat_a], to_go[1 - seat_a])
+        out["utility_a"].append(utility_table(score_a, rules.schneider_bummerl_double)[gp])
         for c in closes:
             c["won"] = o.winner == c["seat"]
             c["gp"] = o.game_points if c["won"] else -o.game_points
@@ -103,8 +119,8 @@ def close_table(closes: list[dict]) -> dict:
 
 
 def run(level_a: str, level_b: str, deals: int, seed: int, rules: str = "soft",
-        jobs: int = 1) -> dict:
-    tasks = [(level_a, level_b, seed, i, rules) for i in range(deals)]
+        jobs: int = 1, scored: bool = False) -> dict:
+    tasks = [(level_a, level_b, seed, i, rules, scored) for i in range(deals)]
     start = time.perf_counter()
     if jobs > 1:
         with multiprocessing.Pool(jobs) as pool:
@@ -115,10 +131,14 @@ def run(level_a: str, level_b: str, deals: int, seed: int, rules: str = "soft",
     mean = statistics.fmean(pair)
     se = statistics.stdev(pair) / math.sqrt(len(pair)) if len(pair) > 1 else 0.0
     hands = [g for r in results for g in r["gp_a"]]
+    utility = [sum(r["utility_a"]) / 2 for r in results]
+    u_mean = statistics.fmean(utility)
+    u_se = statistics.stdev(utility) / math.sqrt(len(utility)) if len(utility) > 1 else 0.0
     return {
         "a": level_a, "b": level_b, "rules": rules, "seed": seed, "deals": deals,
         "gp_per_hand_a": round(mean, 4), "se": round(se, 4),
         "ci95": [round(mean - 1.96 * se, 4), round(mean + 1.96 * se, 4)],
+        "scored": scored, "utility_per_hand_a": round(u_mean, 4), "utility_se": round(u_se, 4),
         "hands_won_a": sum(1 for g in hands if g > 0), "hands": len(hands),
         "game_points": {"a": sum(g for g in hands if g > 0), "b": -sum(g for g in hands if g < 0)},
         "close_calibration": {k: close_table([c for r in results for c in r["closes"][k]])
@@ -139,8 +159,12 @@ def main() -> None:
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--rules", default="soft", choices=("soft", "sharp", "tournament"))
     parser.add_argument("--jobs", type=int, default=1)
+    parser.add_argument("--scored", action="store_true",
+                        help="play each deal at a random Bummerl score (the levels then play "
+                             "for the Bummerl, as in the game and the arena)")
     args = parser.parse_args()
-    print(json.dumps(run(args.a, args.b, args.deals, args.seed, args.rules, args.jobs)))
+    print(json.dumps(run(args.a, args.b, args.deals, args.seed, args.rules, args.jobs,
+                         args.scored)))
 
 
 if __name__ == "__main__":

@@ -7,10 +7,10 @@ import time
 from typing import Any
 
 
-def timed_decision(player: Any, view: Any) -> tuple[Any, float]:
-    """``player.decide(view)`` and its wall-clock seconds."""
+def timed_decision(player: Any, view: Any, score: Any = None) -> tuple[Any, float]:
+    """``player.decide(view, score=score)`` and its wall-clock seconds."""
     start = time.perf_counter()
-    decision = player.decide(view)
+    decision = player.decide(view, score=score)
     return decision, time.perf_counter() - start
 
 
