@@ -347,7 +347,7 @@
     <context>
         <name>Levels</name>
         <message>
-            <location filename="../schnapsen_qt/ai/levels.py" line="+53" />
+            <location filename="../schnapsen_qt/ai/levels.py" line="+57" />
             <source>Beginner</source>
             <translation>Beginner</translation>
         </message>
@@ -1087,7 +1087,7 @@
     <context>
         <name>Review</name>
         <message>
-            <location filename="../schnapsen_qt/ai/review.py" line="+88" />
+            <location filename="../schnapsen_qt/ai/review.py" line="+94" />
             <source>This was the only legal move.</source>
             <translation>This was the only legal move.</translation>
         </message>
@@ -1145,6 +1145,11 @@
             <location line="+1" />
             <source>exchanging for the turn-up</source>
             <translation>exchanging for the turn-up</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>exchanging for the {card}</source>
+            <translation>exchanging for the {card}</translation>
         </message>
         <message>
             <location line="+1" />

@@ -49,7 +49,7 @@ from typing import Any
 
 from ..engine import actions as act
 from ..engine.actions import Action
-from ..engine.cards import SUIT_NAMES, SUITS, card_name, cards_of, parse_card
+from ..engine.cards import SUIT_NAMES, SUITS, card_code, card_name, cards_of, parse_card
 from ..engine.hand import Hand
 from ..engine.record import HandRecord
 from ..engine.texts import QT_TRANSLATE_NOOP
@@ -122,6 +122,7 @@ ACTION_PHRASES: dict[str, str] = {
     "play": QT_TRANSLATE_NOOP("Review", "playing the {card}"),
     "meld": QT_TRANSLATE_NOOP("Review", "melding the marriage in {suit}"),
     "exchange": QT_TRANSLATE_NOOP("Review", "exchanging for the turn-up"),
+    "exchange_card": QT_TRANSLATE_NOOP("Review", "exchanging for the {card}"),
     "close": QT_TRANSLATE_NOOP("Review", "closing the talon"),
     "close_before_draw": QT_TRANSLATE_NOOP("Review", "closing the talon before drawing"),
     "claim": QT_TRANSLATE_NOOP("Review", "claiming 66"),
@@ -334,6 +335,8 @@ def phrase_key(action_json: dict[str, Any]) -> str:
     kind = str(action_json.get("type"))
     if kind == "close" and action_json.get("before_draw"):
         return "close_before_draw"
+    if kind == "exchange" and action_json.get("card"):
+        return "exchange_card"  # names the turn-up taken, as "play" names its card
     return kind
 
 
@@ -364,12 +367,21 @@ def _gp(value: float, exact: bool) -> int | float:
     return int(round(value)) if exact else round(value, 2)
 
 
+def _phrase_json(action: Action, turnup: int) -> dict[str, Any]:
+    """The record form of an action for a reason's text; an exchange also names the turn-up
+    it takes (both players see it), so that the phrase can name the card as a play does."""
+    out = act.to_json(action)
+    if out["type"] == "exchange" and turnup >= 0:
+        out["card"] = card_code(turnup)
+    return out
+
+
 def _reason(ev: Evaluation, played: Action | None, best: Action,
-            loss: float) -> tuple[str, dict[str, Any]]:
+            loss: float, turnup: int = -1) -> tuple[str, dict[str, Any]]:
     if len(ev.values) == 1:
         return "only_move", {}
     b = ev.value_of(best)
-    best_json = act.to_json(best)
+    best_json = _phrase_json(best, turnup)
     if played is None or played == best:
         if ev.exact:
             gp = _gp(b.value, True)
@@ -378,7 +390,7 @@ def _reason(ev: Evaluation, played: Action | None, best: Action,
             return code, {"best": best_json, "gp": abs(gp)}
         return "best_pct", {"best": best_json, "pct": round(100 * b.win_rate)}
     p = ev.value_of(played)
-    played_json = act.to_json(played)
+    played_json = _phrase_json(played, turnup)
     if ev.exact:
         return "worse_exact", {"best": best_json, "played": played_json,
                                "best_gp": _gp(b.value, True), "played_gp": _gp(p.value, True)}
@@ -406,7 +418,7 @@ def review_decision(view: PlayerView, played: Action | None, index: int,
     else:
         best = next(v.action for v in ev.values if v.value == top)
     loss = 0.0 if played is None else round(top - ev.value_of(played).value, DECIMALS)
-    code, params = _reason(ev, played, best, loss)
+    code, params = _reason(ev, played, best, loss, view.turnup)
     return DecisionReview(index, view.seat, played, best, loss, ev.values, mark_for(loss),
                           code, params, review_text(code, params), ev.deals, ev.exact,
                           ev.all_deals)

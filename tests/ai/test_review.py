@@ -383,10 +383,13 @@ def test_every_reason_template_formats_in_plain_english() -> None:
     assert action_phrase({"type": "close", "before_draw": True}) == \
         "closing the talon before drawing"
     assert action_phrase({"type": "pass"}) == "passing (no exchange)"
+    assert action_phrase({"type": "exchange", "card": "AS"}) == "exchanging for the Ace of spades"
+    forms = {"close_before_draw": {"type": "close", "before_draw": True},
+             "exchange": {"type": "exchange"},
+             "exchange_card": {"type": "exchange", "card": "AH"}}
     for kind, template in ACTION_PHRASES.items():
         assert template.format(card="Ace of hearts", suit="hearts")
-        obj = {"type": "close", "before_draw": True} if kind == "close_before_draw" else \
-            {"type": kind, "card": "AH", "suit": "H"}
+        obj = forms.get(kind, {"type": kind, "card": "AH", "suit": "H"})
         assert phrase_key(obj) == kind
         assert "{" not in action_phrase(obj)
 

@@ -238,3 +238,23 @@ def test_the_review_window_fits_the_screen(qtbot, make_window):
     qtbot.waitUntil(lambda: d.complete)
     assert fits_on_screen(d)
     d.close()
+
+
+def test_the_exchange_in_a_reason_names_the_card_taken_in_both_languages(qtbot, qapp):
+    """As "playing the Ten of clubs" names its card, the exchange names the turn-up it takes
+    (the Ace of spades here), in English and in German with the deck's card names."""
+    from schnapsen_qt.engine import EXCHANGE, SOFT
+    from schnapsen_qt.engine.hand import Hand
+
+    deck = make_deck(human="JS KH QH TC JD", ai="KS QS AD TD KD", turnup="AS",
+                     stock="AC KC QC JC TS AH TH QD JH", dealer=1)
+    view = Hand.deal(SOFT, 1, deck).view(0)
+    assert EXCHANGE in view.legal
+    r = review_mod.review_decision(view, EXCHANGE, 0, "expert", 0)
+    assert "exchanging for the ace of spades" in reason_text(r, "french").lower()
+    try:
+        i18n.install_translators(qapp, "de")
+        german = reason_text(r, "german")
+        assert f"{names.card_name(parse_card('AS'), 'german')} eintauschen" in german
+    finally:
+        i18n.install_translators(qapp, "en")
