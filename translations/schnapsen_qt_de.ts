@@ -396,13 +396,13 @@
     </message>
     <message>
         <location line="+121"/>
-        <location line="+484"/>
+        <location line="+486"/>
         <location line="+108"/>
         <source>Schnapsen</source>
         <translation>Schnapsen</translation>
     </message>
     <message>
-        <location line="-591"/>
+        <location line="-593"/>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
@@ -662,7 +662,7 @@
         <translation>Du hast kein Paar ({king} und {queen} einer Farbe).</translation>
     </message>
     <message>
-        <location line="+119"/>
+        <location line="+121"/>
         <source>The Austrian card game for two, against the computer.</source>
         <translation>Das österreichische Kartenspiel zu zweit, gegen den Computer.</translation>
     </message>
@@ -692,7 +692,7 @@
         <translation>Die Partie konnte nicht gespeichert werden: {error}</translation>
     </message>
     <message>
-        <location line="-446"/>
+        <location line="-448"/>
         <source>A match is in progress. Give it up and start a new one?</source>
         <translation>Eine Partie läuft. Aufgeben und eine neue beginnen?</translation>
     </message>
@@ -752,7 +752,7 @@
         <translation>Neue Partie</translation>
     </message>
     <message>
-        <location line="+270"/>
+        <location line="+272"/>
         <source>About Schnapsen Qt</source>
         <translation>Über Schnapsen Qt</translation>
     </message>
@@ -2002,9 +2002,14 @@
 <context>
     <name>ScoreSheet</name>
     <message>
-        <location filename="../schnapsen_qt/gui/score_sheet.py" line="+75"/>
+        <location filename="../schnapsen_qt/gui/score_sheet.py" line="+77"/>
         <source>Bummerls (the loser of a Bummerl gets one, two for a Schneider-Bummerl that counts twice): you {you}, computer {computer}. Whoever gets {n} loses the match.</source>
         <translation>Bummerl (der Verlierer eines Bummerls bekommt eines, bei einem doppelt zählenden Schneider-Bummerl zwei): du {you}, Computer {computer}. Wer {n} hat, verliert die Partie.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Bummerls (the loser of a Bummerl gets one): you {you}, computer {computer}. Whoever gets {n} loses the match.</source>
+        <translation>Bummerl (der Verlierer eines Bummerls bekommt eines): du {you}, Computer {computer}. Wer {n} hat, verliert die Partie.</translation>
     </message>
     <message>
         <location line="+11"/>
@@ -2062,7 +2067,7 @@
         <translation>Noch zu machen (du : Computer)</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+23"/>
         <source>Score sheet of the Bummerl</source>
         <translation>Schreibblock des Bummerls</translation>
     </message>

@@ -396,13 +396,13 @@
         </message>
         <message>
             <location line="+121" />
-            <location line="+484" />
+            <location line="+486" />
             <location line="+108" />
             <source>Schnapsen</source>
             <translation>Schnapsen</translation>
         </message>
         <message>
-            <location line="-591" />
+            <location line="-593" />
             <source>&amp;File</source>
             <translation>&amp;File</translation>
         </message>
@@ -662,7 +662,7 @@
             <translation>You hold no marriage ({king} and {queen} of one suit).</translation>
         </message>
         <message>
-            <location line="+119" />
+            <location line="+121" />
             <source>The Austrian card game for two, against the computer.</source>
             <translation>The Austrian card game for two, against the computer.</translation>
         </message>
@@ -692,7 +692,7 @@
             <translation>The match could not be saved: {error}</translation>
         </message>
         <message>
-            <location line="-446" />
+            <location line="-448" />
             <source>A match is in progress. Give it up and start a new one?</source>
             <translation>A match is in progress. Give it up and start a new one?</translation>
         </message>
@@ -752,7 +752,7 @@
             <translation>New Match</translation>
         </message>
         <message>
-            <location line="+270" />
+            <location line="+272" />
             <source>About Schnapsen Qt</source>
             <translation>About Schnapsen Qt</translation>
         </message>
@@ -2002,9 +2002,14 @@
     <context>
         <name>ScoreSheet</name>
         <message>
-            <location filename="../schnapsen_qt/gui/score_sheet.py" line="+75" />
+            <location filename="../schnapsen_qt/gui/score_sheet.py" line="+77" />
             <source>Bummerls (the loser of a Bummerl gets one, two for a Schneider-Bummerl that counts twice): you {you}, computer {computer}. Whoever gets {n} loses the match.</source>
             <translation>Bummerls (the loser of a Bummerl gets one, two for a Schneider-Bummerl that counts twice): you {you}, computer {computer}. Whoever gets {n} loses the match.</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>Bummerls (the loser of a Bummerl gets one): you {you}, computer {computer}. Whoever gets {n} loses the match.</source>
+            <translation>Bummerls (the loser of a Bummerl gets one): you {you}, computer {computer}. Whoever gets {n} loses the match.</translation>
         </message>
         <message>
             <location line="+11" />
@@ -2062,7 +2067,7 @@
             <translation>Still to go (you : computer)</translation>
         </message>
         <message>
-            <location line="+21" />
+            <location line="+23" />
             <source>Score sheet of the Bummerl</source>
             <translation>Score sheet of the Bummerl</translation>
         </message>

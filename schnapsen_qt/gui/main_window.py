@@ -645,7 +645,9 @@ class MainWindow(QMainWindow):
         to_win = c.match.bummerls_to_win if c.match is not None else self.settings.bummerls_to_win
         counts_up = (c.match.counts_up if c.match is not None
                      else MatchOptions.for_rules(self.settings.rules).score_shown == "up")
-        return ScoreSheetDialog(c.score_sheet_records(), bummerls, to_win, self, counts_up)
+        doubles = self._rules_in_play().schneider_bummerl_double
+        return ScoreSheetDialog(c.score_sheet_records(), bummerls, to_win, self, counts_up,
+                                doubles)
 
     def open_welcome(self) -> None:
         self.welcome_dialog().exec()

@@ -68,15 +68,20 @@ def sheet_rows(records: list[dict]) -> list[SheetRow]:
     return rows
 
 
-def marks_text(bummerls: tuple[int, int] | list[int], bummerls_to_win: int) -> str:
+def marks_text(bummerls: tuple[int, int] | list[int], bummerls_to_win: int,
+               doubles: bool = True) -> str:
     """The Bummerl marks: the loser of a Bummerl gets one (two for a Schneider-Bummerl that
-    counts twice); ``bummerls`` are the Bummerls *won* by each seat, as the engine counts."""
+    counts twice, mentioned only when the rules ``doubles`` it); ``bummerls`` are the Bummerls
+    *won* by each seat, as the engine counts."""
     you, computer = bummerls[1], bummerls[0]  # marks against each player
-    return translate(
+    template = (translate(
         "ScoreSheet", "Bummerls (the loser of a Bummerl gets one, two for a Schneider-Bummerl "
         "that counts twice): you {you}, computer {computer}. Whoever gets {n} loses the "
-        "match.").format(you=MARK * you or "–", computer=MARK * computer or "–",
-                         n=bummerls_to_win)
+        "match.") if doubles else translate(
+        "ScoreSheet", "Bummerls (the loser of a Bummerl gets one): you {you}, computer "
+        "{computer}. Whoever gets {n} loses the match."))
+    return template.format(you=MARK * you or "–", computer=MARK * computer or "–",
+                           n=bummerls_to_win)
 
 
 def sheet_html(rows: list[SheetRow], counts_up: bool = False) -> str:
@@ -108,10 +113,12 @@ def sheet_html(rows: list[SheetRow], counts_up: bool = False) -> str:
 
 
 class ScoreSheetDialog(QDialog):
-    """``ScoreSheetDialog(records, bummerls, bummerls_to_win, parent, counts_up)``."""
+    """``ScoreSheetDialog(records, bummerls, bummerls_to_win, parent, counts_up, doubles)``;
+    ``doubles``: the rules count a Schneider-Bummerl twice."""
 
     def __init__(self, records: list[dict], bummerls, bummerls_to_win: int,
-                 parent: QWidget | None = None, counts_up: bool = False) -> None:
+                 parent: QWidget | None = None, counts_up: bool = False,
+                 doubles: bool = True) -> None:
         super().__init__(parent)
         self.setObjectName("ScoreSheetDialog")
         self.setWindowTitle(translate("ScoreSheet", "Score sheet of the Bummerl"))
@@ -121,7 +128,7 @@ class ScoreSheetDialog(QDialog):
         self.table.setTextFormat(Qt.TextFormat.RichText)
         self.table.setWordWrap(True)
         self.table.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
-        self.marks = QLabel(marks_text(bummerls, bummerls_to_win))
+        self.marks = QLabel(marks_text(bummerls, bummerls_to_win, doubles))
         self.marks.setObjectName("bummerlMarks")
         self.marks.setWordWrap(True)
         page = QWidget()

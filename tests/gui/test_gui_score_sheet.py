@@ -3,14 +3,23 @@ the score to go after each; Bummerl marks go to the loser, two for a doubled Sch
 
 from __future__ import annotations
 
+import pytest
 from gui_helpers import make_deck, wait_human
 
+from schnapsen_qt import i18n
 from schnapsen_qt.engine import CLAIM, MELD, parse_card
 from schnapsen_qt.gui.score_sheet import MARK, marks_text, sheet_rows
 
 # Human forehand, spades trumps: 40 in trumps and the high spades give a Schwarz (3 points).
 STRONG = make_deck(human="KS QS AS TS AH", ai="JC QC KC QD JD", turnup="JS",
                    stock="AC TC AD TD KD KH QH JH TH", dealer=1)
+
+
+@pytest.fixture(params=["en", "de"])
+def language(request, qapp):
+    i18n.install_translators(qapp, request.param)
+    yield request.param
+    i18n.install_translators(qapp, "en")
 
 
 def _win_schwarz(qtbot, w):
@@ -43,3 +52,21 @@ def test_marks_go_to_the_loser_and_count_twice_for_schneider():
     text = marks_text((2, 0), 2)
     assert f"computer {MARK * 2}" in text and "you –" in text
     assert "2" in text
+
+
+def test_the_doubled_schneider_bummerl_is_mentioned_only_where_the_rules_double(
+        qtbot, make_window, language):
+    """Soft and sharp Schnapsen count a 7:0 Bummerl twice; the tournament, house and
+    Sechsundsechzig rules never do, and their sheet does not say so."""
+    from schnapsen_qt.engine import PRESETS
+
+    schneider = "Schneider" if language == "de" else "Schneider-Bummerl"
+    for preset, doubles in (("soft", True), ("sharp", True), ("tournament", False),
+                            ("house", False), ("sechsundsechzig", False)):
+        w = make_window(rules=PRESETS[preset], language=language)
+        w.controller.new_game(seed=1)
+        dialog = w.score_sheet()
+        qtbot.addWidget(dialog)
+        text = dialog.marks.text()
+        assert (schneider in text) == doubles, (preset, text)
+        assert ("computer" if language == "en" else "Computer") in text
