@@ -340,8 +340,8 @@ class TakenPile(Pile):
         """The groups (two cards, the second half over the first, the label above) in rows
         and columns inside :meth:`TableLayout.browse_area`, so that they cover no other pile
         at any window size: at full size when they fit, else in the rows and columns that
-        keep the cards largest (a lower row covers the foot of the row above, not its label
-        or its cards' corner index)."""
+        keep the cards largest. A row's labels stand below the cards of the row above, never
+        over them (Sechsundsechzig has up to twelve tricks)."""
         n = len(self.groups)
         if n == 0:
             return [], 1.0
@@ -350,13 +350,13 @@ class TakenPile(Pile):
         label_w, label_h = label_size
 
         def column(s: float) -> float:  # a column's width: the group, or its label
-            return max(w * 1.5 * s, label_w)
+            return max(w * SPREAD_GROUP_WIDTH * s, label_w)
 
         def gap(s: float) -> float:
             return max(w * 0.3 * s, w * 0.08)
 
-        def row_step(s: float) -> float:
-            return max(h * 0.62 * s, label_h + h * 0.25 * s)
+        def row_step(s: float) -> float:  # a row's cards, then the next row's labels
+            return h * s + label_h + h * 0.04 * s
 
         def fits(cols: int, rows: int, s: float) -> bool:
             width = cols * column(s) + (cols - 1) * gap(s)
@@ -380,7 +380,7 @@ class TakenPile(Pile):
         height = label_h + h * s + (rows - 1) * row_step(s)
         x0 = area.center().x() - width / 2
         y0 = area.center().y() - height / 2 + label_h
-        inset = (column(s) - w * 1.5 * s) / 2  # the group in the middle of its column
+        inset = (column(s) - w * SPREAD_GROUP_WIDTH * s) / 2  # the group amid its column
         corners = [QPointF(x0 + (i % cols) * (column(s) + gap(s)) + inset,
                            y0 + (i // cols) * row_step(s)) for i in range(n)]
         return corners, s
@@ -396,7 +396,7 @@ class TakenPile(Pile):
         corners, s, _labels = self.spread_grid(layout)
         for k, (pair, corner) in enumerate(zip(grouped, corners, strict=False)):
             for j, card in enumerate(pair):
-                pos = QPointF(corner.x() + layout.card_w * s * (0.5 + 0.5 * j),
+                pos = QPointF(corner.x() + layout.card_w * s * (0.5 + (SPREAD_GROUP_WIDTH - 1) * j),
                               corner.y() + layout.card_h * s * 0.5)
                 out.append((by_card[card], Place(pos, z0 + 2 * k + j, True, 0.0, s)))
         return out
@@ -416,6 +416,8 @@ class TakenPile(Pile):
 
 #: The smallest the spread tricks' cards are drawn while their labels can be shortened.
 SPREAD_MIN_SCALE = 0.5
+#: A spread trick's width in card widths: the second card covers the first but its corner.
+SPREAD_GROUP_WIDTH = 1.35
 
 
 class TablePiles:

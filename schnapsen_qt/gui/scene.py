@@ -26,6 +26,7 @@ from . import table_texts as texts
 from .animator import NO_WAIT, SETTLE, Step, Wait, pause, settle_then
 from .items import CardItem, Panel
 from .layout import AI, HUMAN
+from .piles import SPREAD_GROUP_WIDTH
 from .table import Table
 
 #: The before-draw close stays offered at least this long, whatever the speed setting (the
@@ -430,7 +431,7 @@ class TableScene(Table):
             self.addItem(label)
             self._trick_labels.append(label)
         label_texts = self._trick_label_texts(form) if corners else []
-        group_w = self.layout.card_w * 1.5 * scale
+        group_w = self.layout.card_w * SPREAD_GROUP_WIDTH * scale
         for k, label in enumerate(self._trick_labels):
             if k >= len(label_texts):
                 label.hide()

@@ -11,7 +11,14 @@ from gui_helpers import make_deck, wait_human
 
 from schnapsen_qt.engine import parse_card
 from schnapsen_qt.gui.layout import MAX_HAND, TableLayout
-from schnapsen_qt.gui.piles import HandFan, OpponentHand, TakenPile, Talon, TurnUp
+from schnapsen_qt.gui.piles import (
+    SPREAD_GROUP_WIDTH,
+    HandFan,
+    OpponentHand,
+    TakenPile,
+    Talon,
+    TurnUp,
+)
 from schnapsen_qt.qt import QRectF
 
 SIZES = ((640, 420), (800, 600), (1024, 700), (1366, 768), (3840, 2160), (1200, 500))
@@ -111,7 +118,7 @@ def test_spread_tricks_cover_no_other_pile(size):
     label_h = layout.trick_label_font * 2.8
     label_sizes = [(layout.trick_label_font * 11, label_h),
                    (layout.trick_label_font * 6.5, label_h), (0.0, 0.0)]
-    for n in range(1, 12):
+    for n in range(1, 13):  # Sechsundsechzig: up to twelve tricks
         pile = TakenPile(0)
         pile.cards = [Card(c) for c in range(2 * n)]
         pile.groups = [(2 * k, 2 * k + 1) for k in range(n)]
@@ -120,7 +127,7 @@ def test_spread_tricks_cover_no_other_pile(size):
         cards = [_rect(layout, place) for _, place in pile.places(layout)]
         corners, scale, form = pile.spread_grid(layout)
         label_w, label_h = label_sizes[form]
-        group_w = layout.card_w * 1.5 * scale
+        group_w = layout.card_w * SPREAD_GROUP_WIDTH * scale
         labels = [QRectF(c.x() + (group_w - label_w) / 2, c.y() - label_h, label_w, label_h)
                   for c in corners if label_w]
         for name, rects in others.items():
@@ -128,12 +135,21 @@ def test_spread_tricks_cover_no_other_pile(size):
                 assert not any(mine.intersects(r) for r in rects), (size, n, name)
         for i, a in enumerate(labels):
             assert not any(a.intersects(b) for b in labels[i + 1:]), (size, n, "labels")
+        # No label lies over any trick's cards, no trick's cards over another trick's.
+        groups = [cards[2 * k].united(cards[2 * k + 1]) for k in range(n)]
+        for label in labels:
+            assert not any(label.intersects(g) for g in groups), (size, n, "label on cards")
+        for i, a in enumerate(groups):
+            assert not any(a.intersects(b) for b in groups[i + 1:]), (size, n, "tricks")
         assert all(layout.rect.contains(r) for r in cards + labels), (size, n)
         if n <= 3 and size[0] >= 1366:
             assert (scale, form) == (1.0, 0), "a few tricks at full size on a laptop screen"
-        if n <= 3:
+        if n <= 2:
             assert form == 0, "the full labels while the tricks are few"
-        assert scale >= 0.5, "the cards stay large enough to read"
+        if n <= 3:
+            assert form < 2, "labels while the tricks are few"
+        # Twelve tricks without any overlap get small on the smallest tables.
+        assert scale >= (0.5 if n <= 10 else 0.4), "the cards stay large enough to read"
 
 
 # Human forehand, spades trumps: the trump marriage and the high spades win three tricks.
