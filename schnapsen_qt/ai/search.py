@@ -306,7 +306,10 @@ class Searcher:
             deals = weighted_deals(view, rng, n_samples, self.proposals * n_samples, forbidden,
                                    temper=self.inference, required=required)
         model = None
-        if self.evaluation != "playout" and supports(view.rules):
+        # "hybrid" uses the model only to weigh closing against playing on.
+        weighs_close = any(a in (CLOSE, CLOSE_BEFORE_DRAW) for a in cands)
+        uses_model = self.evaluation == "value" or (self.evaluation == "hybrid" and weighs_close)
+        if uses_model and supports(view.rules):
             model = default_model()
         model_stats = {a: ActionStats() for a in cands}
         # Every valuation of a deal is deterministic: a deal drawn again (few deals are left
