@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+from collections.abc import Sequence
 from itertools import permutations
 
 from schnapsen_qt.engine import CLAIM, CLOSE, EXCHANGE, MELD, Hand, Rules
@@ -166,16 +167,24 @@ def same_view_other_pack(hand: Hand, rng: random.Random) -> Hand | None:
     for _ in range(10):
         cards = [deck[i] for i in hidden]
         rng.shuffle(cards)
-        new = deck[:]
-        for i, c in zip(hidden, cards, strict=True):
-            new[i] = c
-        try:
-            other = HandRecord(hand.rules, hand.dealer, new, list(hand.history)).replay()
-        except ReplayError:
-            continue  # the opponent could not have played so with these cards
-        if other.view(seat) == view and other.hands[1 - seat] != hand.hands[1 - seat]:
+        other = replay_rearranged(hand, hidden, cards)
+        if (other is not None and other.view(seat) == view
+                and other.hands[1 - seat] != hand.hands[1 - seat]):
             return other
     return None
+
+
+def replay_rearranged(hand: Hand, positions: list[int], cards: Sequence[int]) -> Hand | None:
+    """``hand``'s actions replayed from its pack with ``cards`` put at ``positions``; None when
+    the actions are not legal with those cards (the opponent could not have played so)."""
+    assert hand.deck is not None
+    deck = list(hand.deck)
+    for i, c in zip(positions, cards, strict=True):
+        deck[i] = c
+    try:
+        return HandRecord(hand.rules, hand.dealer, deck, list(hand.history)).replay()
+    except ReplayError:
+        return None
 
 
 def _state_key(hand: Hand) -> tuple[object, ...]:
@@ -211,12 +220,8 @@ def consistent_deal_values(hand: Hand, action: int) -> list[int]:
     out = []
     memo: Memo = {}
     for cards in permutations([hand.deck[i] for i in hidden]):
-        deck = list(hand.deck)
-        for i, c in zip(hidden, cards, strict=True):
-            deck[i] = c
-        try:
-            other = HandRecord(hand.rules, hand.dealer, deck, list(hand.history)).replay()
-        except ReplayError:
+        other = replay_rearranged(hand, hidden, cards)
+        if other is None:
             continue  # the opponent could not have played (or passed) so with these cards
         if other.view(seat) != view or other.hands[1 - seat] in seen_hands:
             continue

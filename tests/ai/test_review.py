@@ -7,7 +7,13 @@ from __future__ import annotations
 import random
 
 import pytest
-from ai_helpers import all_rules, consistent_deal_values, random_endgame, value_for
+from ai_helpers import (
+    all_rules,
+    consistent_deal_values,
+    random_endgame,
+    replay_rearranged,
+    value_for,
+)
 
 from schnapsen_qt.ai import Cancelled
 from schnapsen_qt.ai.review import (
@@ -141,14 +147,10 @@ def _twin(hand: Hand, seat: int, at: int, rng: random.Random) -> Hand | None:
     for _ in range(30):
         cards = [hand.deck[i] for i in hidden]
         rng.shuffle(cards)
-        deck = list(hand.deck)
-        for i, c in zip(hidden, cards, strict=True):
-            deck[i] = c
-        try:
-            other = HandRecord(hand.rules, hand.dealer, deck, list(hand.history)).replay()
-        except ReplayError:
+        other = replay_rearranged(hand, hidden, cards)
+        if other is None:
             continue
-        twin_early = Hand.deal(hand.rules, hand.dealer, deck)
+        twin_early = Hand.deal(hand.rules, hand.dealer, other.deck)
         for p, a in hand.history[:at]:
             twin_early.push(a, p)
         if twin_early.hands[1 - seat] != early.hands[1 - seat]:
