@@ -6,6 +6,7 @@ import random
 from collections.abc import Sequence
 from itertools import permutations
 
+from schnapsen_qt.ai.review import ActionValue, evaluate
 from schnapsen_qt.engine import CLAIM, CLOSE, EXCHANGE, MELD, Hand, Rules
 from schnapsen_qt.engine.record import HandRecord, ReplayError
 
@@ -230,3 +231,17 @@ def consistent_deal_values(hand: Hand, action: int) -> list[int]:
         child.push(action)
         out.append(value_for(child, seat, memo))
     return out
+
+
+def checked_exact_review(hand: Hand) -> tuple[ActionValue, ...]:
+    """The review's values for the seat to move in ``hand`` when every card is known,
+    asserted exact: one deal, and each action's value the brute-force game points with best
+    play (false claims and melds included)."""
+    view = hand.view(hand.to_move)
+    ev = evaluate(view, "expert", 0)
+    assert ev.exact and ev.deals == 1
+    for v in ev.values:
+        child = hand.copy()
+        child.push(v.action)
+        assert v.value == memo_value_for(child, view.seat), (hand, v)
+    return ev.values

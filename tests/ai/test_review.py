@@ -9,6 +9,7 @@ import random
 import pytest
 from ai_helpers import (
     all_rules,
+    checked_exact_review,
     consistent_deal_values,
     random_endgame,
     replay_rearranged,
@@ -95,13 +96,7 @@ def test_complete_views_get_exact_values_of_every_legal_action(name: str, rules:
     checked = 0
     while checked < 12:
         hand = random_endgame(rng, rules, close=False)
-        view = hand.view(hand.to_move)
-        ev = evaluate(view, "expert", 0)
-        assert ev.exact and ev.deals == 1
-        for v in ev.values:
-            child = hand.copy()
-            child.push(v.action)
-            assert v.value == value_for(child, view.seat), (hand, v)
+        for v in checked_exact_review(hand):
             assert v.win_rate == (1.0 if v.value > 0 else 0.0)
         checked += 1
 

@@ -8,7 +8,7 @@ from __future__ import annotations
 import random
 
 import pytest
-from ai_helpers import consistent_deal_values, memo_value_for
+from ai_helpers import checked_exact_review, consistent_deal_values
 from test_ai_solver_rulesets import random_phase_two
 
 from schnapsen_qt.ai.review import evaluate, review_decision
@@ -26,13 +26,7 @@ def test_exact_review_values_equal_brute_force(preset: str) -> None:
         hand = random_phase_two(rng, rules)
         if hand.closed_by >= 0:
             continue
-        view = hand.view(hand.to_move)
-        ev = evaluate(view, "expert", 0)
-        assert ev.exact and ev.deals == 1
-        for v in ev.values:
-            child = hand.copy()
-            child.push(v.action)
-            assert v.value == memo_value_for(child, view.seat), (hand, v)
+        for v in checked_exact_review(hand):
             seen.add("draw" if v.value == 0 else "decided")
             if v.action == CLOSE_BEFORE_DRAW:
                 seen.add("close_before_draw")
