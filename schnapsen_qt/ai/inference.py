@@ -233,6 +233,19 @@ def opponent_has_evidence(view: PlayerView) -> bool:
     return any(seat == opp for seat, _ in view.history)
 
 
+def opponent_choice(view: PlayerView, forbidden: int, required: int) -> tuple[int, int, int]:
+    """What a deal consistent with the view gives the opponent, as ``(held, pool, n)``: the
+    unseen cards it surely holds (``required``), and the unseen cards its other ``n`` unknown
+    cards come from: those it may hold (not ``forbidden``), or any unseen card but the held
+    ones if those are too few (a view no consistent play leads to; never an error). Shared by
+    the search's sampler, the weighted deals and the review's enumeration."""
+    unseen = view.unseen()
+    held = required & unseen
+    n = view.opponent_unknown_count - held.bit_count()
+    allowed = unseen & ~forbidden & ~held
+    return held, (allowed if allowed.bit_count() >= n else unseen & ~held), n
+
+
 def weighted_deals(view: PlayerView, rng: random.Random, count: int, proposals: int,
                    forbidden: int, model: PolicyModel | None = None,
                    temper: Temper = DEFAULT_TEMPER, required: int = 0) -> list[Hand]:
@@ -243,11 +256,9 @@ def weighted_deals(view: PlayerView, rng: random.Random, count: int, proposals: 
     (:func:`.search.opponent_forbidden`, :func:`.search.opponent_required`)."""
     model = model if model is not None else default_model()
     unseen = view.unseen()
-    required &= unseen
-    n = view.opponent_unknown_count - required.bit_count()
-    allowed = unseen & ~forbidden & ~required
-    pool = list(cards_of(allowed if allowed.bit_count() >= n else unseen & ~required))
-    held = list(cards_of(required))
+    held_mask, pool_mask, n = opponent_choice(view, forbidden, required)
+    pool = list(cards_of(pool_mask))
+    held = list(cards_of(held_mask))
     tl = _timeline(view)
     guesses: list[tuple[list[int], list[int]]] = []
     weights: list[float] = []

@@ -55,6 +55,7 @@ from ..engine.record import HandRecord
 from ..engine.texts import QT_TRANSLATE_NOOP
 from ..engine.view import PlayerView
 from . import REGISTRY, Cancelled
+from .inference import opponent_choice
 from .search import opponent_forbidden, opponent_required, playout, sample_deal
 from .solver import Solver, SolverCancelled, outcome_value
 
@@ -188,16 +189,13 @@ def _consistent_deals(view: PlayerView, limit: int) -> list[Hand] | None:
     order while the talon is open (the order decides who draws what), in one order once it is
     closed (nobody draws again)."""
     unseen = view.unseen()
-    required = opponent_required(view) & unseen
-    n = view.opponent_unknown_count - required.bit_count()
-    allowed = unseen & ~opponent_forbidden(view) & ~required
-    pool = allowed if allowed.bit_count() >= n else unseen & ~required
+    held, pool, n = opponent_choice(view, opponent_forbidden(view), opponent_required(view))
     orders = 1 if view.phase_two else factorial(view.stock_left)
     if comb(pool.bit_count(), n) * orders > limit:
         return None
     deals = []
     for chosen in combinations(cards_of(pool), n):
-        opp = (*cards_of(required), *chosen)
+        opp = (*cards_of(held), *chosen)
         rest = [c for c in cards_of(unseen) if c not in opp]
         for order in (permutations(rest) if orders > 1 else (rest,)):
             deals.append(Hand.from_view(view, list(opp), list(order)))

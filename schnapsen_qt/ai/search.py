@@ -39,7 +39,7 @@ from ..engine.hand import Hand
 from ..engine.scoring import GOAL
 from ..engine.view import PlayerView
 from .basic import rule_action, winning_meld
-from .inference import Temper, opponent_has_evidence, weighted_deals
+from .inference import Temper, opponent_choice, opponent_has_evidence, weighted_deals
 from .solver import Solver, SolverCancelled, outcome_value
 from .utility import utility_table
 from .value_model import ValueModel, default_model, position, supports
@@ -169,13 +169,9 @@ def sample_deal(view: PlayerView, rng: random.Random, forbidden: int,
                 required: int = 0) -> Hand:
     """A deal agreeing with the view, the opponent's unknown cards drawn uniformly among the
     unseen cards it may hold (``forbidden``: it cannot; ``required``: it surely does)."""
-    unseen = view.unseen()
-    required &= unseen
-    n = view.opponent_unknown_count - required.bit_count()
-    allowed = unseen & ~forbidden & ~required
-    pool = list(cards_of(allowed if allowed.bit_count() >= n else unseen & ~required))
-    opp = [*cards_of(required), *rng.sample(pool, n)]
-    rest = [c for c in cards_of(unseen) if c not in opp]
+    held, pool, n = opponent_choice(view, forbidden, required)
+    opp = [*cards_of(held), *rng.sample(list(cards_of(pool)), n)]
+    rest = [c for c in cards_of(view.unseen()) if c not in opp]
     rng.shuffle(rest)
     return Hand.from_view(view, opp, rest)
 
