@@ -16,11 +16,22 @@ at a random Bummerl score (game points still needed by each seat, 1-7, the same 
 seatings), so that the levels play for the Bummerl as in the game; A's mean *utility* per
 hand (the change of its expected Bummerl result, :mod:`schnapsen_qt.ai.utility`, about one
 per game point at 7:7) is printed beside the game points.
+
+Two versions of a level (say, two model generations, each in its own checkout) compare best
+*paired*: ``--log FILE`` keeps every deal's results as a JSON line, and with the same levels,
+seed and deals both versions play identical hands until their first different decision (each
+seat's search is seeded by the deal, not by the version), so the difference per deal is zero
+wherever no decision changed. ``--compare FILE1 FILE2`` prints A's mean gain from FILE1 to
+FILE2 per hand, its standard error and how many deals differed::
+
+    python benchmarks/ai_duel.py --a master --b expert --deals 100 --seed 12 --log old.jsonl
+    python benchmarks/ai_duel.py --compare old.jsonl new.jsonl
 """
 
 from __future__ import annotations
 
 import argparse
+import contextlib
 import json
 import math
 import multiprocessing
@@ -119,14 +130,23 @@ def close_table(closes: list[dict]) -> dict:
 
 
 def run(level_a: str, level_b: str, deals: int, seed: int, rules: str = "soft",
-        jobs: int = 1, scored: bool = False) -> dict:
+        jobs: int = 1, scored: bool = False, log: str | None = None) -> dict:
     tasks = [(level_a, level_b, seed, i, rules, scored) for i in range(deals)]
     start = time.perf_counter()
-    if jobs > 1:
-        with multiprocessing.Pool(jobs) as pool:
-            results = list(pool.imap(play_deal, tasks, chunksize=1))
-    else:
-        results = [play_deal(t) for t in tasks]
+    results = []
+    with contextlib.ExitStack() as stack:
+        out = stack.enter_context(open(log, "w", encoding="utf-8")) if log else None
+        if jobs > 1:
+            deals_done = stack.enter_context(multiprocessing.Pool(jobs)).imap(
+                play_deal, tasks, chunksize=1)
+        else:
+            deals_done = map(play_deal, tasks)
+        for r in deals_done:
+            results.append(r)
+            if out is not None:
+                out.write(json.dumps({"index": r["index"], "gp_a": r["gp_a"],
+                                      "utility_a": r["utility_a"]}) + "\n")
+                out.flush()
     pair = [sum(r["gp_a"]) / 2 for r in results]
     mean = statistics.fmean(pair)
     se = statistics.stdev(pair) / math.sqrt(len(pair)) if len(pair) > 1 else 0.0
@@ -151,10 +171,31 @@ def run(level_a: str, level_b: str, deals: int, seed: int, rules: str = "soft",
     }
 
 
+def compare(old: str, new: str) -> dict:
+    """A's mean gain per hand from the deals of log ``old`` to the same deals of ``new``."""
+    def pairs(path: str) -> dict[int, tuple[float, float]]:
+        with open(path, encoding="utf-8") as f:
+            rows = [json.loads(line) for line in f if line.strip()]
+        return {r["index"]: (sum(r["gp_a"]) / 2, sum(r["utility_a"]) / 2) for r in rows}
+
+    a, b = pairs(old), pairs(new)
+    common = sorted(set(a) & set(b))
+    if len(common) < 2:
+        raise SystemExit("the two logs share fewer than two deals")
+    gp = [b[i][0] - a[i][0] for i in common]
+    util = [b[i][1] - a[i][1] for i in common]
+    n = len(common)
+    return {"deals": n, "differing_deals": sum(1 for d in gp if d),
+            "gp_gain_per_hand": round(statistics.fmean(gp), 4),
+            "se": round(statistics.stdev(gp) / math.sqrt(n), 4),
+            "utility_gain_per_hand": round(statistics.fmean(util), 4),
+            "utility_se": round(statistics.stdev(util) / math.sqrt(n), 4)}
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    parser.add_argument("--a", required=True)
-    parser.add_argument("--b", required=True)
+    parser.add_argument("--a")
+    parser.add_argument("--b")
     parser.add_argument("--deals", type=int, default=100)
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--rules", default="soft", choices=("soft", "sharp", "tournament"))
@@ -162,9 +203,17 @@ def main() -> None:
     parser.add_argument("--scored", action="store_true",
                         help="play each deal at a random Bummerl score (the levels then play "
                              "for the Bummerl, as in the game and the arena)")
+    parser.add_argument("--log", help="write each deal's results to this JSON-lines file")
+    parser.add_argument("--compare", nargs=2, metavar=("OLD", "NEW"),
+                        help="A's paired gain from the deals of log OLD to those of NEW")
     args = parser.parse_args()
+    if args.compare:
+        print(json.dumps(compare(*args.compare)))
+        return
+    if not args.a or not args.b:
+        parser.error("--a and --b are required (or --compare OLD NEW)")
     print(json.dumps(run(args.a, args.b, args.deals, args.seed, args.rules, args.jobs,
-                         args.scored)))
+                         args.scored, args.log)))
 
 
 if __name__ == "__main__":
