@@ -30,6 +30,7 @@ from ..engine.cards import beats, cards_of, exchange_card, marriage_pair, suit_o
 from ..engine.deal import TURNUP, deal_order, phase_one_tricks
 from ..engine.hand import Hand
 from ..engine.view import PlayerView
+from .deals import opponent_choice
 from .policy_model import PolicyModel, default_model
 
 
@@ -233,19 +234,6 @@ def opponent_has_evidence(view: PlayerView) -> bool:
     return any(seat == opp for seat, _ in view.history)
 
 
-def opponent_choice(view: PlayerView, forbidden: int, required: int) -> tuple[int, int, int]:
-    """What a deal consistent with the view gives the opponent, as ``(held, pool, n)``: the
-    unseen cards it surely holds (``required``), and the unseen cards its other ``n`` unknown
-    cards come from: those it may hold (not ``forbidden``), or any unseen card but the held
-    ones if those are too few (a view no consistent play leads to; never an error). Shared by
-    the search's sampler, the weighted deals and the review's enumeration."""
-    unseen = view.unseen()
-    held = required & unseen
-    n = view.opponent_unknown_count - held.bit_count()
-    allowed = unseen & ~forbidden & ~held
-    return held, (allowed if allowed.bit_count() >= n else unseen & ~held), n
-
-
 def weighted_deals(view: PlayerView, rng: random.Random, count: int, proposals: int,
                    forbidden: int, model: PolicyModel | None = None,
                    temper: Temper = DEFAULT_TEMPER, required: int = 0) -> list[Hand]:
@@ -253,7 +241,7 @@ def weighted_deals(view: PlayerView, rng: random.Random, count: int, proposals: 
     proportion to the opponent model's likelihood of the public history (systematic
     resampling, so a deal of weight ``w`` appears about ``count * w / sum`` times).
     ``forbidden`` and ``required``: unseen cards the opponent cannot / surely does hold
-    (:func:`.search.opponent_forbidden`, :func:`.search.opponent_required`)."""
+    (:func:`.deals.opponent_forbidden`, :func:`.deals.opponent_required`)."""
     model = model if model is not None else default_model()
     unseen = view.unseen()
     held_mask, pool_mask, n = opponent_choice(view, forbidden, required)

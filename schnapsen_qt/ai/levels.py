@@ -75,7 +75,8 @@ REGISTRY: dict[str, Level] = {level.key: level for level in (
           QT_TRANSLATE_NOOP(
               "Levels", "Thinks like the Expert with twice the deals, and judges when to "
               "close the talon with an evaluation learned from thousands of games."),
-          samples=120, time_cap=1.8, options={"evaluation": "hybrid"}, review_samples=240),
+          samples=120, time_cap=1.8, options={"evaluation": "hybrid", "exact_last_trick": True},
+          review_samples=240),
 )}
 
 # The level keys, weakest first.

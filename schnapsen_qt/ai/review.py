@@ -13,7 +13,7 @@ the search of the strongest level over the deals the seat cannot rule out:
   (:data:`REVIEW_DEALS`), every one of them is evaluated (equally likely), so "wins in 81 %
   of the deals you cannot rule out" is literally true; otherwise that many deals are
   sampled, as Expert and Master do
-  (:func:`.search.sample_deal`, respecting what the opponent's phase-two plays revealed, and
+  (:func:`.deals.sample_deal`, respecting what the opponent's phase-two plays revealed, and
   its exchange or pass at a close);
 - per deal, a phase-two position is solved exactly, a phase-one action is played out by the
   search's playout (rule policy to phase two, then the solver): the machinery of
@@ -43,20 +43,18 @@ from __future__ import annotations
 import random
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
-from itertools import combinations, permutations
-from math import comb, factorial
 from typing import Any
 
 from ..engine import actions as act
 from ..engine.actions import Action
-from ..engine.cards import SUIT_NAMES, SUITS, card_code, card_name, cards_of, parse_card
+from ..engine.cards import SUIT_NAMES, SUITS, card_code, card_name, parse_card
 from ..engine.hand import Hand
 from ..engine.record import HandRecord
 from ..engine.texts import QT_TRANSLATE_NOOP
 from ..engine.view import PlayerView
 from . import REGISTRY, Cancelled
-from .inference import opponent_choice
-from .search import opponent_forbidden, opponent_required, playout, sample_deal
+from .deals import consistent_deals, opponent_forbidden, opponent_required, sample_deal
+from .search import playout
 from .solver import Solver, SolverCancelled, outcome_value
 
 # Levels whose search the review can use (the search levels of the registry, weakest
@@ -181,27 +179,6 @@ def review_rng(view: PlayerView, level: str, seed: int) -> random.Random:
     return random.Random(f"review|{level}|{seed}|{view.seat}|{view.hand}|{view.history}")
 
 
-def _consistent_deals(view: PlayerView, limit: int) -> list[Hand] | None:
-    """Every deal the seat cannot rule out, if there are at most ``limit`` of them, else None.
-
-    The opponent's unknown cards come from the unseen cards it can hold (what its phase-two
-    plays revealed, as in the search's sampler); the rest lie face down in the talon, in every
-    order while the talon is open (the order decides who draws what), in one order once it is
-    closed (nobody draws again)."""
-    unseen = view.unseen()
-    held, pool, n = opponent_choice(view, opponent_forbidden(view), opponent_required(view))
-    orders = 1 if view.phase_two else factorial(view.stock_left)
-    if comb(pool.bit_count(), n) * orders > limit:
-        return None
-    deals = []
-    for chosen in combinations(cards_of(pool), n):
-        opp = (*cards_of(held), *chosen)
-        rest = [c for c in cards_of(unseen) if c not in opp]
-        for order in (permutations(rest) if orders > 1 else (rest,)):
-            deals.append(Hand.from_view(view, list(opp), list(order)))
-    return deals
-
-
 def deal_values(hand: Hand, me: int, actions: tuple[Action, ...],
                 should_stop: Callable[[], bool]) -> dict[Action, int]:
     """Signed game points for ``me`` of each action in one fully known deal ``hand``.
@@ -241,7 +218,7 @@ def evaluate(view: PlayerView, level: str = DEFAULT_LEVEL, seed: int = 0,
     budget = REVIEW_DEALS[level]
     me = view.seat
     actions = view.legal
-    deals = _consistent_deals(view, budget)
+    deals = consistent_deals(view, budget)
     all_deals = deals is not None
     if deals is None:
         rng = review_rng(view, level, seed)

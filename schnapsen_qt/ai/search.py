@@ -33,13 +33,14 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from ..engine.actions import CLAIM, CLOSE, CLOSE_BEFORE_DRAW, EXCHANGE, MELD, PASS, Action
-from ..engine.cards import HIGHER_IN_SUIT, SUIT_MASK, SUIT_OF, cards_of, exchange_card
-from ..engine.deal import phase_one_tricks
 from ..engine.hand import Hand
 from ..engine.scoring import GOAL
 from ..engine.view import PlayerView
 from .basic import rule_action, winning_meld
-from .inference import Temper, opponent_choice, opponent_has_evidence, weighted_deals
+from .deals import opponent_forbidden, opponent_required, sample_deal
+from .inference import Temper, opponent_has_evidence, weighted_deals
+from .last_trick import LastTrick, NotExact
+from .last_trick import applies as last_trick_applies
 from .solver import Solver, SolverCancelled, outcome_value
 from .utility import utility_table
 from .value_model import ValueModel, default_model, position, supports
@@ -111,71 +112,6 @@ class Decision:
     exact: bool = False
 
 
-def opponent_forbidden(view: PlayerView) -> int:
-    """Cards the opponent cannot hold, from its phase-two plays: a suit it did not follow, a
-    trump it did not play when void, a card of the suit it did not head the trick with; and
-    (``exchange_at_close``) the card exchanged for the turn-up when this seat closed and the
-    opponent was not asked to exchange or pass (it is asked whenever it holds that card, and
-    nobody draws after a close)."""
-    me = view.seat
-    opp = 1 - me
-    trump = view.trump
-    forbidden = 0
-    closed = False
-    tricks = 0
-    lead = -1
-    leader = -1
-    phase_one = phase_one_tricks(view.rules)
-    history = view.history
-    for i, (seat, a) in enumerate(history):
-        if a in (CLOSE, CLOSE_BEFORE_DRAW):
-            closed = True
-            asked = (history[i + 1][0] == opp if i + 1 < len(history)
-                     else view.to_move == opp)
-            if seat == me and view.rules.exchange_at_close and not asked:
-                forbidden |= 1 << exchange_card(trump, view.rules)
-            continue
-        if a >= MELD:
-            continue
-        if lead < 0:
-            lead, leader = a, seat
-            continue
-        if (closed or tricks >= phase_one) and seat == opp and leader == me:
-            lsuit = SUIT_OF[lead]
-            if SUIT_OF[a] != lsuit:
-                forbidden |= SUIT_MASK[lsuit]
-                if SUIT_OF[a] != trump:
-                    forbidden |= SUIT_MASK[trump]
-            elif not HIGHER_IN_SUIT[lead] >> a & 1:
-                # Followed with a lower card: held no higher card of the suit.
-                forbidden |= HIGHER_IN_SUIT[lead]
-        tricks += 1
-        lead = -1
-    return forbidden
-
-
-def opponent_required(view: PlayerView) -> int:
-    """Unseen cards the opponent surely holds although it never showed them: the card
-    exchanged for the turn-up, after it passed at this seat's close (``exchange_at_close``:
-    only a holder is asked, and it keeps the card until it plays it)."""
-    opp = 1 - view.seat
-    for seat, a in view.history:
-        if a == PASS and seat == opp:
-            return view.unseen() & 1 << exchange_card(view.trump, view.rules)
-    return 0
-
-
-def sample_deal(view: PlayerView, rng: random.Random, forbidden: int,
-                required: int = 0) -> Hand:
-    """A deal agreeing with the view, the opponent's unknown cards drawn uniformly among the
-    unseen cards it may hold (``forbidden``: it cannot; ``required``: it surely does)."""
-    held, pool, n = opponent_choice(view, forbidden, required)
-    opp = [*cards_of(held), *rng.sample(list(cards_of(pool)), n)]
-    rest = [c for c in cards_of(view.unseen()) if c not in opp]
-    rng.shuffle(rest)
-    return Hand.from_view(view, opp, rest)
-
-
 def playout(hand: Hand, me: int, should_stop: Callable[[], bool] | None,
             close_talon: int = 0) -> int:
     """Play ``hand`` on with the rule policy for both seats until phase two, then solve it.
@@ -228,7 +164,8 @@ class Searcher:
 
     def __init__(self, samples: int, time_cap: float | None = None, reply: bool = False,
                  inference: Temper | None = None, proposals: int = 4,
-                 close_talon: int = 0, evaluation: str = "playout") -> None:
+                 close_talon: int = 0, evaluation: str = "playout",
+                 exact_last_trick: bool = False) -> None:
         if evaluation not in EVALUATIONS:
             raise ValueError(f"unknown evaluation {evaluation!r} (expected one of "
                              f"{', '.join(EVALUATIONS)})")
@@ -252,6 +189,9 @@ class Searcher:
         #: Value a phase-one lead by the opponent's best reply in each deal (each reply played
         #: out), instead of the playout policy's reply.
         self.reply = reply
+        #: At the last trick before the talon runs out, value every deal exactly
+        #: (:mod:`.last_trick`) instead of sampling.
+        self.exact_last_trick = exact_last_trick
 
     def decide(self, view: PlayerView, rng: random.Random,
                should_stop: Callable[[], bool] = lambda: False,
@@ -279,7 +219,30 @@ class Searcher:
             cands = [a for a in cands if a != EXCHANGE and not MELD <= a < EXCHANGE]
         if len(cands) == 1:
             return Decision(cands[0], "only")
+        if self.exact_last_trick and last_trick_applies(view, cands):
+            try:
+                return self._last_trick(view, cands, should_stop, score)
+            except NotExact:
+                pass  # e.g. the trick's winner may close before the draws: sample instead
         return self._search(view, cands, rng, should_stop, score)
+
+    @staticmethod
+    def _last_trick(view: PlayerView, cands: list[Action], should_stop: Callable[[], bool],
+                    score: tuple[int, int] | None) -> Decision:
+        """The last trick before the talon runs out: every deal valued exactly, the opponent
+        answering a lead from its own view (:mod:`.last_trick`)."""
+        util = utility_table(score, view.rules.schneider_bummerl_double)
+        valuer = LastTrick(view, util, should_stop)
+        try:
+            results = valuer.results(cands)
+        except SolverCancelled:
+            raise SearchCancelled from None
+        stats = {a: ActionStats() for a in cands}
+        for a, values in results.items():
+            for v in values:
+                stats[a].add(result_entry(v, util))
+        best = max(cands, key=lambda a: (stats[a].mean, -cands.index(a)))
+        return Decision(best, "search", stats, len(valuer.deals))
 
     def _search(self, view: PlayerView, cands: list[Action], rng: random.Random,
                 should_stop: Callable[[], bool], score: tuple[int, int] | None) -> Decision:
