@@ -63,7 +63,8 @@ class TableLayout:
         return max(11.0, self.card_h * 0.085)
 
     def hand_width(self) -> float:
-        """How wide a hand may spread: between the panels at the sides of the table."""
+        """How wide a hand may spread: between the panels at the sides of the table (the
+        computer's with the cards it shows beside its backs)."""
         side = self.margin * 1.5 + self.panel_width
         return max(self.card_w * 2, self.width - 2 * side)
 
@@ -104,9 +105,9 @@ class TableLayout:
     def browse_area(self) -> QRectF:
         """The free middle of the table where the player's taken tricks are spread out: right
         of the talon and its crosswise turn-up, left of the taken piles (and the last trick
-        lying face up on them), below the computer's hand and above the player's, whose card
-        chosen by key and raised marriage stand out a little. The trick being played lies on
-        top of it."""
+        lying face up on them), below the computer's hand (the cards it shows lie beside its
+        backs, not in front of them) and above the player's, whose card chosen by key and
+        raised marriage stand out a little. The trick being played lies on top of it."""
         w, h = self.card_w, self.card_h
         gap = w * 0.1
         left = self.turnup_anchor().x() + h / 2 + gap

@@ -137,8 +137,9 @@ class HandFan(Pile):
 
 
 class OpponentHand(Pile):
-    """The computer's hand: backs fanned the other way; cards it shows (a marriage) lie face
-    up in front of it."""
+    """The computer's hand: backs fanned the other way; cards it shows (a marriage, its last
+    cards after the hand) lie face up beside them in the same row, between the side panels, so
+    that they cover neither its backs nor the player's tricks spread out below."""
 
     zone = Zone.OPPONENT_HAND
 
@@ -168,19 +169,17 @@ class OpponentHand(Pile):
         return item
 
     def places(self, layout: TableLayout) -> list[tuple[CardItem, Place]]:
-        n = len(self.cards)
-        step = _fan_step(0.52, n, layout)
+        shown = [item for item in self.showing if item in self.cards]
+        fan = [item for item in self.cards if item not in shown]
+        xs = _opponent_row(len(fan), len(shown), layout)
         anchor = layout.hand_anchor(AI)
         out = []
-        for i, item in enumerate(self.cards):
-            if item in self.showing:
-                k = self.showing.index(item) - (len(self.showing) - 1) / 2
-                out.append((item, Place(layout.point(anchor, k * 1.05, 0.62),
-                                        700 + k, True)))
-                continue
-            off = i - (n - 1) / 2
-            out.append((item, Place(layout.point(anchor, off * step, -abs(off) ** 2 * 0.015),
+        for i, item in enumerate(fan):
+            off = i - (len(fan) - 1) / 2
+            out.append((item, Place(layout.point(anchor, xs[i], -abs(off) ** 2 * 0.015),
                                     400 + i, self.open and item.card >= 0, -off * 2.0)))
+        for k, item in enumerate(shown):
+            out.append((item, Place(layout.point(anchor, xs[len(fan) + k]), 700 + k, True)))
         return out
 
 
@@ -508,4 +507,34 @@ def _fan_step(natural: float, n: int, layout: TableLayout) -> float:
     if n <= 1:
         return natural
     room = layout.hand_width() / layout.card_w - 1.0
-    return max(0.15, min(natural, room / (n - 1)))
+    return max(MIN_FAN_STEP, min(natural, room / (n - 1)))
+
+
+def _opponent_row(backs: int, shown: int, layout: TableLayout) -> list[float]:
+    """Where the centres of the computer's cards lie across its hand anchor, in card widths:
+    ``backs`` fanned, then ``shown`` face up side by side, the row centred and between the
+    side panels. When room is short the backs close up first (down to
+    :data:`MIN_FAN_STEP`), then the whole row."""
+    room = layout.hand_width() / layout.card_w - 1.0  # from the first centre to the last
+    # From the last back to the first shown card: a card's width and the gap.
+    between = [1.0 + SHOWN_GAP] if backs and shown else []
+    fixed = sum(between) + SHOWN_STEP * max(0, shown - 1)  # what the backs leave alone
+    back_step = OPPONENT_FAN_STEP
+    if backs > 1:
+        back_step = max(MIN_FAN_STEP, min(back_step, (room - fixed) / (backs - 1)))
+    steps = [back_step] * max(0, backs - 1) + between + [SHOWN_STEP] * max(0, shown - 1)
+    squeeze = min(1.0, room / sum(steps)) if sum(steps) > 0 else 1.0
+    xs = [-sum(steps) * squeeze / 2]
+    for step in steps:
+        xs.append(xs[-1] + step * squeeze)
+    return xs
+
+
+#: The distance between neighbours in the computer's fan of backs, in card widths.
+OPPONENT_FAN_STEP = 0.52
+#: The closest a fan's cards come when room is short, in card widths.
+MIN_FAN_STEP = 0.15
+#: The distance between the cards the computer shows, side by side, in card widths.
+SHOWN_STEP = 1.05
+#: The free space between the computer's backs and the cards it shows, in card widths.
+SHOWN_GAP = 0.3

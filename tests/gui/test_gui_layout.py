@@ -1,9 +1,12 @@
 """The table's layout at every size: hands of up to six cards fit between the side panels and
-inside the window; the taken tricks spread out stay on the table and cover no other pile."""
+inside the window, the cards the computer shows (a marriage, its last cards) too; the taken
+tricks spread out stay on the table and cover no other pile, and no card the computer shows
+covers them."""
 
 from __future__ import annotations
 
 import math
+import threading
 from dataclasses import dataclass
 
 import pytest
@@ -40,13 +43,29 @@ def _edges(layout: TableLayout, places) -> tuple[float, float, float, float]:
     return min(xs) - half_w, max(xs) + half_w, min(ys) - half_h, max(ys) + half_h
 
 
+def _opponent(n: int, shown: int) -> OpponentHand:
+    """The computer's hand of ``n`` cards, the last ``shown`` of them face up (a marriage: 2;
+    its last cards turned up after the hand: all)."""
+    pile = OpponentHand()
+    pile.cards = [Card(-1) for _ in range(n - shown)] + [Card(c) for c in CARDS[:shown]]
+    pile.showing = pile.cards[n - shown:]
+    return pile
+
+
+def _hands(n: int) -> list:
+    """Every way a hand of ``n`` cards lies: the player's fan, the computer's backs, with a
+    shown marriage, all turned up."""
+    fan = HandFan()
+    fan.cards = [Card(c) for c in CARDS[:n]]
+    return [fan, _opponent(n, 0), *([_opponent(n, 2)] if n >= 2 else []), _opponent(n, n)]
+
+
 @pytest.mark.parametrize("size", SIZES)
 def test_hands_of_up_to_six_cards_fit_between_the_panels(size):
     layout = TableLayout.fit(*size, ASPECT)
     side = layout.margin + layout.panel_width  # the panels' inner edge
     for n in range(1, MAX_HAND + 1):
-        for pile in (HandFan(), OpponentHand()):
-            pile.cards = [Card(c) for c in CARDS[:n]]
+        for pile in _hands(n):
             left, right, top, bottom = _edges(layout, pile.places(layout))
             assert left >= side - 1 and right <= layout.width - side + 1, (size, n, pile)
             # Whole, not cut by the window's edges.
@@ -105,9 +124,25 @@ def _other_piles(layout: TableLayout) -> dict[str, list[QRectF]]:
     theirs = TakenPile(1)
     theirs.cards = [Card(c) for c in range(10)]
     theirs.last_trick = theirs.cards[-2:]
+    piles = (("hand", hand), ("opponent", opponent), ("talon", talon), ("turn-up", turnup),
+             ("their tricks", theirs), ("shown marriage", _opponent(MAX_HAND, 2)),
+             ("shown marriage of 5", _opponent(5, 2)),
+             ("turned-up hand", _opponent(MAX_HAND, MAX_HAND)))
     return {name: [_rect(layout, place) for _, place in pile.places(layout)]
-            for name, pile in (("hand", hand), ("opponent", opponent), ("talon", talon),
-                               ("turn-up", turnup), ("their tricks", theirs))}
+            for name, pile in piles}
+
+
+@pytest.mark.parametrize("size", SIZES + VIEWS)
+def test_the_cards_the_computer_shows_leave_its_backs_in_sight(size):
+    """A shown marriage lies beside the computer's other cards, not over them: the player
+    still sees how many cards it holds."""
+    layout = TableLayout.fit(*size, ASPECT)
+    for n in range(3, MAX_HAND + 1):
+        pile = _opponent(n, 2)
+        rects = {item: _rect(layout, place) for item, place in pile.places(layout)}
+        backs = [r for item, r in rects.items() if item not in pile.showing]
+        for item in pile.showing:
+            assert not any(rects[item].intersects(r) for r in backs), (size, n)
 
 
 @pytest.mark.parametrize("size", VIEWS)
@@ -184,3 +219,63 @@ def test_the_spread_covers_nothing_at_the_table(qtbot, make_window, size):
             assert not any(mine.intersects(r) for r in others), (size, zone)
     table = w.scene.sceneRect()
     assert all(table.contains(r) for r in spread + labels)
+
+
+# Human forehand, diamonds trumps: the player wins the first trick (AH over JH), the computer
+# the second (AS over JS); then it leads with 20 in clubs.
+MARRIAGE = make_deck(human="AH JS TH AC TC", ai="JH AS KC QC QD", turnup="JD",
+                     stock="JC AD TD KD KH QH TS KS QS", dealer=1)
+
+
+class _Melder:
+    """The computer of MARRIAGE: takes the first trick with nothing, the second with AS,
+    melds in clubs, and thinks about its lead until ``gate`` is set."""
+
+    def __init__(self, gate: threading.Event) -> None:
+        self.gate = gate
+
+    def choose(self, view, should_stop=lambda: False):
+        from schnapsen_qt.ai import Cancelled
+        from schnapsen_qt.engine import MELD
+
+        if MELD in view.legal:
+            return MELD
+        if len(view.history) < 4:
+            return parse_card("JH" if len(view.history) < 2 else "AS")
+        while not self.gate.wait(0.005):  # the marriage stays shown while it thinks
+            if should_stop():
+                raise Cancelled
+        return parse_card("KC")
+
+
+@pytest.mark.parametrize("size", [(800, 600), (1366, 768), (640, 420)])
+def test_the_computers_shown_marriage_covers_nothing(qtbot, make_window, size):
+    """The real window: the player looks through the tricks while the computer melds; the
+    pair it shows covers no trick spread out, no label, no panel, no other card."""
+    from schnapsen_qt.gui.piles import Zone
+
+    gate = threading.Event()
+    w = make_window(ai=lambda level, seed: _Melder(gate), size=size)
+    try:
+        w.controller.new_game(deck=MARRIAGE, first_dealer=1)
+        wait_human(qtbot, w)
+        w.scene.submit(parse_card("AH"))
+        wait_human(qtbot, w)
+        w.scene.toggle_browse()
+        w.scene.submit(parse_card("JS"))
+        qtbot.waitUntil(lambda: bool(w.scene.piles.opponent.showing) and not w.scene.busy)
+        assert w.scene.browsing
+        shown = w.scene.piles.opponent.showing
+        assert sorted(i.card for i in shown) == [parse_card("KC"), parse_card("QC")]
+        assert all(i.face_up for i in shown)
+        others = [i.sceneBoundingRect() for zone in Zone for i in w.scene.cards_in(zone)
+                  if i not in shown]
+        texts = w.scene.trick_label_rects() + [
+            r for r in (w.scene.panel_rect(n) for n in ("score", "state", "prompt")) if r]
+        assert len(w.scene.cards_in(Zone.OWN_TRICKS)) == 2 and w.scene.trick_label_rects()
+        for item in shown:
+            mine = item.sceneBoundingRect()
+            assert not any(mine.intersects(r) for r in others + texts), (size, item.card)
+            assert w.scene.sceneRect().contains(mine)
+    finally:
+        gate.set()
