@@ -17,7 +17,10 @@ the search of the strongest level over the deals the seat cannot rule out:
   its exchange or pass at a close);
 - per deal, a phase-two position is solved exactly, a phase-one action is played out by the
   search's playout (rule policy to phase two, then the solver): the machinery of
-  :mod:`.search`, with literal counts of deals. (Master's learned judgment of when to close,
+  :mod:`.search`, with literal counts of deals; at the last trick before the talon runs out,
+  a level that plays it over every deal (Master) is reviewed as it plays: every deal solved
+  after the trick, the opponent answering a lead from its own view (:mod:`.last_trick`).
+  (Master's learned judgment of when to close earlier,
   :meth:`.search.Searcher._hybrid_choice`, is an expectation, not a count, and is not used
   here: a review can value playing on a little higher than Master does.)
 
@@ -54,8 +57,11 @@ from ..engine.texts import QT_TRANSLATE_NOOP
 from ..engine.view import PlayerView
 from . import REGISTRY, Cancelled
 from .deals import consistent_deals, opponent_forbidden, opponent_required, sample_deal
+from .last_trick import LastTrick, NotExact
+from .last_trick import applies as last_trick_applies
 from .search import playout
 from .solver import Solver, SolverCancelled, outcome_value
+from .utility import utility_table
 
 # Levels whose search the review can use (the search levels of the registry, weakest
 # first); the default is the strongest.
@@ -218,6 +224,9 @@ def evaluate(view: PlayerView, level: str = DEFAULT_LEVEL, seed: int = 0,
     budget = REVIEW_DEALS[level]
     me = view.seat
     actions = view.legal
+    exact_trick = _last_trick_values(view, level, should_stop)
+    if exact_trick is not None:
+        return exact_trick
     deals = consistent_deals(view, budget)
     all_deals = deals is not None
     if deals is None:
@@ -244,6 +253,34 @@ def evaluate(view: PlayerView, level: str = DEFAULT_LEVEL, seed: int = 0,
     values = tuple(ActionValue(a, round(totals[a] / n, DECIMALS), wins[a] / n) for a in actions)
     return Evaluation(values, n, exact=all_deals and n == 1 and view.phase_two,
                       all_deals=all_deals)
+
+
+def _last_trick_values(view: PlayerView, level: str,
+                       should_stop: Callable[[], bool]) -> Evaluation | None:
+    """The last trick before the talon runs out, for a level that plays it over every deal
+    (Master, :mod:`.last_trick`): each action's value over every deal, the opponent answering
+    a lead from its own view, as the level itself decides; a claim by its outcome. None where
+    that does not apply (another decision, a level without it, a close before the draws)."""
+    cards = [a for a in view.legal if a != act.CLAIM]
+    if not (REGISTRY[level].options.get("exact_last_trick") and len(cards) > 1
+            and last_trick_applies(view, cards)):
+        return None
+    valuer = LastTrick(view, utility_table(None, view.rules.schneider_bummerl_double),
+                       should_stop)
+    try:
+        results = valuer.results(cards)
+        claims = tuple(a for a in view.legal if a == act.CLAIM)
+        for hand in valuer.deals:
+            for a, v in deal_values(hand, view.seat, claims, should_stop).items():
+                results.setdefault(a, []).append(v)
+    except NotExact:
+        return None
+    except SolverCancelled:
+        raise Cancelled from None
+    n = len(valuer.deals)
+    values = tuple(ActionValue(a, round(sum(results[a]) / n, DECIMALS),
+                               sum(v > 0 for v in results[a]) / n) for a in view.legal)
+    return Evaluation(values, n, exact=False, all_deals=True)
 
 
 def action_values(view: PlayerView, level: str = DEFAULT_LEVEL, seed: int = 0,

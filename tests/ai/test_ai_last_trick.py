@@ -1,7 +1,7 @@
 """The last trick before the talon runs out, valued over every deal (``ai/last_trick.py``):
 every deal once and the true one among them, each result what a brute force over the engine
-gives when the opponent answers from its own view, and Master's decision there the same for
-every deal the player cannot tell apart."""
+gives when the opponent answers from its own view, Master's decision there the same for every
+deal the player cannot tell apart, and the review valuing it as Master plays it."""
 
 from __future__ import annotations
 
@@ -15,6 +15,7 @@ from schnapsen_qt.ai.basic import rule_action
 from schnapsen_qt.ai.deals import consistent_deals
 from schnapsen_qt.ai.last_trick import LastTrick, applies, deals
 from schnapsen_qt.ai.levels import REGISTRY
+from schnapsen_qt.ai.review import DECIMALS, evaluate
 from schnapsen_qt.ai.search import Searcher
 from schnapsen_qt.ai.utility import utility_table
 from schnapsen_qt.engine import CLAIM, CLOSE, Hand, Rules
@@ -142,3 +143,23 @@ def test_a_close_before_the_draws_falls_back_to_sampling() -> None:
     for hand in positions:
         decision = searcher.decide(hand.view(hand.to_move), random.Random(1))
         assert decision.kind == "search" and decision.samples == 5
+
+
+def test_the_review_values_the_last_trick_as_master_plays_it() -> None:
+    """The post-hand review of a last-trick decision counts every deal with Master's exact
+    valuation, so the move Master (and its hint) would play is never marked as a loss."""
+    level = REGISTRY["master"]
+    searcher = Searcher(level.samples, None, **level.options)
+    positions = list(last_trick_positions(Rules.preset("soft"), "review", 4))
+    assert positions
+    for hand in positions:
+        view = hand.view(hand.to_move)
+        cands = _candidates(hand)
+        evaluation = evaluate(view, "master")
+        assert evaluation.all_deals and evaluation.deals == len(deals(view))
+        exact = LastTrick(view, UTIL).results(cands)
+        value = {v.action: v.value for v in evaluation.values}
+        for a in cands:
+            assert value[a] == round(sum(exact[a]) / len(exact[a]), DECIMALS)
+        chosen = searcher.decide(view, random.Random(1)).action
+        assert value[chosen] == max(value.values())
