@@ -103,6 +103,12 @@ EXPERIMENTAL: dict[str, Level] = {level.key: level for level in (
           "Expert's playouts choose the lead; closing is weighed against the value model's "
           "estimate of playing on.",
           samples=60, time_cap=0.9, options={"evaluation": "hybrid"}),
+    Level("master-pi", "Master with perfect-information last tricks in its playouts",
+          "Master whose playouts play the last trick before the talon runs out with every "
+          "card known.",
+          samples=120, time_cap=1.8,
+          options={"evaluation": "hybrid", "exact_last_trick": True,
+                   "last_trick_playout": True}),
     Level("expert-value", "Expert with a learned evaluation",
           "Expert's budget, phase-one actions valued by the learned value model.",
           samples=60, time_cap=0.9, options={"evaluation": "value"}),

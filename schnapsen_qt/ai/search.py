@@ -39,7 +39,7 @@ from ..engine.view import PlayerView
 from .basic import rule_action, winning_meld
 from .deals import opponent_forbidden, opponent_required, sample_deal
 from .inference import Temper, opponent_has_evidence, weighted_deals
-from .last_trick import LastTrick, NotExact
+from .last_trick import LastTrick, NotExact, perfect_information_value
 from .last_trick import applies as last_trick_applies
 from .solver import Solver, SolverCancelled, outcome_value
 from .utility import utility_table
@@ -113,14 +113,17 @@ class Decision:
 
 
 def playout(hand: Hand, me: int, should_stop: Callable[[], bool] | None,
-            close_talon: int = 0) -> int:
+            close_talon: int = 0, last_trick: bool = False) -> int:
     """Play ``hand`` on with the rule policy for both seats until phase two, then solve it.
     Signed game points for ``me``.
 
     With ``close_talon`` > 0, ``me`` also closes on any later lead where the talon holds at
     most that many cards and closing wins this deal: the option to close later is valued
     like closing now (both with the deal's cards known), instead of only closing with a
-    sure 66 as the rule policy does."""
+    sure 66 as the rule policy does.
+
+    With ``last_trick``, the last trick before the talon runs out is played with every card
+    known (:func:`.last_trick.perfect_information_value`) instead of by the rule policy."""
     while hand.outcome is None and not hand.phase_two:
         seat = hand.to_move
         legal = hand.legal_actions()
@@ -132,7 +135,14 @@ def playout(hand: Hand, me: int, should_stop: Callable[[], bool] | None,
             v = v if child.to_move == me else -v
             if v > 0:
                 return v
-        hand.push_unchecked(rule_action(hand, seat, hand.hands[seat], legal))
+        action = rule_action(hand, seat, hand.hands[seat], legal)
+        if (last_trick and hand.stock_left == 1 and hand.lead < 0
+                and (action < MELD or action == CLOSE)):
+            try:
+                return perfect_information_value(hand, me, should_stop)
+            except NotExact:
+                pass
+        hand.push_unchecked(action)
     if hand.outcome is not None:
         return outcome_value(hand, me)
     v = Solver(hand, should_stop).hand_value(hand)
@@ -165,7 +175,7 @@ class Searcher:
     def __init__(self, samples: int, time_cap: float | None = None, reply: bool = False,
                  inference: Temper | None = None, proposals: int = 4,
                  close_talon: int = 0, evaluation: str = "playout",
-                 exact_last_trick: bool = False) -> None:
+                 exact_last_trick: bool = False, last_trick_playout: bool = False) -> None:
         if evaluation not in EVALUATIONS:
             raise ValueError(f"unknown evaluation {evaluation!r} (expected one of "
                              f"{', '.join(EVALUATIONS)})")
@@ -192,6 +202,9 @@ class Searcher:
         #: At the last trick before the talon runs out, value every deal exactly
         #: (:mod:`.last_trick`) instead of sampling.
         self.exact_last_trick = exact_last_trick
+        #: Playouts play the last trick before the talon runs out with every card known
+        #: (see :func:`playout`).
+        self.last_trick_playout = last_trick_playout
 
     def decide(self, view: PlayerView, rng: random.Random,
                should_stop: Callable[[], bool] = lambda: False,
@@ -351,7 +364,7 @@ class Searcher:
 
     def _value_play(self, child: Hand, me: int, stop: Callable[[], bool]) -> int:
         if not self.reply or child.lead < 0 or child.outcome is not None:
-            return playout(child, me, stop, self.close_talon)
+            return playout(child, me, stop, self.close_talon, self.last_trick_playout)
         best = 99
         for r in child.legal_actions():
             grand = child.copy()
