@@ -34,7 +34,7 @@ from ..engine.cards import cards_of
 from ..engine.hand import Hand
 from ..engine.view import PlayerView
 from .deals import consistent_deals
-from .solver import Solver, outcome_value
+from .solver import Solver, SolverCancelled, outcome_value
 
 __all__ = ["NotExact", "applies", "deals", "LastTrick", "perfect_information_value"]
 
@@ -79,9 +79,11 @@ class LastTrick:
     def results(self, cands: list[Action]) -> dict[Action, list[int]]:
         """Each candidate's result (signed game points for the seat to move) in each deal of
         :attr:`deals`, in that order. ``NotExact`` where the trick does not lead to a plain
-        phase-two position."""
+        phase-two position; ``SolverCancelled`` as soon as ``should_stop()`` is true."""
         out: dict[Action, list[int]] = {a: [] for a in cands}
         for hand in self.deals:
+            if self.should_stop is not None and self.should_stop():
+                raise SolverCancelled
             for a in cands:
                 out[a].append(self._value(hand, a))
         return out

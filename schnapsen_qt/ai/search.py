@@ -10,7 +10,9 @@ followed, a trick not headed) every candidate action is valued:
 - closing the talon (after drawing or, in Sechsundsechzig, before), also exactly: the solver
   plays out the closed hand, the opponent's exchange or pass at the close included;
 - any other phase-one action by a playout: both seats play the Intermediate rules until the
-  talon is closed or exhausted, then the solver finishes the hand.
+  talon is closed or exhausted, then the solver finishes the hand;
+- with ``exact_last_trick`` (Master), the lead or follow to the last trick before the talon
+  runs out over every deal instead of a sample, exactly (:mod:`.last_trick`).
 
 Master (``evaluation="hybrid"``) closes by another yardstick: a playout plays on against the
 rule policy, a weak opponent, and so flatters playing on next to the solver's close, where

@@ -11,6 +11,7 @@ from collections.abc import Iterator
 import pytest
 from ai_helpers import Memo, value_for
 
+from schnapsen_qt.ai import Cancelled, create_player
 from schnapsen_qt.ai.basic import rule_action
 from schnapsen_qt.ai.deals import consistent_deals
 from schnapsen_qt.ai.last_trick import LastTrick, applies, deals
@@ -163,3 +164,13 @@ def test_the_review_values_the_last_trick_as_master_plays_it() -> None:
             assert value[a] == round(sum(exact[a]) / len(exact[a]), DECIMALS)
         chosen = searcher.decide(view, random.Random(1)).action
         assert value[chosen] == max(value.values())
+
+
+def test_master_and_its_review_stop_when_asked_at_the_last_trick() -> None:
+    """Cancelled at once (a new game, a closed window), like every other decision."""
+    hand = next(last_trick_positions(Rules.preset("soft"), "cancel", 1, "lead"))
+    view = hand.view(hand.to_move)
+    with pytest.raises(Cancelled):
+        create_player("master", 1).choose(view, should_stop=lambda: True)
+    with pytest.raises(Cancelled):
+        evaluate(view, "master", should_stop=lambda: True)
