@@ -14,7 +14,7 @@ from ai_helpers import Memo, value_for
 from schnapsen_qt.ai import Cancelled, create_player
 from schnapsen_qt.ai.basic import rule_action
 from schnapsen_qt.ai.deals import consistent_deals
-from schnapsen_qt.ai.last_trick import LastTrick, applies, deals
+from schnapsen_qt.ai.last_trick import LastTrick, applies, deals, perfect_information_value
 from schnapsen_qt.ai.levels import REGISTRY
 from schnapsen_qt.ai.review import DECIMALS, evaluate
 from schnapsen_qt.ai.search import Searcher
@@ -174,3 +174,29 @@ def test_master_and_its_review_stop_when_asked_at_the_last_trick() -> None:
         create_player("master", 1).choose(view, should_stop=lambda: True)
     with pytest.raises(Cancelled):
         evaluate(view, "master", should_stop=lambda: True)
+
+
+def test_perfect_information_value_is_the_minimax_over_the_engine() -> None:
+    """The playouts' optional valuation of the last trick (trial level master-pi): the
+    leader's best of closing and each lead against the follower's best reply, every card
+    known, equals a brute force; both seats' signs agree."""
+    memo: Memo = {}
+    positions = list(last_trick_positions(Rules.preset("soft"), "minimax", 3, "lead"))
+    assert positions
+    for hand in positions:
+        me = hand.to_move
+        best = -99
+        for a in _candidates(hand):
+            child = hand.copy()
+            child.push(a)
+            if a == CLOSE:
+                best = max(best, value_for(child, me, memo))
+                continue
+            worst = 99
+            for reply in child.legal_actions():
+                grand = child.copy()
+                grand.push(reply)
+                worst = min(worst, value_for(grand, me, memo))
+            best = max(best, worst)
+        assert perfect_information_value(hand, me) == best
+        assert perfect_information_value(hand, 1 - me) == -best
