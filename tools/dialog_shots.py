@@ -28,6 +28,8 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--out", default="/tmp/schnapsen-shots")
     ap.add_argument("--lang", default="en", choices=("en", "de"))
     ap.add_argument("--deck", default="french")
+    ap.add_argument("--level", default="intermediate",
+                    help="the computer's level (its description shows on the settings page)")
     ap.add_argument("--only", default="", help="comma-separated picture names")
     args = ap.parse_args(argv)
     out = Path(args.out)
@@ -59,7 +61,7 @@ def main(argv: list[str] | None = None) -> int:
               screen.availableGeometry().height(), file=sys.stderr)
 
     settings = replace(Settings(), animation_speed="instant", language=args.lang,
-                       deck=args.deck)
+                       deck=args.deck, ai_level=args.level)
     w = MainWindow(settings, persist=False, seed=4)
     rect, maximized = first_geometry(app.primaryScreen().availableGeometry())
     w.setGeometry(rect)

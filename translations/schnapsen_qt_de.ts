@@ -383,8 +383,8 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>Thinks like the Expert with twice the deals, and judges when to close the talon with an evaluation learned from thousands of games.</source>
-        <translation>Denkt wie der Experte mit doppelt so vielen Verteilungen und entscheidet mit einer aus Tausenden Spielen gelernten Bewertung, wann er zudreht.</translation>
+        <source>Thinks like the Expert with twice the deals, judges when to close the talon with an evaluation learned from thousands of games, and works out the last trick before the talon runs out for every possible deal.</source>
+        <translation>Denkt wie der Experte mit doppelt so vielen Verteilungen, entscheidet mit einer aus Tausenden Spielen gelernten Bewertung, wann er zudreht, und rechnet den letzten Stich vor dem Ende des Talons für jede mögliche Verteilung durch.</translation>
     </message>
 </context>
 <context>
@@ -1087,7 +1087,7 @@
 <context>
     <name>Review</name>
     <message>
-        <location filename="../schnapsen_qt/ai/review.py" line="+94"/>
+        <location filename="../schnapsen_qt/ai/review.py" line="+99"/>
         <source>This was the only legal move.</source>
         <translation>Das war der einzige erlaubte Zug.</translation>
     </message>

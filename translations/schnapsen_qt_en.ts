@@ -383,8 +383,8 @@
         </message>
         <message>
             <location line="+1" />
-            <source>Thinks like the Expert with twice the deals, and judges when to close the talon with an evaluation learned from thousands of games.</source>
-            <translation>Thinks like the Expert with twice the deals, and judges when to close the talon with an evaluation learned from thousands of games.</translation>
+            <source>Thinks like the Expert with twice the deals, judges when to close the talon with an evaluation learned from thousands of games, and works out the last trick before the talon runs out for every possible deal.</source>
+            <translation>Thinks like the Expert with twice the deals, judges when to close the talon with an evaluation learned from thousands of games, and works out the last trick before the talon runs out for every possible deal.</translation>
         </message>
     </context>
     <context>
@@ -1087,7 +1087,7 @@
     <context>
         <name>Review</name>
         <message>
-            <location filename="../schnapsen_qt/ai/review.py" line="+94" />
+            <location filename="../schnapsen_qt/ai/review.py" line="+99" />
             <source>This was the only legal move.</source>
             <translation>This was the only legal move.</translation>
         </message>

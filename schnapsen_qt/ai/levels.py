@@ -73,8 +73,9 @@ REGISTRY: dict[str, Level] = {level.key: level for level in (
     Level("master",
           QT_TRANSLATE_NOOP("Levels", "Master"),
           QT_TRANSLATE_NOOP(
-              "Levels", "Thinks like the Expert with twice the deals, and judges when to "
-              "close the talon with an evaluation learned from thousands of games."),
+              "Levels", "Thinks like the Expert with twice the deals, judges when to close "
+              "the talon with an evaluation learned from thousands of games, and works out "
+              "the last trick before the talon runs out for every possible deal."),
           samples=120, time_cap=1.8, options={"evaluation": "hybrid", "exact_last_trick": True},
           review_samples=240),
 )}
