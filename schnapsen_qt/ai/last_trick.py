@@ -156,8 +156,8 @@ def perfect_information_value(hand: Hand, me: int,
 
     A playout's own way through that trick (the rule policy, which closes only with a sure
     66) misjudges it badly; knowing every card overrates the leader only a little against
-    the exact values above (docs/PERFORMANCE.md). ``NotExact`` where the position after
-    the trick is not a plain phase-two position."""
+    :class:`LastTrick`'s values (``benchmarks/last_trick_estimates.py``). ``NotExact`` where
+    the position after the trick is not a plain phase-two position."""
     p = hand.to_move
     best = -99
     after: Solver | None = None
