@@ -60,6 +60,28 @@ def deals(view: PlayerView) -> list[Hand]:
     return found
 
 
+class _AfterTrick:
+    """Results of positions whose last phase-one trick is complete: every card is known, so
+    one solver (its table shared: they all have the same state, talon exhausted and nobody
+    closed) finishes each exactly."""
+
+    def __init__(self, should_stop: Callable[[], bool] | None) -> None:
+        self.should_stop = should_stop
+        self._solver: Solver | None = None
+
+    def value(self, hand: Hand, seat: int) -> int:
+        """Signed game points for ``seat``; ``NotExact`` where the trick does not end phase
+        one plainly (its winner may still close before the draws)."""
+        if hand.outcome is not None:
+            return outcome_value(hand, seat)
+        if not hand.phase_two or hand.can_close_before_draw():
+            raise NotExact("the trick does not end phase one plainly")
+        if self._solver is None:
+            self._solver = Solver(hand, self.should_stop)
+        v = self._solver.hand_value(hand)
+        return v if hand.to_move == seat else -v
+
+
 class LastTrick:
     """Values ``view``'s candidates in every deal (:meth:`results`), in game points for the
     seat to move, turned into utility by ``util`` (:mod:`.utility`)."""
@@ -71,9 +93,8 @@ class LastTrick:
         self.util = util
         self.should_stop = should_stop
         self.deals = deals(view)
-        # Every position after the trick shares one state (talon exhausted, nobody closed):
-        # one solver and its table serve them all. Closing has its own.
-        self._after: Solver | None = None
+        self._after = _AfterTrick(should_stop)
+        # Closing leaves one closing state in every deal: one solver and its table.
         self._closed: Solver | None = None
 
     def results(self, cands: list[Action]) -> dict[Action, list[int]]:
@@ -96,27 +117,12 @@ class LastTrick:
         if action == CLOSE:
             if self._closed is None:
                 self._closed = Solver(child, self.should_stop)
-            return self._finish(child, self._closed)
+            v = self._closed.hand_value(child)
+            return v if child.to_move == self.me else -v
         if child.lead >= 0:  # our lead: the opponent answers from its own view
             reply = self._reply(child)
             child.push_unchecked(reply)
-        return self._after_trick(child)
-
-    def _after_trick(self, hand: Hand) -> int:
-        """The result for :attr:`me` of a hand whose last phase-one trick is complete."""
-        if hand.outcome is not None:
-            return outcome_value(hand, self.me)
-        if not hand.phase_two or hand.can_close_before_draw():
-            raise NotExact("the trick does not end phase one plainly")
-        if self._after is None:
-            self._after = Solver(hand, self.should_stop)
-        return self._finish(hand, self._after)
-
-    def _finish(self, hand: Hand, solver: Solver) -> int:
-        if hand.outcome is not None:
-            return outcome_value(hand, self.me)
-        v = solver.hand_value(hand)
-        return v if hand.to_move == self.me else -v
+        return self._after.value(child, self.me)
 
     def _reply(self, hand: Hand) -> Action:
         """The opponent's answer to our lead in ``hand``: the reply with the best mean utility
@@ -129,7 +135,7 @@ class LastTrick:
             for world in worlds:
                 grand = world.copy()
                 grand.push_unchecked(reply)
-                total += self.util[self._after_trick(grand)]
+                total += self.util[self._after.value(grand, self.me)]
             if total < best_value:  # our utility: the opponent's is its negation
                 best, best_value = reply, total
         return best
@@ -160,7 +166,7 @@ def perfect_information_value(hand: Hand, me: int,
     the position after the trick is not a plain phase-two position."""
     p = hand.to_move
     best = -99
-    after: Solver | None = None
+    after = _AfterTrick(should_stop)
     # Cards and the close (a meld or an exchange comes before, as a decision of its own).
     # Closing first: its value often makes a lead's first bad reply enough to drop the lead.
     choices = [a for a in hand.legal_actions() if a == CLOSE] + [
@@ -176,15 +182,7 @@ def perfect_information_value(hand: Hand, me: int,
         for reply in child.legal_actions():
             grand = child.copy()
             grand.push_unchecked(reply)
-            if grand.outcome is not None:
-                v = outcome_value(grand, p)
-            else:
-                if not grand.phase_two or grand.can_close_before_draw():
-                    raise NotExact("the trick does not end phase one plainly")
-                if after is None:
-                    after = Solver(grand, should_stop)
-                v = after.hand_value(grand)
-                v = v if grand.to_move == p else -v
+            v = after.value(grand, p)
             if v < worst:
                 worst = v
                 if worst <= best:

@@ -49,6 +49,13 @@ def last_trick_positions(rules: Rules, seed: str, count: int,
             return
 
 
+def _master() -> Searcher:
+    """Master's search as the game builds it, without its time cap (same decision on any
+    machine)."""
+    level = REGISTRY["master"]
+    return Searcher(level.samples, None, **level.options)
+
+
 def _candidates(hand: Hand) -> list[Action]:
     """The actions the search weighs: every legal one but a claim (taken at 66 without
     search, false below it)."""
@@ -118,8 +125,7 @@ def test_results_equal_a_brute_force_with_the_opponent_answering_from_its_view(
 def test_master_decides_from_every_deal_and_alike_in_deals_it_cannot_tell_apart() -> None:
     """Master examines each deal once (no sampling) and decides the same whatever the hidden
     cards are, since it sees only the view."""
-    level = REGISTRY["master"]
-    searcher = Searcher(level.samples, None, **level.options)
+    searcher = _master()
     positions = list(last_trick_positions(Rules.preset("soft"), "master", 4))
     assert positions
     for hand in positions:
@@ -149,8 +155,7 @@ def test_a_close_before_the_draws_falls_back_to_sampling() -> None:
 def test_the_review_values_the_last_trick_as_master_plays_it() -> None:
     """The post-hand review of a last-trick decision counts every deal with Master's exact
     valuation, so the move Master (and its hint) would play is never marked as a loss."""
-    level = REGISTRY["master"]
-    searcher = Searcher(level.samples, None, **level.options)
+    searcher = _master()
     positions = list(last_trick_positions(Rules.preset("soft"), "review", 4))
     assert positions
     for hand in positions:
