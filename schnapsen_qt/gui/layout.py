@@ -116,9 +116,20 @@ class TableLayout:
         bottom = self.hand_anchor(HUMAN).y() - h * 0.84 - gap
         return QRectF(left, top, max(w, right - left), max(h * 0.5, bottom - top))
 
-    def bubble_anchor(self, seat: int) -> QPointF:
-        hand = self.hand_anchor(seat)
-        return self.point(hand, 0, -0.72 if seat == HUMAN else 0.72)
+    def bubble_anchor(self, seat: int, height: float = 0.0) -> QPointF:
+        """The middle of a seat's announcement bubble ``height`` high: beside the seat's hand
+        on the table's side, but wholly outside :meth:`browse_area`, so that it never covers
+        the player's tricks spread out there or the labels over them. The computer's bubble
+        overlaps the lower edge of its cards instead (the labels of the first row of tricks
+        stand right below them)."""
+        area, gap = self.browse_area(), self.card_w * 0.04
+        if seat == HUMAN:
+            y = max(self.hand_anchor(HUMAN).y() - self.card_h * 0.72,
+                    area.bottom() + gap + height / 2)
+        else:
+            y = min(self.hand_anchor(AI).y() + self.card_h * 0.72,
+                    area.top() - gap - height / 2)
+        return QPointF(self.width / 2, y)
 
     def trick_area(self) -> QRectF:
         """Where a dragged card is played."""

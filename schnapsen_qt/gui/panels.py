@@ -129,12 +129,14 @@ class Announcer(QObject):
             timer.setSingleShot(True)
             timer.timeout.connect(lambda: bubble.fade_out(BUBBLE_FADE_MS))
         bubble.show_text(text, lay.bubble_font)
-        bubble.setPos(lay.bubble_anchor(seat))
+        bubble.setPos(lay.bubble_anchor(seat, bubble.boundingRect().height()))
         self._timers[seat].start(visible_ms)
 
     def place(self, lay: TableLayout) -> None:
+        """After a resize: each bubble by its own height (its font follows the table's with
+        its next text), so that it stays clear of the tricks spread out."""
         for seat, bubble in self._bubbles.items():
-            bubble.setPos(lay.bubble_anchor(seat))
+            bubble.setPos(lay.bubble_anchor(seat, bubble.boundingRect().height()))
 
     def clear(self) -> None:
         """Hide every bubble now (the hand's summary says it all and lies where they do)."""
@@ -145,3 +147,8 @@ class Announcer(QObject):
     def shown(self) -> list[str]:
         """The texts of the bubbles in sight."""
         return [bubble.text for bubble in self._bubbles.values() if bubble.isVisible()]
+
+    def rects(self) -> list[QRectF]:
+        """Where the bubbles in sight lie (scene coordinates)."""
+        return [bubble.sceneBoundingRect() for bubble in self._bubbles.values()
+                if bubble.isVisible()]

@@ -55,6 +55,11 @@ class TableQueries:
         announcer = getattr(self, "announcer", None)
         return announcer.shown() if announcer is not None else []
 
+    def bubble_rects(self) -> list[QRectF]:
+        """Where the speech bubbles in sight lie now (scene coordinates)."""
+        announcer = getattr(self, "announcer", None)
+        return announcer.rects() if announcer is not None else []
+
     def trick_label_rects(self) -> list[QRectF]:
         """Where the labels over the player's spread tricks lie now (scene coordinates)."""
         labels = getattr(self, "_trick_labels", [])

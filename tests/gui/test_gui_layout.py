@@ -13,7 +13,7 @@ import pytest
 from gui_helpers import make_deck, wait_human
 
 from schnapsen_qt.engine import parse_card
-from schnapsen_qt.gui.layout import MAX_HAND, TableLayout
+from schnapsen_qt.gui.layout import AI, HUMAN, MAX_HAND, TableLayout
 from schnapsen_qt.gui.piles import (
     SPREAD_GROUP_WIDTH,
     HandFan,
@@ -145,26 +145,33 @@ def test_the_cards_the_computer_shows_leave_its_backs_in_sight(size):
             assert not any(rects[item].intersects(r) for r in backs), (size, n)
 
 
+def _spread(layout: TableLayout, n: int) -> tuple[list[QRectF], list[QRectF], float, int]:
+    """(the cards' rectangles, the labels' rectangles, the cards' scale, the labels' form) of
+    the player's ``n`` tricks spread out, with labels of the sizes the scene measures:
+    "Trick 9: 14 points", "14 points", none."""
+    label_h = layout.trick_label_font * 2.8
+    label_sizes = [(layout.trick_label_font * 11, label_h),
+                   (layout.trick_label_font * 6.5, label_h), (0.0, 0.0)]
+    pile = TakenPile(0)
+    pile.cards = [Card(c) for c in range(2 * n)]
+    pile.groups = [(2 * k, 2 * k + 1) for k in range(n)]
+    pile.label_sizes = label_sizes
+    pile.spread = True
+    cards = [_rect(layout, place) for _, place in pile.places(layout)]
+    corners, scale, form = pile.spread_grid(layout)
+    label_w, label_h = label_sizes[form]
+    group_w = layout.card_w * SPREAD_GROUP_WIDTH * scale
+    labels = [QRectF(c.x() + (group_w - label_w) / 2, c.y() - label_h, label_w, label_h)
+              for c in corners if label_w]
+    return cards, labels, scale, form
+
+
 @pytest.mark.parametrize("size", VIEWS)
 def test_spread_tricks_cover_no_other_pile(size):
     layout = TableLayout.fit(*size, ASPECT)
     others = _other_piles(layout)
-    # The labels' sizes as the scene measures them: "Trick 9: 14 points", "14 points", none.
-    label_h = layout.trick_label_font * 2.8
-    label_sizes = [(layout.trick_label_font * 11, label_h),
-                   (layout.trick_label_font * 6.5, label_h), (0.0, 0.0)]
     for n in range(1, 13):  # Sechsundsechzig: up to twelve tricks
-        pile = TakenPile(0)
-        pile.cards = [Card(c) for c in range(2 * n)]
-        pile.groups = [(2 * k, 2 * k + 1) for k in range(n)]
-        pile.label_sizes = label_sizes
-        pile.spread = True
-        cards = [_rect(layout, place) for _, place in pile.places(layout)]
-        corners, scale, form = pile.spread_grid(layout)
-        label_w, label_h = label_sizes[form]
-        group_w = layout.card_w * SPREAD_GROUP_WIDTH * scale
-        labels = [QRectF(c.x() + (group_w - label_w) / 2, c.y() - label_h, label_w, label_h)
-                  for c in corners if label_w]
+        cards, labels, scale, form = _spread(layout, n)
         for name, rects in others.items():
             for mine in cards + labels:
                 assert not any(mine.intersects(r) for r in rects), (size, n, name)
@@ -185,6 +192,40 @@ def test_spread_tricks_cover_no_other_pile(size):
             assert form < 2, "labels while the tricks are few"
         # Twelve tricks without any overlap get small on the smallest tables.
         assert scale >= (0.5 if n <= 10 else 0.4), "the cards stay large enough to read"
+
+
+def _announcements() -> list[tuple[int, str]]:
+    """(seat, text) of the longest announcements a bubble shows, in both decks' words."""
+    from schnapsen_qt.engine.cards import CARD_OF, CLUBS, HEARTS, JACK
+    from schnapsen_qt.gui import table_texts as texts
+
+    out = []
+    for seat in (HUMAN, AI):
+        for deck in ("french", "german"):
+            out += [(seat, texts.meld(seat, 40, HEARTS, deck)),
+                    (seat, texts.exchanged(seat, CARD_OF[CLUBS][JACK], deck)),
+                    (seat, texts.passed(seat, CARD_OF[CLUBS][JACK], deck))]
+        out += [(seat, texts.closed(seat)), (seat, texts.claimed(seat))]
+    return out
+
+
+@pytest.mark.parametrize("size", SIZES + VIEWS)
+def test_announcement_bubbles_leave_the_spread_tricks_readable(qapp, size):
+    """A bubble ("Computer: 20 in clubs!") shows while the player may be looking through the
+    tricks: it covers neither a trick's label nor its cards."""
+    from schnapsen_qt.gui.items import Bubble
+
+    layout = TableLayout.fit(*size, ASPECT)
+    bubble = Bubble()
+    for seat, text in _announcements():
+        bubble.show_text(text, layout.bubble_font)
+        shape = bubble.boundingRect()
+        box = shape.translated(layout.bubble_anchor(seat, shape.height()))
+        assert layout.rect.contains(box), (size, text)
+        for n in range(1, 13):
+            cards, labels, _scale, _form = _spread(layout, n)
+            assert not any(box.intersects(r) for r in labels), (size, n, text, "label")
+            assert not any(box.intersects(r) for r in cards), (size, n, text, "cards")
 
 
 # Human forehand, spades trumps: the trump marriage and the high spades win three tricks.
@@ -251,7 +292,8 @@ class _Melder:
 @pytest.mark.parametrize("size", [(800, 600), (1366, 768), (640, 420)])
 def test_the_computers_shown_marriage_covers_nothing(qtbot, make_window, size):
     """The real window: the player looks through the tricks while the computer melds; the
-    pair it shows covers no trick spread out, no label, no panel, no other card."""
+    pair it shows covers no trick spread out, no label, no panel, no other card, nor does the
+    bubble announcing it cover the tricks or their labels."""
     from schnapsen_qt.gui.piles import Zone
 
     gate = threading.Event()
@@ -277,5 +319,12 @@ def test_the_computers_shown_marriage_covers_nothing(qtbot, make_window, size):
             mine = item.sceneBoundingRect()
             assert not any(mine.intersects(r) for r in others + texts), (size, item.card)
             assert w.scene.sceneRect().contains(mine)
+        # Its announcement covers neither the spread tricks nor their labels.
+        assert len(w.scene.bubbles_shown()) == len(w.scene.bubble_rects()) == 1
+        spread = [i.sceneBoundingRect() for i in w.scene.cards_in(Zone.OWN_TRICKS)]
+        for bubble in w.scene.bubble_rects():
+            assert not any(bubble.intersects(r)
+                           for r in spread + w.scene.trick_label_rects()), size
+            assert w.scene.sceneRect().contains(bubble)
     finally:
         gate.set()
