@@ -15,6 +15,8 @@ from .seats import HUMAN
 
 #: The largest hand the layout must fit (six cards: the games with Nines).
 MAX_HAND = 6
+#: The smallest table (width, height) the layout draws whole; a smaller view shows a part.
+SMALLEST_TABLE = (320, 240)
 
 
 @dataclass(frozen=True)
@@ -27,7 +29,8 @@ class TableLayout:
     @classmethod
     def fit(cls, width: float, height: float, aspect: float) -> TableLayout:
         """The layout for a table of ``width`` x ``height`` and cards ``aspect`` (h / w)."""
-        width, height = max(320.0, width), max(240.0, height)
+        low_w, low_h = SMALLEST_TABLE
+        width, height = max(float(low_w), width), max(float(low_h), height)
         ch = min(height * 0.235, width * 0.112 * aspect)
         return cls(width, height, float(round(ch / aspect)), float(round(ch)))
 

@@ -21,16 +21,18 @@ from ..qt import (
     QMessageBox,
     QPainter,
     QSettings,
+    QSize,
     Qt,
     QTimer,
     QWidget,
 )
 from ..settings import Settings, effective_settings, pending_changes
 from ..stats import Statistics
-from . import names, table_texts
+from . import fit, names, table_texts
 from .controller import GameController
 from .greyed_buttons import GreyedButtonExplainer
 from .help_dialog import HelpDialog
+from .layout import SMALLEST_TABLE
 from .questions import exchange_at_close_box, risky_action_box
 from .scene import TableScene
 from .score_sheet import ScoreSheetDialog
@@ -49,6 +51,10 @@ ACTION_KEYS = {Qt.Key.Key_X: EXCHANGE, Qt.Key.Key_M: MELD, Qt.Key.Key_C: CLOSE,
 SETTINGS_KEY = "Ctrl+,"
 STATISTICS_KEY = "Ctrl+Shift+S"
 
+# The table's minimum size where the screen has room for it: the sizes the table is laid out
+# for start here. A smaller screen gets what it leaves (MainWindow.fit_minimum_to_screen).
+TABLE_MIN_SIZE = QSize(640, 420)
+
 
 class TableView(QGraphicsView):
     """Shows the table scene at the viewport's own size (no scaling: cards are re-rendered
@@ -65,7 +71,7 @@ class TableView(QGraphicsView):
         self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.SmartViewportUpdate)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
-        self.setMinimumSize(640, 420)
+        self.setMinimumSize(TABLE_MIN_SIZE)
         # Called with the action of a game key whose action is not possible now.
         self.refused_key = None
 
@@ -154,10 +160,37 @@ class MainWindow(QMainWindow):
         self.retranslate()
         self.resize(1200, 800)
         self.window_keeper = WindowKeeper(self, self._settings_store() if persist else None)
+        self._screen_watched = False
         if persist:
             self.window_keeper.place()
             self._load_stats()
+        self.fit_minimum_to_screen()  # on the screen the window was placed on
         self.view.setFocus()
+
+    # ------------------------------------------------------------------ the screen
+
+    def fit_minimum_to_screen(self) -> None:
+        """Keep the window's minimum size inside its screen's free space, so that it always
+        fits and can be maximized: the table's minimum is :data:`TABLE_MIN_SIZE`, less where
+        the window's frame, menus, toolbar and status bar leave less of the screen
+        (``QT_SCALE_FACTOR=2`` on a 1366x768 laptop leaves 683x384 for all of it), but not
+        less than the smallest table the layout draws whole."""
+        space = fit.available_space(self)
+        # The menus, toolbar and status bar: what the window needs beyond the table's height.
+        chrome = self.minimumSizeHint().height() - self.view.minimumSize().height()
+        room = QSize(space.width() - fit.FRAME_ALLOWANCE.width(),
+                     space.height() - fit.FRAME_ALLOWANCE.height() - chrome)
+        self.view.setMinimumSize(TABLE_MIN_SIZE.boundedTo(room).expandedTo(
+            QSize(*SMALLEST_TABLE)))
+
+    def showEvent(self, event) -> None:  # noqa: N802
+        super().showEvent(event)
+        # The native window exists from now on: follow it to another screen.
+        handle = self.windowHandle()
+        if handle is not None and not self._screen_watched:
+            handle.screenChanged.connect(lambda _screen: self.fit_minimum_to_screen())
+            self._screen_watched = True
+        self.fit_minimum_to_screen()
 
     # ------------------------------------------------------------------ actions and menus
 

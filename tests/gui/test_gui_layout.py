@@ -24,7 +24,10 @@ from schnapsen_qt.gui.piles import (
 )
 from schnapsen_qt.qt import QRectF
 
-SIZES = ((640, 420), (800, 600), (1024, 700), (1366, 768), (3840, 2160), (1200, 500))
+# The last two: the smallest table and the maximized one of a 1366x768 laptop at
+# QT_SCALE_FACTOR=2 (the window's minimum follows the screen: MainWindow.fit_minimum_to_screen).
+SIZES = ((640, 420), (800, 600), (1024, 700), (1366, 768), (3840, 2160), (1200, 500),
+         (640, 242), (683, 290))
 CARDS = [parse_card(c) for c in ("AC", "TH", "KS", "QD", "JC", "AS")]
 ASPECT = 1.5625
 
@@ -99,7 +102,7 @@ def test_spread_tricks_stay_on_the_table(size):
 # hands (a raised marriage and the card chosen by key included), not the computer's taken pile
 # with its last trick face up; their labels do not overlap each other either.
 VIEWS = ((640, 420), (800, 507), (1024, 640), (1366, 690), (1200, 430), (3840, 2080),
-         (1920, 1000))
+         (1920, 1000), (640, 242), (683, 290))
 
 
 def _rect(layout: TableLayout, place) -> QRectF:

@@ -1,5 +1,6 @@
-"""The main window on the player's screen: the first window fits the screen, every change of
-size, place and state is remembered at once, F11 returns to the state before full screen."""
+"""The main window on the player's screen: the first window fits the screen, so does its
+minimum size on a small one, every change of size, place and state is remembered at once, F11
+returns to the state before full screen."""
 
 from __future__ import annotations
 
@@ -9,8 +10,9 @@ import pytest
 from gui_helpers import first_legal_factory
 
 from schnapsen_qt import storage
+from schnapsen_qt.gui import fit
 from schnapsen_qt.gui.window_state import GEOMETRY_KEY, first_geometry
-from schnapsen_qt.qt import QRect, QSettings
+from schnapsen_qt.qt import QRect, QSettings, QSize
 from schnapsen_qt.settings import Settings
 
 
@@ -119,3 +121,54 @@ def test_full_screen_at_quit_comes_back_and_f11_returns_to_maximized(qtbot, home
     qtbot.waitUntil(lambda: not w2.isFullScreen())
     assert w2.isMaximized()
     w2.controller.shutdown()
+
+
+# The free space of a 1366x768 laptop at QT_SCALE_FACTOR=2 under a panel, of 800x600 under a
+# panel, and of a 1024x600 netbook at QT_SCALE_FACTOR=1.5.
+SMALL_SPACES = [QRect(0, 0, 683, 360), QRect(0, 0, 800, 570), QRect(0, 0, 682, 376)]
+
+
+def _fits(w, space: QRect) -> bool:
+    """The window's minimum and its size, with room for a frame, lie inside ``space``."""
+    frame = fit.FRAME_ALLOWANCE
+    need = w.minimumSizeHint().expandedTo(w.minimumSize())
+    return (need.width() + frame.width() <= space.width()
+            and need.height() + frame.height() <= space.height())
+
+
+@pytest.mark.parametrize("space", SMALL_SPACES, ids=["laptop-scale2", "800x600", "netbook"])
+def test_the_window_fits_a_small_screen(qtbot, monkeypatch, space):
+    monkeypatch.setattr(fit, "available_space", lambda _widget: QRect(space))
+    w = _window(qtbot, persist=False)
+    w.show()
+    qtbot.waitExposed(w)
+    assert _fits(w, space), (w.minimumSizeHint(), w.minimumSize())
+    # As small as the screen leaves it, the window shows the whole table.
+    size = space.size() - fit.FRAME_ALLOWANCE
+    w.resize(size)
+    qtbot.waitUntil(lambda: w.size() == size)
+    viewport = w.view.viewport().size()
+    table = w.scene.sceneRect()
+    assert (table.width(), table.height()) == (viewport.width(), viewport.height())
+    w.controller.shutdown()
+
+
+def test_the_table_keeps_its_minimum_where_the_screen_has_room(qtbot, monkeypatch):
+    monkeypatch.setattr(fit, "available_space", lambda _widget: QRect(0, 30, 1920, 1050))
+    w = _window(qtbot, persist=False)
+    w.show()
+    qtbot.waitExposed(w)
+    assert w.view.minimumSize() == QSize(640, 420)
+    w.controller.shutdown()
+
+
+def test_the_minimum_follows_the_window_to_a_smaller_screen(qtbot, monkeypatch):
+    w = _window(qtbot, persist=False)
+    w.show()
+    qtbot.waitExposed(w)
+    assert w.view.minimumSize() == QSize(640, 420)
+    space = SMALL_SPACES[0]
+    monkeypatch.setattr(fit, "available_space", lambda _widget: QRect(space))
+    w.windowHandle().screenChanged.emit(w.screen())  # as when dragged to another screen
+    qtbot.waitUntil(lambda: _fits(w, space))  # once the window's layout takes it up
+    w.controller.shutdown()
