@@ -15,6 +15,9 @@ from .items import Bubble, Panel
 from .layout import AI, HUMAN, TableLayout
 from .timings import BUBBLE_FADE_MS
 
+#: The smallest type of the panels (pixels) on a short table.
+MIN_PANEL_FONT = 8.0
+
 
 class TablePanels(QObject):
     """The four panels of the table; ``summary`` holds the HandSummary shown, if any."""
@@ -46,13 +49,22 @@ class TablePanels(QObject):
         """Refill and place the scoreboard, the hand's state and the prompt."""
         base, width, m = lay.panel_font, lay.panel_width, lay.margin
         score = self.score_state or texts.score_of(controller.match)
-        self.score.set_content(texts.score_lines(score), width, base)
-        self.score.setPos(m, m)
-        self._place_counter(score)
         match = controller.match
         rules = controller.active.rules if match is None else match.rules
-        self.state.set_content(texts.state_lines(view, rules, settings.deck,
-                                                 settings.counting_aid), width, base)
+        state = texts.state_lines(view, rules, settings.deck, settings.counting_aid)
+        self.score.set_content(texts.score_lines(score), width, base)
+        self.state.set_content(state, width, base)
+        # One above the other at the left: on a short table (a small screen at a large scale
+        # factor) both get smaller type rather than overlap. Their heights grow with the type
+        # size (wrapped lines only get fewer), so one step is enough. The prompt keeps its.
+        room = lay.height - 3 * m
+        need = self.score.height + self.state.height
+        if need > room and base > MIN_PANEL_FONT:
+            small = max(MIN_PANEL_FONT, base * room / need)
+            self.score.set_content(texts.score_lines(score), width, small)
+            self.state.set_content(state, width, small)
+        self.score.setPos(m, m)
+        self._place_counter(score)
         self.state.setPos(m, lay.height - m - self.state.height)
         prompt = texts.prompt_text(view, controller.ai_busy, self.summary is not None,
                                    settings.deck)

@@ -331,3 +331,35 @@ def test_the_computers_shown_marriage_covers_nothing(qtbot, make_window, size):
             assert w.scene.sceneRect().contains(bubble)
     finally:
         gate.set()
+
+
+@pytest.mark.parametrize("language", ["en", "de"])
+def test_the_panels_fit_the_smallest_table(qtbot, qapp, make_window, monkeypatch, language):
+    """A small screen at a large scale factor (1366x768 at QT_SCALE_FACTOR=2 under a panel)
+    leaves the table about 240 high: the scoreboard and the hand's state, one above the
+    other at the left, still lie apart and on the table, and the hands between them."""
+    from schnapsen_qt import i18n
+    from schnapsen_qt.gui import fit
+    from schnapsen_qt.gui.piles import Zone
+    from schnapsen_qt.qt import QRect
+
+    monkeypatch.setattr(fit, "available_space", lambda _widget: QRect(0, 0, 683, 360))
+    i18n.install_translators(qapp, language)
+    try:
+        w = make_window(language=language, counting_aid=True, size=(683, 300))
+        w.controller.new_game(seed=3)
+        wait_human(qtbot, w)
+        w.resize(w.minimumSize())  # the table at the smallest this screen allows
+        qtbot.waitUntil(lambda: w.size() == w.minimumSize())
+        qtbot.waitUntil(lambda: not w.scene.busy)
+        table = w.scene.sceneRect()
+        assert table.height() <= 250, table
+        score, state, prompt = (w.scene.panel_rect(n) for n in ("score", "state", "prompt"))
+        assert score is not None and state is not None and prompt is not None
+        assert not score.intersects(state), (score, state)
+        assert all(table.contains(r) for r in (score, state, prompt))
+        hands = [i.sceneBoundingRect() for zone in (Zone.HAND, Zone.OPPONENT_HAND)
+                 for i in w.scene.cards_in(zone)]
+        assert not any(r.intersects(p) for r in hands for p in (score, state, prompt))
+    finally:
+        i18n.install_translators(qapp, "en")
