@@ -10,6 +10,13 @@ sees only the views of its own seat. Prints one JSON object; its ``decision_seco
 CPU seconds per decision (median, 95th percentile, max), so a busy machine does not inflate
 them.
 
+With ``--paired`` the Bummerls come in pairs that are dealt the same packs: Bummerl ``2j + 1``
+gets hand for hand the packs of Bummerl ``2j`` (and its first dealer), with A in the other
+seat. Until the first decision that differs the two play the same cards from both sides, so
+much of the luck of the deal cancels out: the summary adds A's paired win rate (over the
+pairs played out) with its normal 95 % interval, which needs fewer Bummerls than the plain
+one to separate two levels.
+
 The Bummerls are generated one by one as they are played (any ``--bummerls`` starts at once),
 and Ctrl+C prints the result of the Bummerls finished so far (``"interrupted": true``) and
 stops, without tracebacks from the worker processes.
@@ -31,6 +38,7 @@ from collections.abc import Iterator
 from typing import Any
 
 from ..engine import Match, Rules
+from ..engine.deal import shuffled_pack
 from ..engine.rules import PRESETS
 from . import EXPERIMENTAL_LEVELS, LEVELS, create_player
 
@@ -48,7 +56,7 @@ def wilson(wins: int, n: int, z: float = 1.96) -> tuple[float, float]:
 
 def play_bummerl(args: tuple[Any, ...]) -> dict[str, Any]:
     """Play Bummerl ``index``; returns who won and the decision times of each side."""
-    level_a, level_b, seed, index, rules_name, samples_a, samples_b = args
+    level_a, level_b, seed, index, rules_name, samples_a, samples_b, paired = args
     rng = random.Random(f"arena|{seed}|{index}")
     rules = Rules.preset(rules_name)
     seat_a = index % 2
@@ -62,7 +70,11 @@ def play_bummerl(args: tuple[Any, ...]) -> dict[str, Any]:
     game_points = {"a": 0, "b": 0}
     hands = 0
     while True:
-        hand = match.new_hand(rng)
+        if paired:  # the pair's packs: Bummerl 2j + 1 is dealt what Bummerl 2j was
+            pack_rng = random.Random(f"arena-pack|{seed}|{index // 2}|{hands}")
+            hand = match.new_hand(deck=shuffled_pack(pack_rng, rules))
+        else:
+            hand = match.new_hand(rng)
         for seat in (0, 1):
             players[seat].set_match_score(match.to_go[seat], match.to_go[1 - seat])
         while hand.outcome is None:
@@ -102,42 +114,46 @@ def _summary(times: list[float]) -> dict[str, float]:
 
 def run(level_a: str, level_b: str, bummerls: int, seed: int, rules: str = "soft",
         jobs: int = 1, samples_a: int | None = None,
-        samples_b: int | None = None, log: str | None = None) -> dict[str, Any]:
+        samples_b: int | None = None, log: str | None = None,
+        paired: bool = False) -> dict[str, Any]:
     """Play the Bummerls and summarise them. With ``log``, each finished Bummerl is also
     appended to that file as one JSON line at once, so a long run that is stopped early still
     leaves its figures (:func:`summarise` reads them back). A run given a log that already
     holds Bummerls of the same levels, seed and rules resumes it: those Bummerls are counted,
-    not played again (every Bummerl has its own seed, so the result is the same)."""
-    results = _logged_before(log, level_a, level_b, seed, rules, bummerls)
+    not played again (every Bummerl has its own seed, so the result is the same).
+    ``paired``: pairs of Bummerls dealt the same packs, A in either seat (module docstring)."""
+    results = _logged_before(log, level_a, level_b, seed, rules, bummerls, paired)
     done = {r["index"] for r in results}
-    tasks = ((level_a, level_b, seed, i, rules, samples_a, samples_b)
+    tasks = ((level_a, level_b, seed, i, rules, samples_a, samples_b, paired)
              for i in range(bummerls) if i not in done)
     start = time.perf_counter()
     interrupted = False
     sink = open(log, "a", encoding="utf-8") if log else None  # noqa: SIM115 (closed below)
     try:
         for r in _play_all(tasks, jobs, bummerls - len(done)):
-            results.append(_logged(r, sink, level_a, level_b, seed, rules))
+            results.append(_logged(r, sink, level_a, level_b, seed, rules, paired))
     except KeyboardInterrupt:  # Ctrl+C: the Bummerls finished so far
         interrupted = True
     finally:
         if sink is not None:
             sink.close()
-    summary = summarise(results, level_a, level_b, seed, rules, time.perf_counter() - start)
+    summary = summarise(results, level_a, level_b, seed, rules, time.perf_counter() - start,
+                        paired)
     if interrupted:
         summary["interrupted"] = True
         summary["bummerls_asked"] = bummerls
     return summary
 
 
-RunKey = tuple[str, str, int, str]
+#: A run: levels A and B, seed, rules, paired.
+RunKey = tuple[str, str, int, str, bool]
 
 
 def read_log(path: str) -> tuple[dict[RunKey, dict[int, dict[str, Any]]], int]:
-    """The finished Bummerls a log holds, by run (levels A and B, seed, rules) in the order
-    the runs first appear, then by index (the first line of an index counts), and how many
-    lines are not a finished Bummerl (e.g. cut off when the machine stopped). Raises OSError
-    or UnicodeDecodeError when the file cannot be read."""
+    """The finished Bummerls a log holds, by run (levels A and B, seed, rules, paired or
+    not) in the order the runs first appear, then by index (the first line of an index
+    counts), and how many lines are not a finished Bummerl (e.g. cut off when the machine
+    stopped). Raises OSError or UnicodeDecodeError when the file cannot be read."""
     with open(path, encoding="utf-8") as f:
         lines = f.readlines()
     runs: dict[RunKey, dict[int, dict[str, Any]]] = {}
@@ -147,7 +163,7 @@ def read_log(path: str) -> tuple[dict[RunKey, dict[int, dict[str, Any]]], int]:
             continue
         try:
             row = json.loads(line)
-            key = (row["a"], row["b"], row["seed"], row["rules"])
+            key = (row["a"], row["b"], row["seed"], row["rules"], row.get("paired", False))
             index = row["index"]
             hash(key)
         except (ValueError, TypeError, KeyError, RecursionError):
@@ -161,7 +177,7 @@ def read_log(path: str) -> tuple[dict[RunKey, dict[int, dict[str, Any]]], int]:
 
 
 def _logged_before(log: str | None, level_a: str, level_b: str, seed: int, rules: str,
-                   bummerls: int) -> list[dict[str, Any]]:
+                   bummerls: int, paired: bool = False) -> list[dict[str, Any]]:
     """The Bummerls of this run that ``log`` already holds (none if there is no such file).
     Lines of other runs are left alone, and so is a line that is not a finished Bummerl."""
     if not log:
@@ -170,7 +186,7 @@ def _logged_before(log: str | None, level_a: str, level_b: str, seed: int, rules
         runs, _skipped = read_log(log)
     except FileNotFoundError:
         return []
-    found = runs.get((level_a, level_b, seed, rules), {})
+    found = runs.get((level_a, level_b, seed, rules, paired), {})
     return [found[i] for i in sorted(found) if i < bummerls]
 
 
@@ -209,16 +225,18 @@ def _play_all(tasks: Iterator[tuple[Any, ...]], jobs: int,
 
 
 def _logged(result: dict[str, Any], sink: Any, level_a: str, level_b: str, seed: int,
-            rules: str) -> dict[str, Any]:
+            rules: str, paired: bool = False) -> dict[str, Any]:
     if sink is not None:
-        sink.write(json.dumps({"a": level_a, "b": level_b, "seed": seed, "rules": rules,
-                               **result}) + "\n")
+        run = {"a": level_a, "b": level_b, "seed": seed, "rules": rules}
+        if paired:
+            run["paired"] = True
+        sink.write(json.dumps({**run, **result}) + "\n")
         sink.flush()
     return result
 
 
 def summarise(results: list[dict[str, Any]], level_a: str, level_b: str, seed: int,
-              rules: str, elapsed: float) -> dict[str, Any]:
+              rules: str, elapsed: float, paired: bool = False) -> dict[str, Any]:
     """The summary of finished Bummerls (all of a run, or those a log holds so far)."""
     bummerls = len(results)
     wins = {"a": 0, "b": 0}
@@ -234,7 +252,7 @@ def summarise(results: list[dict[str, Any]], level_a: str, level_b: str, seed: i
             times[k].extend(r["times"][k])
         hands += r["hands"]
     low, high = wilson(wins["a"], bummerls)
-    return {
+    summary = {
         "a": level_a,
         "b": level_b,
         "rules": rules,
@@ -250,6 +268,25 @@ def summarise(results: list[dict[str, Any]], level_a: str, level_b: str, seed: i
         "decision_seconds": {k: _summary(v) for k, v in times.items()},
         "seconds": round(elapsed, 1),
     }
+    if paired:
+        summary.update(paired_win_rate(results))
+    return summary
+
+
+def paired_win_rate(results: list[dict[str, Any]]) -> dict[str, Any]:
+    """A's win rate over the pairs of a paired run of which both Bummerls are finished: each
+    pair scores 0, 1/2 or 1, and the interval is the normal one of the pairs' mean."""
+    by_pair: dict[int, list[float]] = {}
+    for r in results:
+        by_pair.setdefault(r["index"] // 2, []).append(1.0 if r["winner"] == "a" else 0.0)
+    scores = [sum(won) / 2 for won in by_pair.values() if len(won) == 2]
+    if not scores:
+        return {"pairs": 0}
+    mean = statistics.fmean(scores)
+    se = statistics.stdev(scores) / math.sqrt(len(scores)) if len(scores) > 1 else 0.5
+    return {"pairs": len(scores), "paired_win_rate_a": round(mean, 4),
+            "paired_ci95_a": [round(max(0.0, mean - 1.96 * se), 4),
+                              round(min(1.0, mean + 1.96 * se), 4)]}
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -265,6 +302,8 @@ def main(argv: list[str] | None = None) -> int:
                         help="override A's search budget (deals per decision)")
     parser.add_argument("--samples-b", type=int, default=None,
                         help="override B's search budget (deals per decision)")
+    parser.add_argument("--paired", action="store_true",
+                        help="deal each pair of Bummerls the same packs, A in either seat")
     parser.add_argument("--log", default=None,
                         help="append each finished Bummerl to this file as a JSON line")
     parser.add_argument("--summarise", default=None, metavar="LOG",
@@ -281,7 +320,7 @@ def main(argv: list[str] | None = None) -> int:
 
     try:
         result = module.run(args.a, args.b, args.bummerls, args.seed, args.rules, args.jobs,
-                            args.samples_a, args.samples_b, args.log)
+                            args.samples_a, args.samples_b, args.log, args.paired)
     except OSError as exc:  # --log in a folder that does not exist, a full disk
         parser.error(f"cannot write the log {args.log}: {exc.strerror or exc}")
     status = _print(result)
@@ -295,8 +334,9 @@ def _summarise_log(parser: argparse.ArgumentParser, path: str) -> dict[str, Any]
         runs, skipped = read_log(path)
         if not runs:
             parser.error(f"{path} holds no finished Bummerl")
-        (a, b, seed, rules), found = next(iter(runs.items()))
-        summary = summarise([found[i] for i in sorted(found)], a, b, seed, rules, 0.0)
+        (a, b, seed, rules, paired), found = next(iter(runs.items()))
+        summary = summarise([found[i] for i in sorted(found)], a, b, seed, rules, 0.0,
+                            paired)
     except (OSError, UnicodeDecodeError, ValueError, RecursionError, KeyError, TypeError,
             AttributeError) as exc:
         parser.error(f"cannot summarise {path}: {type(exc).__name__}: {exc}")
@@ -304,7 +344,8 @@ def _summarise_log(parser: argparse.ArgumentParser, path: str) -> dict[str, Any]
         summary["skipped_lines"] = skipped
     if len(runs) > 1:
         summary["other_runs"] = [{"a": k[0], "b": k[1], "seed": k[2], "rules": k[3],
-                                  "bummerls": len(v)} for k, v in list(runs.items())[1:]]
+                                  "paired": k[4], "bummerls": len(v)}
+                                 for k, v in list(runs.items())[1:]]
     return summary
 
 

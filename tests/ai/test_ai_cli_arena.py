@@ -317,4 +317,42 @@ def test_arena_summarise_reads_past_a_cut_off_line_and_keeps_runs_apart(
         assert summary[key] == result[key]
     assert summary["skipped_lines"] == 1
     assert summary["other_runs"] == [{"a": "beginner", "b": "beginner", "seed": 5,
-                                      "rules": "soft", "bummerls": 1}]
+                                      "rules": "soft", "paired": False, "bummerls": 1}]
+
+
+def test_a_paired_arena_deals_both_bummerls_of_a_pair_the_same_packs() -> None:
+    """Intermediate plays by rules of thumb alone, the same cards the same way: with the same
+    packs and A in the other seat, the second Bummerl of a pair is the first one mirrored."""
+    paired = arena.run("intermediate", "intermediate", 6, seed=3, paired=True)
+    plain = arena.run("intermediate", "intermediate", 6, seed=3)
+    results = []
+    for task in [("intermediate", "intermediate", 3, i, "soft", None, None, True)
+                 for i in range(6)]:
+        results.append(arena.play_bummerl(task))
+    for first, second in zip(results[::2], results[1::2], strict=True):
+        assert first["winner"] != second["winner"]
+        assert first["game_points"] == {"a": second["game_points"]["b"],
+                                        "b": second["game_points"]["a"]}
+        assert first["hands"] == second["hands"]
+    # Each pair is then won once by A: its paired win rate is exactly one half.
+    assert paired["pairs"] == 3
+    assert paired["paired_win_rate_a"] == 0.5
+    assert paired["paired_ci95_a"] == [0.5, 0.5]
+    assert "pairs" not in plain
+    # A plain run deals every Bummerl its own packs: not all of its pairs mirror each other.
+    plain_results = [arena.play_bummerl(("intermediate", "intermediate", 3, i, "soft",
+                                         None, None, False)) for i in range(6)]
+    assert any(a["game_points"] != {"a": b["game_points"]["b"], "b": b["game_points"]["a"]}
+               for a, b in zip(plain_results[::2], plain_results[1::2], strict=True))
+
+
+def test_a_paired_run_resumes_only_from_a_paired_log(tmp_path: Path) -> None:
+    log = tmp_path / "run.jsonl"
+    arena.run("intermediate", "beginner", 2, seed=4, log=str(log))
+    paired = arena.run("intermediate", "beginner", 2, seed=4, log=str(log), paired=True)
+    assert paired["bummerls"] == 2
+    lines = [json.loads(line) for line in log.read_text(encoding="utf-8").splitlines()]
+    assert [line.get("paired", False) for line in lines] == [False, False, True, True]
+    again = arena.run("intermediate", "beginner", 2, seed=4, log=str(log), paired=True)
+    assert len(log.read_text(encoding="utf-8").splitlines()) == 4  # nothing played again
+    assert again["wins"] == paired["wins"]
