@@ -128,7 +128,7 @@ class MainWindow(QMainWindow):
         self.controller = controller or GameController(settings, self, seed=seed)
         self.scene = TableScene(self.controller, settings, self)
         self.view = TableView(self.scene, self)
-        self.view.refused_key = self.explain_refusal
+        self.view.refused_key = self.game_key_without_shortcut
         self.scene.confirm = self.ask_first
         self.setCentralWidget(self.view)
         self.setObjectName("MainWindow")
@@ -564,6 +564,19 @@ class MainWindow(QMainWindow):
                 points=points, suit=names.suit_label(s, self.settings.deck)))
             a.triggered.connect(lambda _=False, s=s: self.scene.submit(MELD + s))
         menu.popup(self.view.mapToGlobal(self.view.rect().center()))
+
+    def game_key_without_shortcut(self, action) -> None:
+        """A game key reached the table because its shortcut did not fire. Mostly its action
+        is disabled now, so say why; but a window that is not active (no window manager, or
+        one that has not activated it yet) gets no shortcuts at all, and then the key must
+        still do what it says rather than claim it cannot."""
+        qaction = {EXCHANGE: self.act_exchange, MELD: self.act_meld, CLOSE: self.act_close,
+                   CLAIM: self.act_claim, CLOSE_BEFORE_DRAW: self.act_close_before_draw,
+                   "hint": self.act_hint, "tricks": self.act_tricks}.get(action)
+        if qaction is not None and qaction.isEnabled():
+            qaction.trigger()
+        else:
+            self.explain_refusal(action)
 
     def explain_refusal(self, action) -> None:
         """Say in the status bar why ``action`` (an engine action, ``"hint"`` or

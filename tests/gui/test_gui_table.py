@@ -126,6 +126,18 @@ def test_soft_rules_show_the_last_trick_and_let_you_browse(qtbot, make_window):
     assert w.act_tricks.isEnabled()
 
 
+def test_t_looks_at_the_tricks_even_when_its_shortcut_did_not_fire(qtbot, make_window):
+    """A window that is not active gets no shortcuts: T then reaches the table itself, which
+    must look at the tricks, not say that none were taken."""
+    w = make_window(rules=SOFT)
+    _win_first_trick(qtbot, w)
+    assert w.act_tricks.isEnabled()
+    w.statusBar().clearMessage()
+    w.view.refused_key("tricks")  # what the table does with a T its shortcut left over
+    assert w.scene.browsing
+    assert "not taken a trick" not in w.statusBar().currentMessage()
+
+
 def test_sharp_rules_hide_taken_tricks(qtbot, make_window):
     w = make_window(rules=SHARP)
     _win_first_trick(qtbot, w)
