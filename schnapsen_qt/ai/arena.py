@@ -269,6 +269,7 @@ def summarise(results: list[dict[str, Any]], level_a: str, level_b: str, seed: i
         "seconds": round(elapsed, 1),
     }
     if paired:
+        summary["paired"] = True
         summary.update(paired_win_rate(results))
     return summary
 

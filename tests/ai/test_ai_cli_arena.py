@@ -335,7 +335,7 @@ def test_a_paired_arena_deals_both_bummerls_of_a_pair_the_same_packs() -> None:
                                         "b": second["game_points"]["a"]}
         assert first["hands"] == second["hands"]
     # Each pair is then won once by A: its paired win rate is exactly one half.
-    assert paired["pairs"] == 3
+    assert paired["paired"] and paired["pairs"] == 3
     assert paired["paired_win_rate_a"] == 0.5
     assert paired["paired_ci95_a"] == [0.5, 0.5]
     assert "pairs" not in plain
