@@ -18,7 +18,11 @@ from typing import Any
 from ..engine import Action, PlayerView
 from ..engine.texts import QT_TRANSLATE_NOOP
 from .basic import beginner_action, rule_action
-from .inference import DEFAULT_TEMPER
+from .inference import DEFAULT_TEMPER, Temper
+
+#: The inference's evidence of melds and exchanges not made, without the card model (a
+#: uniform choice of card): most of what the public history says (docs/PERFORMANCE.md).
+EVIDENCE_ONLY = Temper(uniform=1.0)
 
 
 def _rules_of_thumb(view: PlayerView, _rng: random.Random) -> Action:
@@ -110,6 +114,12 @@ EXPERIMENTAL: dict[str, Level] = {level.key: level for level in (
           samples=120, time_cap=1.8,
           options={"evaluation": "hybrid", "exact_last_trick": True,
                    "last_trick_playout": True}),
+    Level("master-evidence", "Master weighing the deals by melds and exchanges not made",
+          "Master whose sampled deals are weighted by the opponent's melds and exchanges "
+          "not made when it could (the card model switched off).",
+          samples=120, time_cap=1.8,
+          options={"evaluation": "hybrid", "exact_last_trick": True,
+                   "inference": EVIDENCE_ONLY, "proposals": 4}),
     Level("expert-value", "Expert with a learned evaluation",
           "Expert's budget, phase-one actions valued by the learned value model.",
           samples=60, time_cap=0.9, options={"evaluation": "value"}),
