@@ -72,7 +72,8 @@ class TableView(QGraphicsView):
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
         self.setMinimumSize(TABLE_MIN_SIZE)
-        # Called with the action of a game key whose action is not possible now.
+        # Called with the action of a game key whose shortcut did not fire: its action is
+        # not possible now, or the window is not active (MainWindow.game_key_without_shortcut).
         self.refused_key = None
 
     def resizeEvent(self, event) -> None:  # noqa: N802
