@@ -243,6 +243,11 @@ class MainWindow(QMainWindow):
         self.act_review = self._action("review", self.review_last_hand, QKeySequence("Ctrl+R"))
         self.act_save_record = self._action("saveRecord", self.save_record, K.Save)
         self.act_open_record = self._action("openRecord", self.open_record, K.Open)
+        # The action behind each game key (ACTION_KEYS' values), built once.
+        self.game_key_actions = {
+            EXCHANGE: self.act_exchange, MELD: self.act_meld, CLOSE: self.act_close,
+            CLAIM: self.act_claim, CLOSE_BEFORE_DRAW: self.act_close_before_draw,
+            "hint": self.act_hint, "tricks": self.act_tricks}
         self.meld_menu = QMenu(self)
         for a in (self.act_new, self.act_hint):
             a.setShortcutContext(Qt.ShortcutContext.ApplicationShortcut)
@@ -571,9 +576,7 @@ class MainWindow(QMainWindow):
         is disabled now, so say why; but a window that is not active (no window manager, or
         one that has not activated it yet) gets no shortcuts at all, and then the key must
         still do what it says rather than claim it cannot."""
-        qaction = {EXCHANGE: self.act_exchange, MELD: self.act_meld, CLOSE: self.act_close,
-                   CLAIM: self.act_claim, CLOSE_BEFORE_DRAW: self.act_close_before_draw,
-                   "hint": self.act_hint, "tricks": self.act_tricks}.get(action)
+        qaction = self.game_key_actions.get(action)
         if qaction is not None and qaction.isEnabled():
             qaction.trigger()
         else:
