@@ -62,10 +62,11 @@ def positions(hands: int, seed: int, samples: int) -> list[tuple[PlayerView, int
     return out
 
 
-def card_probabilities(view: PlayerView, temper: Temper | None, deals: int,
+def card_probabilities(view: PlayerView, forbidden: int, required: int,
+                       temper: Temper | None, deals: int,
                        rng: random.Random) -> dict[int, float]:
-    """The chance of each unseen card the opponent may hold to be in its hand."""
-    forbidden, required = opponent_forbidden(view), opponent_required(view)
+    """The chance of each unseen card the opponent may hold to be in its hand
+    (``forbidden``, ``required``: what the rules of play already tell, see ``ai/deals.py``)."""
     _held, pool, n = opponent_choice(view, forbidden, required)
     cards = list(cards_of(pool))
     prior = n / len(cards)
@@ -92,13 +93,14 @@ def main() -> None:
     cards = used = 0
     found = positions(args.hands, args.seed, args.samples)
     for j, (view, opponent) in enumerate(found):
-        _held, pool, n = opponent_choice(view, opponent_forbidden(view),
-                                         opponent_required(view))
+        forbidden, required = opponent_forbidden(view), opponent_required(view)
+        _held, pool, n = opponent_choice(view, forbidden, required)
         if n in (0, pool.bit_count()):
             continue  # nothing to guess
         used += 1
         for name, temper in GUESSES.items():
-            probs = card_probabilities(view, temper, args.deals, random.Random(f"d|{j}"))
+            probs = card_probabilities(view, forbidden, required, temper, args.deals,
+                                       random.Random(f"d|{j}"))
             for c, p in probs.items():
                 p = min(max(p, 1e-4), 1 - 1e-4)
                 loss[name] -= math.log(p if opponent >> c & 1 else 1 - p)
