@@ -2,6 +2,10 @@
 
 from __future__ import annotations
 
+import itertools
+import math
+from collections.abc import Callable
+
 from ..qt import (
     Property,
     QBrush,
@@ -370,13 +374,15 @@ class Bubble(QGraphicsObject):
     """A speech bubble for announcements ("20!", "Genug!"); fades out after a while.
 
     One bubble per seat lives as long as the scene: :meth:`show_text` shows it again with new
-    text and :meth:`fade_out` hides it, so its fading animation never outlives it."""
+    text and :meth:`fade_out` hides it, so its fading animation never outlives it. A text
+    wider than the room the table leaves it is broken into lines of about equal width."""
 
     def __init__(self) -> None:
         super().__init__()
         self.text = ""
         self.base_px = 12.0
-        self._w = self._h = 0.0
+        self._lines: list[str] = []
+        self._w = self._h = self._radius = 0.0
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
         self._fade = QVariantAnimation(self)
         self._fade.setStartValue(1.0)
@@ -391,17 +397,33 @@ class Bubble(QGraphicsObject):
         f.setBold(True)
         return f
 
-    def show_text(self, text: str, base_px: float) -> None:
+    def show_text(self, text: str, base_px: float, max_width: float = math.inf) -> None:
+        """Show ``text`` at once (a fading bubble comes back), at most ``max_width`` wide."""
         self._fade.stop()
-        self.prepareGeometryChange()
         self.text = text
         self.base_px = base_px
-        fm = QFontMetricsF(self._font())
-        self._w = fm.horizontalAdvance(text) + base_px * 1.6
-        self._h = fm.height() + base_px * 0.9
+        self.fit_width(max_width)
         self.setOpacity(1.0)
         self.show()
+
+    def fit_width(self, max_width: float) -> None:
+        """Break the text into as few lines as make the bubble at most ``max_width`` wide (a
+        word wider than that stands alone); a resize calls it without showing the bubble
+        again."""
+        self.prepareGeometryChange()
+        fm = QFontMetricsF(self._font())
+        pad_w, pad_h = self.base_px * 1.6, self.base_px * 0.9
+        self._lines = _balanced_lines(self.text.split(" "), fm.horizontalAdvance,
+                                      max_width - pad_w)
+        self._w = max(fm.horizontalAdvance(line) for line in self._lines) + pad_w
+        self._h = fm.height() + fm.lineSpacing() * (len(self._lines) - 1) + pad_h
+        self._radius = (fm.height() + pad_h) / 2  # a pill on one line, round corners on more
         self.update()
+
+    @property
+    def lines(self) -> list[str]:
+        """The text as the bubble shows it, line by line."""
+        return list(self._lines)
 
     def boundingRect(self) -> QRectF:  # noqa: N802
         return QRectF(-self._w / 2, -self._h / 2, self._w, self._h)
@@ -411,10 +433,10 @@ class Bubble(QGraphicsObject):
         r = self.boundingRect()
         painter.setPen(QPen(QColor("#8a6d00"), 1.5))
         painter.setBrush(QColor("#fff3b0"))
-        painter.drawRoundedRect(r.adjusted(1, 1, -1, -1), self._h / 2, self._h / 2)
+        painter.drawRoundedRect(r.adjusted(1, 1, -1, -1), self._radius, self._radius)
         painter.setPen(QColor("#2b2200"))
         painter.setFont(self._font())
-        painter.drawText(r, Qt.AlignmentFlag.AlignCenter, self.text)
+        painter.drawText(r, Qt.AlignmentFlag.AlignCenter, "\n".join(self._lines))
 
     def _set_fade(self, value) -> None:
         self.setOpacity(float(value))
@@ -426,3 +448,34 @@ class Bubble(QGraphicsObject):
             return
         self._fade.setDuration(duration)
         self._fade.start()
+
+
+def _balanced_lines(words: list[str], advance: Callable[[str], float],
+                    width: float) -> list[str]:
+    """``words`` in the fewest lines no wider than ``width`` (as measured by ``advance``), the
+    widest of them as narrow as it can be: "Computer:" over "20 in clubs!" rather than
+    "Computer: 20 in" over "clubs!". A line may end only between words; one word wider than
+    ``width`` makes a line of its own. Announcements have a dozen words at most, so every way
+    of breaking them is tried (a longer text is filled line by line)."""
+    n = len(words)
+    width = max([width, *(advance(word) for word in words)])
+    if n > 12:
+        lines = [words[0]]
+        for word in words[1:]:
+            if advance(f"{lines[-1]} {word}") <= width + 0.5:
+                lines[-1] = f"{lines[-1]} {word}"
+            else:
+                lines.append(word)
+        return lines
+    for count in range(1, n + 1):
+        ways = []
+        for breaks in itertools.combinations(range(1, n), count - 1):
+            lines = [" ".join(words[a:b]) for a, b in itertools.pairwise((0, *breaks, n))]
+            # Of two ways about as narrow, the one with a line ending at a colon reads best.
+            colon = any(line.endswith(":") for line in lines[:-1])
+            widest = max(advance(line) for line in lines)
+            if widest <= width + 0.5:
+                ways.append((round(widest / 4), not colon, lines))
+        if ways:
+            return min(ways, key=lambda way: way[:2])[2]
+    return words

@@ -119,20 +119,64 @@ class TableLayout:
         bottom = self.hand_anchor(HUMAN).y() - h * 0.84 - gap
         return QRectF(left, top, max(w, right - left), max(h * 0.5, bottom - top))
 
-    def bubble_anchor(self, seat: int, height: float = 0.0) -> QPointF:
-        """The middle of a seat's announcement bubble ``height`` high: beside the seat's hand
-        on the table's side, but wholly outside :meth:`browse_area`, so that it never covers
-        the player's tricks spread out there or the labels over them. The computer's bubble
-        overlaps the lower edge of its cards instead (the labels of the first row of tricks
-        stand right below them)."""
-        area, gap = self.browse_area(), self.card_w * 0.04
-        if seat == HUMAN:
-            y = max(self.hand_anchor(HUMAN).y() - self.card_h * 0.72,
-                    area.bottom() + gap + height / 2)
+    def taken_rect(self, seat: int) -> QRectF:
+        """Where a seat's taken pile lies, with the last trick face up on it: the upright,
+        slightly turned cards of the last trick reach farther up and down than the crosswise
+        stack."""
+        anchor, w, h = self.taken_anchor(seat), self.card_w, self.card_h
+        return QRectF(anchor.x() - w * 0.85, anchor.y() - h * 0.56, w * 1.7, h * 1.12)
+
+    def prompt_height(self) -> float:
+        """How high the prompt at the bottom right stands: one line of panel type with the
+        panel's padding (:class:`~.items.Panel`)."""
+        return self.panel_font * (2 * 0.8 + 1.45) + 2
+
+    def bubble_room(self, seat: int) -> QRectF:
+        """Where a seat's announcement bubble stands: at the right of the seat's hand, as wide
+        as the panels at the left, in the corner that the hands, the talon, the trick and the
+        middle where the player's tricks are spread out (:meth:`browse_area`) leave free. The
+        computer's lies above its taken tricks, the player's between its taken tricks and the
+        prompt.
+
+        Between the computer's hand and the spread there is no room for a bubble at any
+        size (the labels of the first row of tricks stand right below its cards), nor
+        between the spread and the player's hand. On the smallest tables (a small screen at a
+        large scale factor) the corner may be lower than a bubble: :meth:`bubble_anchor` then
+        lets the bubble lie over the edge of the seat's taken pile, the least harm, rather
+        than over a hand, the spread or the prompt."""
+        m, gap = self.margin, self.card_w * 0.1
+        left = self.width - m * 1.5 - self.panel_width + gap  # right of the hands' widest row
+        if seat == AI:  # none left: the room keeps its top
+            top = m
+            bottom = max(top, self.taken_rect(AI).top() - gap)
+        else:  # or its bottom
+            bottom = self.height - m - self.prompt_height() - gap
+            top = min(bottom, self.taken_rect(HUMAN).bottom() + gap)
+        return QRectF(left, top, self.width - m - left, bottom - top)
+
+    def bubble_anchor(self, seat: int, width: float, height: float) -> QPointF:
+        """The middle of a seat's bubble ``width`` x ``height`` (at most as wide as
+        :meth:`bubble_room`): flush with the table's right margin like the prompt, level with
+        the seat's hand where its corner has room. A bubble higher than the room keeps its
+        edge on the hand's side of the table (the computer's top, the player's bottom, above
+        the prompt) and lies over the taken pile, but not over :meth:`browse_area`.
+
+        Only a bubble too high for the whole corner, from the table's edge to the spread,
+        reaches into the spread's top right corner: staying on the table comes first, as a
+        bubble cut off cannot be read. That happens on the two smallest tables the window
+        allows (about 640x240 and 680x290) with the German "Der Computer tauscht: Atout-Bube
+        gegen die Atoutkarte.", five lines there; it still covers neither hand."""
+        room, area = self.bubble_room(seat), self.browse_area()
+        half = height / 2
+        x = room.right() - width / 2
+        y = min(max(self.hand_anchor(seat).y(), room.top() + half), room.bottom() - half)
+        if seat == AI:
+            y = max(room.top() + half, y)
+            y = min(y, max(room.top() + half, area.top() - self.card_w * 0.04 - half))
         else:
-            y = min(self.hand_anchor(AI).y() + self.card_h * 0.72,
-                    area.top() - gap - height / 2)
-        return QPointF(self.width / 2, y)
+            y = max(y, area.bottom() + self.card_w * 0.04 + half)
+            y = min(y, self.height - self.margin - half)
+        return QPointF(x, y)
 
     def trick_area(self) -> QRectF:
         """Where a dragged card is played."""

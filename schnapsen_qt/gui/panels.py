@@ -140,18 +140,26 @@ class Announcer(QObject):
             timer = self._timers[seat] = QTimer(self)
             timer.setSingleShot(True)
             timer.timeout.connect(lambda: bubble.fade_out(BUBBLE_FADE_MS))
-        bubble.show_text(text, lay.bubble_font)
-        bubble.setPos(lay.bubble_anchor(seat, bubble.boundingRect().height()))
+        bubble.show_text(text, lay.bubble_font, lay.bubble_room(seat).width())
+        self._place(seat, bubble, lay)
         self._timers[seat].start(visible_ms)
 
     def place(self, lay: TableLayout) -> None:
-        """After a resize: each bubble by its own height (its font follows the table's with
-        its next text), so that it stays clear of the tricks spread out."""
+        """After a resize: each bubble's lines broken for its new room (its font follows the
+        table's with its next text), so that it stays in its corner, clear of the hands and
+        the tricks spread out."""
         for seat, bubble in self._bubbles.items():
-            bubble.setPos(lay.bubble_anchor(seat, bubble.boundingRect().height()))
+            bubble.fit_width(lay.bubble_room(seat).width())
+            self._place(seat, bubble, lay)
+
+    @staticmethod
+    def _place(seat: int, bubble: Bubble, lay: TableLayout) -> None:
+        shape = bubble.boundingRect()
+        bubble.setPos(lay.bubble_anchor(seat, shape.width(), shape.height()))
 
     def clear(self) -> None:
-        """Hide every bubble now (the hand's summary says it all and lies where they do)."""
+        """Hide every bubble now (the hand's summary says it all, and on a small table it
+        reaches the corners where they stand)."""
         for seat, bubble in self._bubbles.items():
             self._timers[seat].stop()
             bubble.hide()

@@ -183,7 +183,7 @@ class Table(TableQueries, QGraphicsScene):
             self.panels.score_state = (tuple(s.to_go), tuple(s.bummerls), s.bummerls_to_win,
                                       s.counts_up)
             self._update_panels()
-            self.announcer.clear()  # "Genug!" would lie over the summary's top edge
+            self.announcer.clear()  # "Genug!" would say it twice, or lie under its edge
             self.panels.show_summary(self.layout)
             self.summaryShown.emit()
 

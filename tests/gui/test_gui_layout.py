@@ -1,7 +1,7 @@
 """The table's layout at every size: hands of up to six cards fit between the side panels and
 inside the window, the cards the computer shows (a marriage, its last cards) too; the taken
 tricks spread out stay on the table and cover no other pile, and no card the computer shows
-covers them."""
+covers them; the announcement bubbles cover neither the spread nor a hand."""
 
 from __future__ import annotations
 
@@ -20,6 +20,7 @@ from schnapsen_qt.gui.piles import (
     OpponentHand,
     TakenPile,
     Talon,
+    Trick,
     TurnUp,
 )
 from schnapsen_qt.qt import QRectF
@@ -197,38 +198,91 @@ def test_spread_tricks_cover_no_other_pile(size):
         assert scale >= (0.5 if n <= 10 else 0.4), "the cards stay large enough to read"
 
 
-def _announcements() -> list[tuple[int, str]]:
-    """(seat, text) of the longest announcements a bubble shows, in both decks' words."""
+def _announcements() -> list[tuple[int, str, bool]]:
+    """(seat, text, said) of the longest announcements a bubble shows, in both decks' words;
+    ``said`` is False for the player's exchange, close and kept trump, which the status bar
+    tells instead of a bubble."""
     from schnapsen_qt.engine.cards import CARD_OF, CLUBS, HEARTS, JACK
     from schnapsen_qt.gui import table_texts as texts
 
     out = []
     for seat in (HUMAN, AI):
+        said = seat == AI
         for deck in ("french", "german"):
-            out += [(seat, texts.meld(seat, 40, HEARTS, deck)),
-                    (seat, texts.exchanged(seat, CARD_OF[CLUBS][JACK], deck)),
-                    (seat, texts.passed(seat, CARD_OF[CLUBS][JACK], deck))]
-        out += [(seat, texts.closed(seat)), (seat, texts.claimed(seat))]
+            out += [(seat, texts.meld(seat, 40, HEARTS, deck), True),
+                    (seat, texts.exchanged(seat, CARD_OF[CLUBS][JACK], deck), said),
+                    (seat, texts.passed(seat, CARD_OF[CLUBS][JACK], deck), said)]
+        out += [(seat, texts.closed(seat), said), (seat, texts.claimed(seat), True)]
+    return out
+
+
+# On the smallest tables (a small screen at a large scale factor) a bubble may lie over the
+# edge of its seat's taken pile, but still over no hand; on every other it covers no card.
+SMALLEST = ((640, 242), (683, 290))
+
+
+def _middle_and_taken(layout: TableLayout) -> dict[str, list[QRectF]]:
+    """The talon, the turn-up, a trick being played and both taken piles (each with its last
+    trick face up): what a bubble should leave in sight besides the hands."""
+    trick = Trick()
+    trick.add_for(HUMAN, Card(1))
+    trick.add_for(AI, Card(2))
+    mine = TakenPile(HUMAN)
+    mine.cards = [Card(c) for c in range(10)]
+    mine.last_trick = mine.cards[-2:]
+    out = {"trick": [_rect(layout, place) for _, place in trick.places(layout)],
+           "my tricks": [_rect(layout, place) for _, place in mine.places(layout)]}
+    others = _other_piles(layout)
+    for name in ("talon", "turn-up", "their tricks"):
+        out[name] = others[name]
     return out
 
 
 @pytest.mark.parametrize("size", SIZES + VIEWS)
-def test_announcement_bubbles_leave_the_spread_tricks_readable(qapp, size):
+def test_announcement_bubbles_leave_the_spread_tricks_and_the_hands_in_sight(qapp, size):
     """A bubble ("Computer: 20 in clubs!") shows while the player may be looking through the
-    tricks: it covers neither a trick's label nor its cards."""
+    tricks: it covers neither a trick's label nor its cards, nor a card of either hand (a
+    raised marriage, the card chosen by key, the cards the computer shows included); where
+    the table has room, what a bubble says in play covers no other card either."""
     from schnapsen_qt.gui.items import Bubble
 
     layout = TableLayout.fit(*size, ASPECT)
+    others = _other_piles(layout)
+    hands = {name: others[name] for name in ("hand", "opponent", "shown marriage",
+                                             "shown marriage of 5", "turned-up hand")}
+    middle = {} if size in SMALLEST else _middle_and_taken(layout)
     bubble = Bubble()
-    for seat, text in _announcements():
-        bubble.show_text(text, layout.bubble_font)
+    for seat, text, said in _announcements():
+        bubble.show_text(text, layout.bubble_font, layout.bubble_room(seat).width())
         shape = bubble.boundingRect()
-        box = shape.translated(layout.bubble_anchor(seat, shape.height()))
+        box = shape.translated(layout.bubble_anchor(seat, shape.width(), shape.height()))
         assert layout.rect.contains(box), (size, text)
+        assert shape.width() <= layout.bubble_room(seat).width() + 0.5, (size, text)
+        assert not box.intersects(layout.browse_area()), (size, text)
         for n in range(1, 13):
             cards, labels, _scale, _form = _spread(layout, n)
             assert not any(box.intersects(r) for r in labels), (size, n, text, "label")
             assert not any(box.intersects(r) for r in cards), (size, n, text, "cards")
+        for name, rects in (hands | (middle if said else {})).items():
+            assert not any(box.intersects(r) for r in rects), (size, text, name)
+
+
+def test_a_long_announcement_is_broken_into_even_lines(qapp):
+    """Where the corner is narrow, "Computer: 20 in clubs!" reads "Computer:" over "20 in
+    clubs!", not "Computer: 20 in" over "clubs!"; a text that fits stays on one line."""
+    from schnapsen_qt.gui.items import Bubble
+
+    bubble = Bubble()
+    text = "Computer: 20 in clubs!"
+    bubble.show_text(text, 11.0)
+    one_line = bubble.boundingRect().width()
+    assert bubble.lines == [text]
+    bubble.show_text(text, 11.0, one_line * 0.75)
+    assert bubble.lines == ["Computer:", "20 in clubs!"]
+    assert bubble.boundingRect().width() <= one_line * 0.75
+    assert bubble.text == text
+    bubble.fit_width(one_line)  # the table grew: one line again
+    assert bubble.lines == [text] and bubble.boundingRect().width() == one_line
 
 
 # Human forehand, spades trumps: the trump marriage and the high spades win three tricks.
@@ -296,7 +350,8 @@ class _Melder:
 def test_the_computers_shown_marriage_covers_nothing(qtbot, make_window, size):
     """The real window: the player looks through the tricks while the computer melds; the
     pair it shows covers no trick spread out, no label, no panel, no other card, nor does the
-    bubble announcing it cover the tricks or their labels."""
+    bubble announcing it cover any card on the table (the pair and the computer's other cards
+    included), a label or a panel."""
     from schnapsen_qt.gui.piles import Zone
 
     gate = threading.Event()
@@ -322,15 +377,34 @@ def test_the_computers_shown_marriage_covers_nothing(qtbot, make_window, size):
             mine = item.sceneBoundingRect()
             assert not any(mine.intersects(r) for r in others + texts), (size, item.card)
             assert w.scene.sceneRect().contains(mine)
-        # Its announcement covers neither the spread tricks nor their labels.
+        # Its announcement covers no card, no label over the spread tricks and no panel.
         assert len(w.scene.bubbles_shown()) == len(w.scene.bubble_rects()) == 1
-        spread = [i.sceneBoundingRect() for i in w.scene.cards_in(Zone.OWN_TRICKS)]
+        cards = [i.sceneBoundingRect() for zone in Zone for i in w.scene.cards_in(zone)]
         for bubble in w.scene.bubble_rects():
-            assert not any(bubble.intersects(r)
-                           for r in spread + w.scene.trick_label_rects()), size
+            assert not any(bubble.intersects(r) for r in cards + texts), size
             assert w.scene.sceneRect().contains(bubble)
     finally:
         gate.set()
+
+
+@pytest.mark.parametrize("size", [(800, 600), (1366, 768), (640, 420)])
+def test_the_players_meld_bubble_covers_nothing(qtbot, make_window, size):
+    """The real window: "40 in spades!" stands beside the player's hand, not over the pair
+    raised in it, nor over any other card or a panel."""
+    from schnapsen_qt.engine import MELD
+    from schnapsen_qt.gui.piles import Zone
+
+    w = make_window(size=size)
+    w.controller.new_game(deck=STRONG, first_dealer=1)
+    wait_human(qtbot, w)
+    w.scene.submit(MELD + 3)
+    qtbot.waitUntil(lambda: bool(w.scene.bubbles_shown()) and not w.scene.busy)
+    assert len(w.scene.piles.hand.raised) == 2
+    cards = [i.sceneBoundingRect() for zone in Zone for i in w.scene.cards_in(zone)]
+    panels = [r for r in (w.scene.panel_rect(n) for n in ("score", "state", "prompt")) if r]
+    (bubble,) = w.scene.bubble_rects()
+    assert not any(bubble.intersects(r) for r in cards + panels), size
+    assert w.scene.sceneRect().contains(bubble)
 
 
 @pytest.mark.parametrize("language", ["en", "de"])
