@@ -51,6 +51,7 @@ from PySide6.QtGui import (  # noqa: F401
     QPen,
     QPixmap,
     QRadialGradient,
+    QScreen,
 )
 from PySide6.QtSvg import QSvgRenderer  # noqa: F401
 from PySide6.QtWidgets import (  # noqa: F401

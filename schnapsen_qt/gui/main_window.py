@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import contextlib
 import sys
 from dataclasses import replace
 
@@ -20,6 +21,7 @@ from ..qt import (
     QMenu,
     QMessageBox,
     QPainter,
+    QScreen,
     QSettings,
     QSize,
     Qt,
@@ -162,6 +164,7 @@ class MainWindow(QMainWindow):
         self.resize(1200, 800)
         self.window_keeper = WindowKeeper(self, self._settings_store() if persist else None)
         self._screen_watched = False
+        self._watched_screen: QScreen | None = None
         if persist:
             self.window_keeper.place()
             self._load_stats()
@@ -186,12 +189,34 @@ class MainWindow(QMainWindow):
 
     def showEvent(self, event) -> None:  # noqa: N802
         super().showEvent(event)
-        # The native window exists from now on: follow it to another screen.
+        # The native window exists from now on: follow it to another screen, and the free
+        # space of the screen it is on.
         handle = self.windowHandle()
         if handle is not None and not self._screen_watched:
-            handle.screenChanged.connect(lambda _screen: self.fit_minimum_to_screen())
+            handle.screenChanged.connect(self._on_screen_changed)
             self._screen_watched = True
+            self._watch_screen(handle.screen())
         self.fit_minimum_to_screen()
+
+    def _on_screen_changed(self, screen: QScreen | None) -> None:
+        self._watch_screen(screen)
+        self.fit_minimum_to_screen()
+
+    def _on_free_space_changed(self, _space) -> None:
+        self.fit_minimum_to_screen()
+
+    def _watch_screen(self, screen: QScreen | None) -> None:
+        """Follow the free space of ``screen`` (a panel added or moved, another resolution),
+        and of that screen alone: the one the window left no longer changes its minimum, and
+        no connection outlives the move."""
+        old, self._watched_screen = self._watched_screen, screen
+        if old is screen:
+            return
+        if old is not None:  # (it may be on its way out, unplugged: then nothing to undo)
+            with contextlib.suppress(RuntimeError, TypeError):
+                old.availableGeometryChanged.disconnect(self._on_free_space_changed)
+        if screen is not None:
+            screen.availableGeometryChanged.connect(self._on_free_space_changed)
 
     # ------------------------------------------------------------------ actions and menus
 

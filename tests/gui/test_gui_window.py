@@ -1,10 +1,15 @@
 """The main window on the player's screen: the first window fits the screen, so does its
-minimum size on a small one, every change of size, place and state is remembered at once, F11
-returns to the state before full screen."""
+minimum size on a small one (and after a change of the screen's free space), every change of
+size, place and state is remembered at once, F11 returns to the state before full screen."""
 
 from __future__ import annotations
 
+import json
+import os
+import subprocess
+import sys
 from dataclasses import replace
+from pathlib import Path
 
 import pytest
 from gui_helpers import first_legal_factory
@@ -172,3 +177,71 @@ def test_the_minimum_follows_the_window_to_a_smaller_screen(qtbot, monkeypatch):
     w.windowHandle().screenChanged.emit(w.screen())  # as when dragged to another screen
     qtbot.waitUntil(lambda: _fits(w, space))  # once the window's layout takes it up
     w.controller.shutdown()
+
+
+def test_the_minimum_follows_the_free_space_of_its_screen(qtbot, monkeypatch):
+    """A panel added or another resolution leaves the same screen less room: the minimum
+    shrinks at once, not only when the window moves to another screen."""
+    w = _window(qtbot, persist=False)
+    w.show()
+    qtbot.waitExposed(w)
+    assert w.view.minimumSize() == QSize(640, 420)
+    space = SMALL_SPACES[0]
+    monkeypatch.setattr(fit, "available_space", lambda _widget: QRect(space))
+    w.screen().availableGeometryChanged.emit(QRect(space))
+    assert w.view.minimumSize().height() < 420
+    qtbot.waitUntil(lambda: _fits(w, space))  # once the window's layout takes it up
+    w.controller.shutdown()
+
+
+# Run with two screens side by side (the offscreen platform reads them from a file): the
+# window moves from the left one to the right one, then the free space of each shrinks in
+# turn. Prints the table's minimum after each change.
+TWO_SCREENS = """
+import json
+from dataclasses import replace
+
+from schnapsen_qt.qt import QApplication, QRect
+app = QApplication([])
+from schnapsen_qt.gui import fit
+from schnapsen_qt.gui.main_window import MainWindow
+from schnapsen_qt.settings import Settings
+
+left, right = app.screens()
+w = MainWindow(replace(Settings(), animation_speed="instant"), persist=False, seed=3)
+w.show()
+app.processEvents()
+out = {"start": w.screen().name()}
+w.move(right.geometry().x() + 200, 100)
+app.processEvents()
+out["moved"] = w.screen().name()
+small = QRect(0, 0, 683, 360)
+fit.available_space = lambda _widget: QRect(small)
+left.availableGeometryChanged.emit(QRect(small))  # the screen it left
+out["after left"] = w.view.minimumSize().toTuple()
+right.availableGeometryChanged.emit(QRect(small))  # the screen it is on
+out["after right"] = w.view.minimumSize().toTuple()
+w.controller.shutdown()
+print(json.dumps(out))
+"""
+
+
+def test_the_minimum_follows_only_the_screen_the_window_is_on(tmp_path):
+    """After a move to another screen, a change of the free space of the screen the window
+    left no longer touches its minimum (no connection to it remains); one of the screen it
+    is on does."""
+    config = tmp_path / "screens.json"
+    config.write_text(json.dumps({"screens": [
+        {"name": "left", "x": 0, "y": 0, "width": 1920, "height": 1080},
+        {"name": "right", "x": 1920, "y": 0, "width": 1920, "height": 1080}]}))
+    root = str(Path(__file__).resolve().parents[2])
+    env = dict(os.environ, QT_QPA_PLATFORM=f"offscreen:configfile={config}",
+               PYTHONPATH=os.pathsep.join(p for p in (root, os.environ.get("PYTHONPATH")) if p))
+    env[storage.HOME_ENV] = str(tmp_path / "home")
+    run = subprocess.run([sys.executable, "-c", TWO_SCREENS], env=env, capture_output=True,
+                         text=True, timeout=120, check=False)
+    assert run.returncode == 0, run.stderr
+    out = json.loads(run.stdout.strip().splitlines()[-1])
+    assert (out["start"], out["moved"]) == ("left", "right"), out
+    assert out["after left"] == [640, 420], out
+    assert out["after right"][1] < 420, out
