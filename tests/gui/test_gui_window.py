@@ -167,28 +167,26 @@ def test_the_table_keeps_its_minimum_where_the_screen_has_room(qtbot, monkeypatc
     w.controller.shutdown()
 
 
-def test_the_minimum_follows_the_window_to_a_smaller_screen(qtbot, monkeypatch):
+# How the room a window has can change under it: it is dragged to another screen, or its own
+# screen's free space changes (a panel added, another resolution).
+ROOM_CHANGES = {
+    "another screen": lambda w, space: w.windowHandle().screenChanged.emit(w.screen()),
+    "free space of its screen": lambda w, space: w.screen().availableGeometryChanged.emit(
+        QRect(space)),
+}
+
+
+@pytest.mark.parametrize("change", ROOM_CHANGES)
+def test_the_minimum_follows_the_room_of_its_screen(qtbot, monkeypatch, change):
+    """Less room on the screen (another, smaller one, or the same one with a panel added):
+    the minimum shrinks at once, so that the window still fits."""
     w = _window(qtbot, persist=False)
     w.show()
     qtbot.waitExposed(w)
     assert w.view.minimumSize() == QSize(640, 420)
     space = SMALL_SPACES[0]
     monkeypatch.setattr(fit, "available_space", lambda _widget: QRect(space))
-    w.windowHandle().screenChanged.emit(w.screen())  # as when dragged to another screen
-    qtbot.waitUntil(lambda: _fits(w, space))  # once the window's layout takes it up
-    w.controller.shutdown()
-
-
-def test_the_minimum_follows_the_free_space_of_its_screen(qtbot, monkeypatch):
-    """A panel added or another resolution leaves the same screen less room: the minimum
-    shrinks at once, not only when the window moves to another screen."""
-    w = _window(qtbot, persist=False)
-    w.show()
-    qtbot.waitExposed(w)
-    assert w.view.minimumSize() == QSize(640, 420)
-    space = SMALL_SPACES[0]
-    monkeypatch.setattr(fit, "available_space", lambda _widget: QRect(space))
-    w.screen().availableGeometryChanged.emit(QRect(space))
+    ROOM_CHANGES[change](w, space)
     assert w.view.minimumSize().height() < 420
     qtbot.waitUntil(lambda: _fits(w, space))  # once the window's layout takes it up
     w.controller.shutdown()
