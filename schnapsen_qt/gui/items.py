@@ -375,12 +375,15 @@ class Bubble(QGraphicsObject):
 
     One bubble per seat lives as long as the scene: :meth:`show_text` shows it again with new
     text and :meth:`fade_out` hides it, so its fading animation never outlives it. A text
-    wider than the room the table leaves it is broken into lines of about equal width."""
+    wider than the room the table leaves it is broken into lines of about equal width; one
+    still too high for the room is set in smaller type."""
 
     def __init__(self) -> None:
         super().__init__()
         self.text = ""
-        self.base_px = 12.0
+        #: The type size in use (the font's pixels are 1.25 times it, see :meth:`_font`);
+        #: ``_wanted_px`` the table's, which the bubble takes whenever its room allows.
+        self.base_px = self._wanted_px = 12.0
         self._lines: list[str] = []
         self._w = self._h = self._radius = 0.0
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
@@ -397,20 +400,44 @@ class Bubble(QGraphicsObject):
         f.setBold(True)
         return f
 
-    def show_text(self, text: str, base_px: float, max_width: float = math.inf) -> None:
-        """Show ``text`` at once (a fading bubble comes back), at most ``max_width`` wide."""
+    def show_text(self, text: str, base_px: float, max_width: float = math.inf,
+                  max_height: float = math.inf, smallest_px: float | None = None) -> None:
+        """Show ``text`` at once (a fading bubble comes back) in type ``base_px``, at most
+        ``max_width`` wide and, with type down to ``smallest_px``, ``max_height`` high (see
+        :meth:`fit_width`)."""
         self._fade.stop()
         self.text = text
-        self.base_px = base_px
-        self.fit_width(max_width)
+        self.base_px = self._wanted_px = base_px
+        self.fit_width(max_width, max_height, smallest_px)
         self.setOpacity(1.0)
         self.show()
 
-    def fit_width(self, max_width: float) -> None:
+    def fit_width(self, max_width: float, max_height: float = math.inf,
+                  smallest_px: float | None = None) -> None:
         """Break the text into as few lines as make the bubble at most ``max_width`` wide (a
         word wider than that stands alone); a resize calls it without showing the bubble
-        again."""
+        again.
+
+        Where that makes the bubble higher than ``max_height`` (a long German text on a short
+        table: five lines) or a word wider than ``max_width``, the type gets smaller in
+        half-pixel steps, down to ``smallest_px``, until the bubble fits: the lines get longer
+        and fewer, and a bubble that fits its room covers no card. The type grows back to the
+        table's when the room does (a larger window). Too high even then, it keeps the
+        smallest type."""
         self.prepareGeometryChange()
+        wanted = self._wanted_px
+        smallest = wanted if smallest_px is None else min(wanted, smallest_px)
+        self.base_px = wanted
+        while True:
+            self._break_lines(max_width)
+            fits = self._w <= max_width + 0.5 and self._h <= max_height + 0.5
+            if fits or self.base_px <= smallest:
+                break
+            self.base_px = max(smallest, self.base_px - 0.5)
+        self.update()
+
+    def _break_lines(self, max_width: float) -> None:
+        """The lines and the bubble's size for the type in use (:attr:`base_px`)."""
         fm = QFontMetricsF(self._font())
         pad_w, pad_h = self.base_px * 1.6, self.base_px * 0.9
         self._lines = _balanced_lines(self.text.split(" "), fm.horizontalAdvance,
@@ -418,7 +445,6 @@ class Bubble(QGraphicsObject):
         self._w = max(fm.horizontalAdvance(line) for line in self._lines) + pad_w
         self._h = fm.height() + fm.lineSpacing() * (len(self._lines) - 1) + pad_h
         self._radius = (fm.height() + pad_h) / 2  # a pill on one line, round corners on more
-        self.update()
 
     @property
     def lines(self) -> list[str]:

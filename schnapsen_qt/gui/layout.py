@@ -17,6 +17,12 @@ from .seats import HUMAN
 MAX_HAND = 6
 #: The smallest table (width, height) the layout draws whole; a smaller view shows a part.
 SMALLEST_TABLE = (320, 240)
+#: The smallest type of an announcement bubble (as :attr:`TableLayout.bubble_font`): a text
+#: too high for its room at the table's type is set smaller, down to this, as small as the
+#: panels' type on a short table (:data:`~.panels.MIN_PANEL_FONT`).
+MIN_BUBBLE_FONT = 8.0
+#: About how high a bubble of one line is, in its type size (the line and the padding).
+BUBBLE_LINE = 2.4
 
 
 @dataclass(frozen=True)
@@ -136,14 +142,23 @@ class TableLayout:
         as the panels at the left, in the corner that the hands, the talon, the trick and the
         middle where the player's tricks are spread out (:meth:`browse_area`) leave free. The
         computer's lies above its taken tricks, the player's between its taken tricks and the
-        prompt.
+        prompt. A text too high for it gets smaller type (:data:`MIN_BUBBLE_FONT`) and stays
+        inside: lying over a pile or the spread, it would hide what the player looks at.
 
         Between the computer's hand and the spread there is no room for a bubble at any
         size (the labels of the first row of tricks stand right below its cards), nor
         between the spread and the player's hand. On the smallest tables (a small screen at a
-        large scale factor) the corner may be lower than a bubble: :meth:`bubble_anchor` then
-        lets the bubble lie over the edge of the seat's taken pile, the least harm, rather
-        than over a hand, the spread or the prompt."""
+        large scale factor) the player's corner is lower than a line of the smallest type:
+        its bubble then stands beside its taken pile (:meth:`_bubble_pocket`), where the
+        player's short texts ("40 in Herz!", "Genug! (66)") fit on two lines."""
+        corner = self._bubble_corner(seat)
+        if corner.height() >= MIN_BUBBLE_FONT * BUBBLE_LINE:
+            return corner
+        return self._bubble_pocket(seat)
+
+    def _bubble_corner(self, seat: int) -> QRectF:
+        """The corner right of the seat's hand, over (the computer) or under (the player) its
+        taken pile: the bubble's room on every table but the smallest."""
         m, gap = self.margin, self.card_w * 0.1
         left = self.width - m * 1.5 - self.panel_width + gap  # right of the hands' widest row
         if seat == AI:  # none left: the room keeps its top
@@ -154,18 +169,33 @@ class TableLayout:
             top = min(bottom, self.taken_rect(HUMAN).bottom() + gap)
         return QRectF(left, top, self.width - m - left, bottom - top)
 
+    def _bubble_pocket(self, seat: int) -> QRectF:
+        """The space left of the seat's taken pile, right of the hands, between the spread
+        (:meth:`browse_area`) and the table's edge (the computer) or the prompt (the player):
+        narrower than the corner, but on a short table higher."""
+        m, gap = self.margin, self.card_w * 0.1
+        left = self.width - m * 1.5 - self.panel_width + gap
+        right = max(left, self.taken_rect(seat).left() - gap)
+        if seat == AI:
+            top = m
+            bottom = max(top, self.browse_area().top() - gap)
+        else:
+            bottom = self.height - m - self.prompt_height() - gap
+            top = min(bottom, self.browse_area().bottom() + gap)
+        return QRectF(left, top, right - left, bottom - top)
+
     def bubble_anchor(self, seat: int, width: float, height: float) -> QPointF:
         """The middle of a seat's bubble ``width`` x ``height`` (at most as wide as
-        :meth:`bubble_room`): flush with the table's right margin like the prompt, level with
-        the seat's hand where its corner has room. A bubble higher than the room keeps its
-        edge on the hand's side of the table (the computer's top, the player's bottom, above
-        the prompt) and lies over the taken pile, but not over :meth:`browse_area`.
+        :meth:`bubble_room`): flush with the room's right edge (in the corner, the table's
+        right margin like the prompt), level with the seat's hand where the room allows.
 
-        Only a bubble too high for the whole corner, from the table's edge to the spread,
-        reaches into the spread's top right corner: staying on the table comes first, as a
-        bubble cut off cannot be read. That happens on the two smallest tables the window
-        allows (about 640x240 and 680x290) with the German "Der Computer tauscht: Atout-Bube
-        gegen die Atoutkarte.", five lines there; it still covers neither hand."""
+        A bubble fitted to its room (:class:`~.items.Bubble` shrinks its type for that)
+        stays inside. Should one still be higher (a font higher than this machine's), it
+        keeps its edge on the hand's side of the table (the computer's top, the player's
+        bottom, above the prompt) and lies over the taken pile, not over
+        :meth:`browse_area`; only a bubble too high for the whole corner, from the table's
+        edge to the spread, reaches into the spread: staying on the table comes first, as a
+        bubble cut off cannot be read."""
         room, area = self.bubble_room(seat), self.browse_area()
         half = height / 2
         x = room.right() - width / 2

@@ -12,7 +12,7 @@ from . import names
 from . import table_texts as texts
 from .bummerl_counter import BummerlCounter
 from .items import Bubble, Panel
-from .layout import AI, HUMAN, TableLayout
+from .layout import AI, HUMAN, MIN_BUBBLE_FONT, TableLayout
 from .timings import BUBBLE_FADE_MS
 
 #: The smallest type of the panels (pixels) on a short table.
@@ -140,16 +140,19 @@ class Announcer(QObject):
             timer = self._timers[seat] = QTimer(self)
             timer.setSingleShot(True)
             timer.timeout.connect(lambda: bubble.fade_out(BUBBLE_FADE_MS))
-        bubble.show_text(text, lay.bubble_font, lay.bubble_room(seat).width())
+        room = lay.bubble_room(seat)
+        bubble.show_text(text, lay.bubble_font, room.width(), room.height(), MIN_BUBBLE_FONT)
         self._place(seat, bubble, lay)
         self._timers[seat].start(visible_ms)
 
     def place(self, lay: TableLayout) -> None:
-        """After a resize: each bubble's lines broken for its new room (its font follows the
-        table's with its next text), so that it stays in its corner, clear of the hands and
-        the tricks spread out."""
+        """After a resize: each bubble's lines broken (and its type made smaller, or back to
+        the table's type when it was shown) for its new room (its type follows the table's
+        with its next text), so that it stays in its corner, clear of the hands and the
+        tricks spread out."""
         for seat, bubble in self._bubbles.items():
-            bubble.fit_width(lay.bubble_room(seat).width())
+            room = lay.bubble_room(seat)
+            bubble.fit_width(room.width(), room.height(), MIN_BUBBLE_FONT)
             self._place(seat, bubble, lay)
 
     @staticmethod

@@ -199,9 +199,9 @@ def test_spread_tricks_cover_no_other_pile(size):
 
 
 def _announcements() -> list[tuple[int, str, bool]]:
-    """(seat, text, said) of the longest announcements a bubble shows, in both decks' words;
-    ``said`` is False for the player's exchange, close and kept trump, which the status bar
-    tells instead of a bubble."""
+    """(seat, text, said) of the longest announcements a bubble shows, in both decks' words
+    and in the language installed; ``said`` is False for the player's exchange, close and
+    kept trump, which the status bar tells instead of a bubble."""
     from schnapsen_qt.engine.cards import CARD_OF, CLUBS, HEARTS, JACK
     from schnapsen_qt.gui import table_texts as texts
 
@@ -214,11 +214,6 @@ def _announcements() -> list[tuple[int, str, bool]]:
                     (seat, texts.passed(seat, CARD_OF[CLUBS][JACK], deck), said)]
         out += [(seat, texts.closed(seat), said), (seat, texts.claimed(seat), True)]
     return out
-
-
-# On the smallest tables (a small screen at a large scale factor) a bubble may lie over the
-# edge of its seat's taken pile, but still over no hand; on every other it covers no card.
-SMALLEST = ((640, 242), (683, 290))
 
 
 def _middle_and_taken(layout: TableLayout) -> dict[str, list[QRectF]]:
@@ -238,33 +233,51 @@ def _middle_and_taken(layout: TableLayout) -> dict[str, list[QRectF]]:
     return out
 
 
+@pytest.mark.parametrize("language", ["en", "de"])
 @pytest.mark.parametrize("size", SIZES + VIEWS)
-def test_announcement_bubbles_leave_the_spread_tricks_and_the_hands_in_sight(qapp, size):
-    """A bubble ("Computer: 20 in clubs!") shows while the player may be looking through the
-    tricks: it covers neither a trick's label nor its cards, nor a card of either hand (a
-    raised marriage, the card chosen by key, the cards the computer shows included); where
-    the table has room, what a bubble says in play covers no other card either."""
-    from schnapsen_qt.gui.items import Bubble
+def test_announcement_bubbles_leave_the_spread_tricks_and_the_hands_in_sight(qapp, size,
+                                                                             language):
+    """A bubble ("Computer: 20 in clubs!", "Der Computer tauscht: Atout-Unter gegen die
+    Atoutkarte.") shows while the player may be looking through the tricks: in both
+    languages and at every size, down to the smallest tables of a small screen at a large
+    scale factor, it stays inside its room and covers neither the middle where the tricks
+    are spread out, nor a trick's label or cards, nor any card on the table (the hands with
+    a raised marriage, the card chosen by key and the cards the computer shows, the talon,
+    the turn-up, the trick being played, both taken piles)."""
+    from schnapsen_qt import i18n
+    from schnapsen_qt.gui.panels import Announcer
+    from schnapsen_qt.qt import QGraphicsScene
 
     layout = TableLayout.fit(*size, ASPECT)
     others = _other_piles(layout)
     hands = {name: others[name] for name in ("hand", "opponent", "shown marriage",
                                              "shown marriage of 5", "turned-up hand")}
-    middle = {} if size in SMALLEST else _middle_and_taken(layout)
-    bubble = Bubble()
-    for seat, text, said in _announcements():
-        bubble.show_text(text, layout.bubble_font, layout.bubble_room(seat).width())
-        shape = bubble.boundingRect()
-        box = shape.translated(layout.bubble_anchor(seat, shape.width(), shape.height()))
+    cards_on_table = hands | _middle_and_taken(layout)
+    spreads = [_spread(layout, n) for n in range(1, 13)]
+    scene = QGraphicsScene()
+    announcer = Announcer(scene)
+    i18n.install_translators(qapp, language)
+    try:
+        announcements = _announcements()
+    finally:
+        i18n.install_translators(qapp, "en")
+    for seat, text, said in announcements:
+        announcer.clear()
+        announcer.announce(seat, text, layout, 10_000)
+        (box,) = announcer.rects()
+        room = layout.bubble_room(seat)
         assert layout.rect.contains(box), (size, text)
-        assert shape.width() <= layout.bubble_room(seat).width() + 0.5, (size, text)
-        assert not box.intersects(layout.browse_area()), (size, text)
-        for n in range(1, 13):
-            cards, labels, _scale, _form = _spread(layout, n)
+        # What the status bar tells instead need not fit the player's narrow room of the
+        # smallest tables; it still covers neither the spread nor a hand.
+        assert box.width() <= room.width() + 0.5 or not said, (size, text)
+        assert not box.intersects(layout.browse_area()), (size, text, "the spread's area")
+        for n, (cards, labels, _scale, _form) in enumerate(spreads, 1):
             assert not any(box.intersects(r) for r in labels), (size, n, text, "label")
             assert not any(box.intersects(r) for r in cards), (size, n, text, "cards")
-        for name, rects in (hands | (middle if said else {})).items():
+        for name, rects in (cards_on_table if said else hands).items():
             assert not any(box.intersects(r) for r in rects), (size, text, name)
+        if said:
+            assert room.adjusted(-0.5, -0.5, 0.5, 0.5).contains(box), (size, text, "room")
 
 
 def test_a_long_announcement_is_broken_into_even_lines(qapp):
@@ -283,6 +296,28 @@ def test_a_long_announcement_is_broken_into_even_lines(qapp):
     assert bubble.text == text
     bubble.fit_width(one_line)  # the table grew: one line again
     assert bubble.lines == [text] and bubble.boundingRect().width() == one_line
+
+
+def test_a_text_too_high_for_its_room_gets_smaller_type(qapp):
+    """On a short table a long text is set smaller rather than standing over the cards
+    below its room: fewer, longer lines, down to the smallest type; when the room grows
+    again (a larger window), the bubble takes the table's type back."""
+    from schnapsen_qt.gui.items import Bubble
+    from schnapsen_qt.gui.layout import MIN_BUBBLE_FONT
+
+    bubble = Bubble()
+    text = "Der Computer tauscht: Atout-Unter gegen die Atoutkarte."
+    bubble.show_text(text, 11.0, 150.0)
+    tall = bubble.boundingRect().height()
+    assert len(bubble.lines) >= 4 and bubble.base_px == 11.0
+    bubble.fit_width(150.0, tall * 0.6, MIN_BUBBLE_FONT)
+    assert MIN_BUBBLE_FONT <= bubble.base_px < 11.0
+    assert bubble.boundingRect().height() <= tall * 0.6 + 0.5
+    assert bubble.boundingRect().width() <= 150.5 and len(bubble.lines) < 4
+    bubble.fit_width(150.0, tall, MIN_BUBBLE_FONT)  # the room grew back
+    assert bubble.base_px == 11.0 and bubble.boundingRect().height() == tall
+    bubble.fit_width(150.0, 1.0, MIN_BUBBLE_FONT)  # no room at all: the smallest type
+    assert bubble.base_px == MIN_BUBBLE_FONT
 
 
 # Human forehand, spades trumps: the trump marriage and the high spades win three tricks.
