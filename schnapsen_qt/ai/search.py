@@ -14,6 +14,10 @@ followed, a trick not headed) every candidate action is valued:
 - with ``exact_last_trick`` (Master), the lead or follow to the last trick before the talon
   runs out over every deal instead of a sample, exactly (:mod:`.last_trick`).
 
+Once the talon is closed or exhausted, moves of equal value in every deal are told apart by
+how they fare against an opponent playing by rules of thumb (:mod:`.tiebreak`): people make
+mistakes.
+
 Master (``evaluation="hybrid"``) closes by another yardstick: a playout plays on against the
 rule policy, a weak opponent, and so flatters playing on next to the solver's close, where
 both sides play perfectly. Master lets the playouts pick the best way to play on and closes
@@ -22,7 +26,8 @@ learned from Expert's self-play): close and play-on are then both valued under s
 
 The action with the best average *utility* wins: the hand result in game points, turned into a
 change of the expected Bummerl result when the match score is known (:mod:`.utility`). Claiming
-(at 66, always), exchanging the trump Jack and melding are taken without search; the
+(at 66, always), exchanging the trump Jack and, while the talon is open, melding are taken
+without search (in phase two the solver weighs a meld against the leads); the
 exchange or pass at a close (``exchange_at_close``) is searched: the turn-up is the better
 trump, but a Ten turned up and lost to the closer's Ace can be the points it needed.
 """
@@ -44,6 +49,7 @@ from .inference import Temper, opponent_has_evidence, weighted_deals
 from .last_trick import LastTrick, NotExact, perfect_information_value
 from .last_trick import applies as last_trick_applies
 from .solver import Solver, SolverCancelled, outcome_value
+from .tiebreak import break_tie
 from .utility import utility_table
 from .value_model import ValueModel, default_model, position, supports
 
@@ -54,6 +60,11 @@ class SearchCancelled(Exception):
 
 #: The ways to value a phase-one action in a sampled deal (:class:`Searcher`).
 EVALUATIONS = ("playout", "value", "hybrid")
+
+
+#: Deals (the first drawn) over which moves of equal value in phase two are told apart
+#: (:mod:`.tiebreak`).
+TIE_BREAK_DEALS = 20
 
 
 #: One deal's valuation of an action: (utility, game points, won, lost); with the value
@@ -224,14 +235,18 @@ class Searcher:
             return Decision(meld, "meld")  # reaches 66: the claim follows
         cands = [a for a in legal if a != CLAIM]
         at_close = PASS in cands  # exchange or pass at a close: both searched
+        # In phase two the solver values a meld (the best lead after it): a meld forces the
+        # lead of its King or Queen, which can cost more than the marriage brings.
+        search_melds = view.phase_two
         if not search_all and not at_close:
             if EXCHANGE in cands:
                 return Decision(EXCHANGE, "exchange")
             melds = [a for a in cands if MELD <= a < EXCHANGE]
-            if melds:
+            if melds and not search_melds:
                 return Decision(max(melds, key=lambda a: (a - MELD == view.trump, -a)), "meld")
         if not at_close:
-            cands = [a for a in cands if a != EXCHANGE and not MELD <= a < EXCHANGE]
+            cands = [a for a in cands if a != EXCHANGE
+                     and (search_melds or not MELD <= a < EXCHANGE)]
         if len(cands) == 1:
             return Decision(cands[0], "only")
         if self.exact_last_trick and last_trick_applies(view, cands):
@@ -290,6 +305,7 @@ class Searcher:
         # near the end of the talon) counts again without being searched again.
         seen: dict[tuple[int, tuple[int, ...], int], dict[Action, tuple[Entry, Entry | None]]]
         seen = {}
+        distinct: list[Hand] = []
         try:
             for i in range(n_samples):
                 if stop():
@@ -299,6 +315,7 @@ class Searcher:
                 key = (hand.hands[1 - me], hand.stock[hand.stock_pos:], hand.turnup)
                 entries = seen.get(key)
                 if entries is None:
+                    distinct.append(hand)
                     entries = seen[key] = self._deal_entries(hand, view, cands, util, model,
                                                              stop)
                 for a, (entry, model_entry) in entries.items():
@@ -313,6 +330,14 @@ class Searcher:
         best = max(cands, key=lambda a: (stats[a].mean, -cands.index(a)))
         if model is not None and self.evaluation == "hybrid":
             best = self._hybrid_choice(cands, stats, model_stats)
+        if view.phase_two:
+            # Moves of equal exact value in every deal, told apart by a fallible opponent.
+            tied = [a for a in cands if stats[a].mean == stats[best].mean]
+            if len(tied) > 1:
+                try:
+                    best = break_tie(distinct[:TIE_BREAK_DEALS], tied, util, stop)
+                except SolverCancelled:
+                    raise SearchCancelled from None
         return Decision(best, "search", stats, done, exact)
 
     def _deal_entries(self, hand: Hand, view: PlayerView, cands: list[Action],
