@@ -182,6 +182,12 @@ def _model_value(hand: Hand, me: int, stop: Callable[[], bool], model: ValueMode
     return model.expected(position(hand), util, 1 if p == me else -1)
 
 
+def _tied(cands: list[Action], stats: dict[Action, ActionStats], best: Action) -> list[Action]:
+    """The candidates valued as ``best`` is (to rounding), in order."""
+    top = stats[best].mean
+    return [a for a in cands if abs(stats[a].mean - top) < 1e-9]
+
+
 class Searcher:
     """PIMC with an iteration budget (deals) and a time cap (CPU seconds) as a safety net."""
 
@@ -272,6 +278,13 @@ class Searcher:
             for v in values:
                 stats[a].add(result_entry(v, util))
         best = max(cands, key=lambda a: (stats[a].mean, -cands.index(a)))
+        tied = _tied(cands, stats, best)
+        if len(tied) > 1:
+            # After the trick every card is known: tell equal moves apart as in phase two.
+            try:
+                best = break_tie(valuer.deals, tied, util, should_stop)
+            except SolverCancelled:
+                raise SearchCancelled from None
         return Decision(best, "search", stats, len(valuer.deals))
 
     def _search(self, view: PlayerView, cands: list[Action], rng: random.Random,
@@ -332,7 +345,7 @@ class Searcher:
             best = self._hybrid_choice(cands, stats, model_stats)
         if view.phase_two:
             # Moves of equal exact value in every deal, told apart by a fallible opponent.
-            tied = [a for a in cands if stats[a].mean == stats[best].mean]
+            tied = _tied(cands, stats, best)
             if len(tied) > 1:
                 try:
                     best = break_tie(distinct[:TIE_BREAK_DEALS], tied, util, stop)

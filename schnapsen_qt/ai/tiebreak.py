@@ -50,8 +50,9 @@ def fallible_values(hand: Hand, actions: Iterable[Action], util: dict[int, float
 def break_tie(deals: Sequence[Hand], tied: list[Action], util: dict[int, float],
               should_stop: Callable[[], bool] | None = None) -> Action:
     """The move of ``tied`` (equal values in the search) best on average over ``deals``
-    (phase-two hands, the player to move the same in each) against a rule-playing opponent;
-    the first of them on a further tie."""
+    against a rule-playing opponent; the first of them on a further tie. The deals are
+    phase-two hands, or hands where each of ``tied`` and the opponent's answer lead to phase
+    two (the last trick before the talon runs out), the same player to move in each."""
     totals = dict.fromkeys(tied, 0.0)
     for hand in deals:
         for a, v in fallible_values(hand, tied, util, should_stop).items():
