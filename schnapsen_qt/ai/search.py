@@ -14,9 +14,9 @@ followed, a trick not headed) every candidate action is valued:
 - with ``exact_last_trick`` (Master), the lead or follow to the last trick before the talon
   runs out over every deal instead of a sample, exactly (:mod:`.last_trick`).
 
-Once the talon is closed or exhausted, moves of equal value in every deal are told apart by
-how they fare against an opponent playing by rules of thumb (:mod:`.tiebreak`): people make
-mistakes.
+Once the talon is closed or exhausted (and with ``exact_last_trick`` at that last trick),
+moves of equal value in every deal are told apart by how they fare against an opponent
+playing by rules of thumb (:mod:`.tiebreak`): people make mistakes.
 
 Master (``evaluation="hybrid"``) closes by another yardstick: a playout plays on against the
 rule policy, a weak opponent, and so flatters playing on next to the solver's close, where

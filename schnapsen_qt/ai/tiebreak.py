@@ -1,7 +1,8 @@
 """Choosing among moves that are equally good against perfect play.
 
 Once the talon is closed or exhausted the solver (:mod:`.solver`) values each move in each
-deal exactly, assuming both sides play perfectly from there, and often several moves are
+deal exactly, assuming both sides play perfectly from there (Master values the last trick
+before the talon runs out the same way, :mod:`.last_trick`), and often several moves are
 worth the same in every deal: every way wins one game point, or every way loses two. A
 person does not play perfectly. So among those moves the search prefers the one that leaves
 an opponent playing by rules of thumb (:func:`.basic.rule_action`, the Intermediate level)
@@ -35,8 +36,9 @@ __all__ = ["fallible_values", "break_tie"]
 
 def fallible_values(hand: Hand, actions: Iterable[Action], util: dict[int, float],
                     should_stop: Callable[[], bool] | None = None) -> dict[Action, float]:
-    """Utility (by ``util``) for the player to move in the phase-two ``hand`` of each of
-    ``actions`` against a rule-playing opponent, we playing perfectly after it."""
+    """Utility (by ``util``) for the player to move in ``hand`` of each of ``actions``
+    against a rule-playing opponent, we playing perfectly after it. ``hand`` is in phase two,
+    or each action and the opponent's answer lead there (:func:`break_tie`)."""
     me = hand.to_move
     solver = _Solvers(should_stop)
     out = {}
