@@ -15,6 +15,9 @@ from .seats import HUMAN
 
 #: The largest hand the layout must fit (six cards: the games with Nines).
 MAX_HAND = 6
+#: The distance between neighbours of the player's fanned hand, in card widths, where the
+#: table has room for it (:class:`~.piles.HandFan`).
+FAN_STEP = 0.78
 #: The smallest table (width, height) the layout draws whole; a smaller view shows a part.
 SMALLEST_TABLE = (320, 240)
 #: The smallest type of an announcement bubble (as :attr:`TableLayout.bubble_font`): a text
@@ -23,6 +26,9 @@ SMALLEST_TABLE = (320, 240)
 MIN_BUBBLE_FONT = 8.0
 #: About how high a bubble of one line is, in its type size (the line and the padding).
 BUBBLE_LINE = 2.4
+#: The most cards the talon holds once the hand is dealt (Sechsundsechzig: 24 cards, 12
+#: dealt, one turned up); its stack rises up and to the left with each card.
+MAX_TALON = 11
 
 
 @dataclass(frozen=True)
@@ -52,7 +58,11 @@ class TableLayout:
 
     @property
     def panel_width(self) -> float:
-        return max(150.0, min(self.card_w * 2.1, self.width * 0.26))
+        """The panels at the sides: 2.1 card widths (up to 0.26 of the table), at least 150,
+        or on a table narrower than about 470 (800x600 at ``QT_SCALE_FACTOR=2`` leaves 400)
+        at least 0.32 of its width: 150 there would leave the hands between them too little
+        room."""
+        return max(min(150.0, self.width * 0.32), min(self.card_w * 2.1, self.width * 0.26))
 
     @property
     def panel_font(self) -> float:
@@ -77,6 +87,19 @@ class TableLayout:
         side = self.margin * 1.5 + self.panel_width
         return max(self.card_w * 2, self.width - 2 * side)
 
+    def hand_reach(self, cards: int) -> float:
+        """How far the player's fan of ``cards`` reaches to each side of the table's middle:
+        at :data:`FAN_STEP`, or pushed together between the panels (:meth:`hand_width`), its
+        end cards a little turned."""
+        natural = ((max(1, cards) - 1) * FAN_STEP + 1) * self.card_w
+        return min(natural, max(self.hand_width(), self.card_w * 2)) / 2 + self.card_h * 0.06
+
+    def prompt_room(self, cards: int) -> float:
+        """How wide the prompt at the bottom right may be: from the table's right margin to
+        the player's hand of up to ``cards`` cards, which it would cover on a narrow table
+        (800x600 at ``QT_SCALE_FACTOR=2`` leaves 400)."""
+        return self.width / 2 - self.hand_reach(cards) - self.margin - self.card_w * 0.1
+
     def point(self, anchor: QPointF, dx: float = 0.0, dy: float = 0.0) -> QPointF:
         """``anchor`` moved by ``dx`` card widths and ``dy`` card heights."""
         return QPointF(anchor.x() + dx * self.card_w, anchor.y() + dy * self.card_h)
@@ -98,6 +121,28 @@ class TableLayout:
 
     def turnup_anchor(self) -> QPointF:
         return self.point(self.talon_anchor(), 0.42)
+
+    def talon_rect(self) -> QRectF:
+        """Where the talon (its stack of up to :data:`MAX_TALON` cards rising to the upper
+        left) and the turn-up lying crosswise under it lie."""
+        anchor, w, h = self.talon_anchor(), self.card_w, self.card_h
+        rise = (MAX_TALON - 1) * max(0.6, w * 0.006)  # as the Talon pile stacks its cards
+        left, top = anchor.x() - w / 2 - rise, anchor.y() - h / 2 - rise
+        right = self.turnup_anchor().x() + h / 2
+        return QRectF(left, top, right - left, anchor.y() + h / 2 - top)
+
+    def side_rooms(self) -> tuple[float, float] | None:
+        """How high the scoreboard (top left) and the hand's state (bottom left) may be on a
+        narrow table, where the talon and its turn-up reach into the panels' column (800x600
+        at ``QT_SCALE_FACTOR=2`` leaves about 400x250): the scoreboard must end above them
+        and the state begin below them, or they cover the talon and the trump card. None
+        where the talon lies right of the panels: the panels then share the table's height
+        (:meth:`~.panels.TablePanels.update`)."""
+        m, gap = self.margin, self.card_w * 0.1
+        talon = self.talon_rect()
+        if talon.left() >= m + self.panel_width + gap:
+            return None
+        return talon.top() - gap - m, self.height - m - talon.bottom() - gap
 
     def trick_anchor(self) -> QPointF:
         return QPointF(self.width / 2 + self.card_w * 0.15, self.height / 2)

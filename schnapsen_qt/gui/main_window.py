@@ -165,6 +165,7 @@ class MainWindow(QMainWindow):
         self.window_keeper = WindowKeeper(self, self._settings_store() if persist else None)
         self._screen_watched = False
         self._watched_screen: QScreen | None = None
+        self._toolbar_gave_way = False  # hidden for a screen too short for it
         if persist:
             self.window_keeper.place()
             self._load_stats()
@@ -178,14 +179,32 @@ class MainWindow(QMainWindow):
         fits and can be maximized: the table's minimum is :data:`TABLE_MIN_SIZE`, less where
         the window's frame, menus, toolbar and status bar leave less of the screen
         (``QT_SCALE_FACTOR=2`` on a 1366x768 laptop leaves 683x384 for all of it), but not
-        less than the smallest table the layout draws whole."""
+        less than the smallest table the layout draws whole.
+
+        On a screen too short even for that (800x600 at ``QT_SCALE_FACTOR=2`` leaves 400x300)
+        the toolbar gives way: every one of its buttons is in the Game menu and has its key,
+        and with it the window would reach past the screen's bottom, its status bar cut off.
+        It comes back when the screen has room for it again."""
         space = fit.available_space(self)
+        self._fit_toolbar_to_screen(space.height())
         # The menus, toolbar and status bar: what the window needs beyond the table's height.
         chrome = self.minimumSizeHint().height() - self.view.minimumSize().height()
         room = QSize(space.width() - fit.FRAME_ALLOWANCE.width(),
                      space.height() - fit.FRAME_ALLOWANCE.height() - chrome)
         self.view.setMinimumSize(TABLE_MIN_SIZE.boundedTo(room).expandedTo(
             QSize(*SMALLEST_TABLE)))
+
+    def _fit_toolbar_to_screen(self, free_height: int) -> None:
+        """Hide the toolbar where the menus, it and the status bar (and room for a title bar)
+        would leave less than the smallest table's height of ``free_height``, show it again
+        where they leave that. Only a change of the screen's room changes it, so a toolbar the
+        player hid stays hidden."""
+        bars = (self.menuBar().sizeHint().height() + self.toolbar.sizeHint().height()
+                + self.statusBar().sizeHint().height())
+        short = free_height - fit.FRAME_ALLOWANCE.height() - bars < SMALLEST_TABLE[1]
+        if short != self._toolbar_gave_way:
+            self._toolbar_gave_way = short
+            self.toolbar.setVisible(not short)
 
     def showEvent(self, event) -> None:  # noqa: N802
         super().showEvent(event)

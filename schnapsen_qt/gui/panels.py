@@ -7,6 +7,7 @@ removed, so no animation or timer can outlive the item it refers to.
 
 from __future__ import annotations
 
+from ..engine.deal import hand_size
 from ..qt import QColor, QGraphicsScene, QObject, QRectF, QTimer
 from . import names
 from . import table_texts as texts
@@ -52,17 +53,7 @@ class TablePanels(QObject):
         match = controller.match
         rules = controller.active.rules if match is None else match.rules
         state = texts.state_lines(view, rules, settings.deck, settings.counting_aid)
-        self.score.set_content(texts.score_lines(score), width, base)
-        self.state.set_content(state, width, base)
-        # One above the other at the left: on a short table (a small screen at a large scale
-        # factor) both get smaller type rather than overlap. Their heights grow with the type
-        # size (wrapped lines only get fewer), so one step is enough. The prompt keeps its.
-        room = lay.height - 3 * m
-        need = self.score.height + self.state.height
-        if need > room and base > MIN_PANEL_FONT:
-            small = max(MIN_PANEL_FONT, base * room / need)
-            self.score.set_content(texts.score_lines(score), width, small)
-            self.state.set_content(state, width, small)
+        self._fit_side_panels(lay, texts.score_lines(score), state)
         self.score.setPos(m, m)
         self._place_counter(score)
         self.state.setPos(m, lay.height - m - self.state.height)
@@ -70,12 +61,48 @@ class TablePanels(QObject):
                                    settings.deck)
         self.prompt.setVisible(bool(prompt))
         if prompt:
+            # Right of the player's hand: on a narrow table a long prompt gets smaller type
+            # rather than lie over the hand's last cards.
+            room = lay.prompt_room(hand_size(rules))
+            wide, px = base * len(prompt) * 0.62, base
+            if wide > room:
+                px = max(MIN_PANEL_FONT, base * room / wide)
             self.prompt.set_content([(prompt, "normal")],
-                                    max(width, base * len(prompt) * 0.62), base)
+                                    max(min(width, room), px * len(prompt) * 0.62), px)
             self.prompt.setPos(lay.width - m - self.prompt.width,
                                lay.height - m - self.prompt.height)
         if self.summary_panel.isVisible():
             self.place_summary(lay)
+
+    def _fit_side_panels(self, lay: TableLayout, score: texts.Lines,
+                         state: texts.Lines) -> None:
+        """Fill the scoreboard and the hand's state, one above the other at the left, at the
+        table's type. On a short table (a small screen at a large scale factor) they would
+        overlap each other, or on a narrow one the talon and the turn-up between them
+        (:meth:`~.layout.TableLayout.side_rooms`): both then get smaller type, down to
+        :data:`MIN_PANEL_FONT`, and should that not do, their dim lines (what ends the match,
+        the dealer, the rules: all to be found elsewhere) give way before the cards are
+        covered. Their heights grow with the type size (wrapped lines only get fewer), so one
+        step of type is enough."""
+        base, width, m = lay.panel_font, lay.panel_width, lay.margin
+        rooms = lay.side_rooms()
+
+        def fill(score_lines: texts.Lines, state_lines: texts.Lines, px: float) -> float:
+            """Fill both at ``px``; how much smaller they must get to fit (1: they do)."""
+            self.score.set_content(score_lines, width, px)
+            self.state.set_content(state_lines, width, px)
+            if rooms is None:
+                return min(1.0, (lay.height - 3 * m) / (self.score.height + self.state.height))
+            return min(1.0, rooms[0] / self.score.height, rooms[1] / self.state.height)
+
+        short = ([line for line in score if line[1] != "dim"],
+                 [line for line in state if line[1] != "dim"])
+        for score_lines, state_lines in ((score, state), short):
+            shrink = fill(score_lines, state_lines, base)
+            if shrink < 1.0 and base > MIN_PANEL_FONT:
+                shrink = fill(score_lines, state_lines, max(MIN_PANEL_FONT, base * shrink))
+            if shrink >= 1.0 - 1e-6:
+                return
 
     def _place_counter(self, score) -> None:
         """The bead counter over the scoreboard's free rows."""

@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING
 from ..engine import CLOSE, EXCHANGE
 from ..engine.cards import cards_of, suit_of
 from ..qt import QPointF
-from .layout import AI, HUMAN, TableLayout
+from .layout import AI, FAN_STEP, HUMAN, TableLayout
 
 if TYPE_CHECKING:
     from .items import CardItem
@@ -119,7 +119,7 @@ class HandFan(Pile):
     def places(self, layout: TableLayout) -> list[tuple[CardItem, Place]]:
         cards = self.shown()
         n = len(cards)
-        step = _fan_step(0.78, n, layout)
+        step = _fan_step(FAN_STEP, n, layout)
         anchor = layout.hand_anchor(HUMAN)
         out = []
         # The fan bends down to the sides; a six-card hand no lower at its ends than five.

@@ -32,6 +32,10 @@ from .table import Table
 #: The before-draw close stays offered at least this long, whatever the speed setting (the
 #: player must be able to take it even at "instant" speed).
 CLOSE_OFFER_MIN_MS = 1200
+#: The labels over the player's spread tricks lie over the spread cards (z from 500) and
+#: under the trick being played (z from 600), which lies on the spread: on a small table its
+#: cards reach up to a label, and the card to answer must stay in sight.
+TRICK_LABEL_Z = 590
 
 
 class TableScene(Table):
@@ -427,7 +431,7 @@ class TableScene(Table):
         corners, scale, form = pile.spread_grid(self.layout) if pile.spread else ([], 1.0, 2)
         while len(self._trick_labels) < len(corners):
             label = Panel()
-            label.setZValue(8500)
+            label.setZValue(TRICK_LABEL_Z)
             self.addItem(label)
             self._trick_labels.append(label)
         label_texts = self._trick_label_texts(form) if corners else []

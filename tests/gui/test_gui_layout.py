@@ -472,3 +472,80 @@ def test_the_panels_fit_the_smallest_table(qtbot, qapp, make_window, monkeypatch
         assert not any(r.intersects(p) for r in hands for p in (score, state, prompt))
     finally:
         i18n.install_translators(qapp, "en")
+
+
+def _play_until_both_have_tricks(qtbot, w) -> None:
+    """Play the first card the player may until both seats have taken a trick and the
+    computer's lead lies in the middle."""
+    from schnapsen_qt.engine import MELD
+    from schnapsen_qt.gui.piles import Zone
+
+    for _ in range(10):
+        wait_human(qtbot, w)
+        qtbot.waitUntil(lambda: not w.scene.busy)
+        if (w.scene.cards_in(Zone.OWN_TRICKS) and w.scene.cards_in(Zone.OPPONENT_TRICKS)
+                and w.scene.cards_in(Zone.TRICK)):
+            return
+        w.scene.submit(min(a for a in w.controller.legal() if a < MELD))
+    raise AssertionError("no trick in the middle with tricks on both sides")
+
+
+def _face(item) -> QRectF:
+    """Where a card's face lies on the table (its soft shadow may reach under a panel)."""
+    return item.mapRectToScene(item.shape_rect())
+
+
+# The tables of an 800x600 screen at QT_SCALE_FACTOR=2 (400x300 for the whole window): the
+# smallest the window may be made, and the maximized one under the menus and status bar.
+TINY_TABLES = [(400, 240), (400, 259)]
+
+
+@pytest.mark.parametrize("deck", ["french", "german"])
+@pytest.mark.parametrize("language", ["en", "de"])
+@pytest.mark.parametrize("size", TINY_TABLES)
+def test_the_panels_leave_the_cards_in_sight_on_a_tiny_table(qtbot, qapp, make_window,
+                                                             monkeypatch, size, language,
+                                                             deck):
+    """800x600 at QT_SCALE_FACTOR=2 leaves the table about 400x250: the scoreboard, the
+    hand's state and the prompt cover no card (the talon, the turn-up, the hands, the trick
+    being played, both taken piles), nor the player's tricks spread out or their labels; a
+    label over a spread trick lies under the trick being played, not over it."""
+    from schnapsen_qt import i18n
+    from schnapsen_qt.gui import fit
+    from schnapsen_qt.gui.piles import Zone
+    from schnapsen_qt.qt import QRect
+
+    monkeypatch.setattr(fit, "available_space", lambda _widget: QRect(0, 0, 400, 300))
+    i18n.install_translators(qapp, language)
+    try:
+        w = make_window(language=language, deck=deck, counting_aid=True, size=(400, 300))
+        chrome = w.size() - w.view.viewport().size()
+        w.resize(size[0] + chrome.width(), size[1] + chrome.height())
+        qtbot.waitUntil(lambda: w.view.viewport().size().toTuple() == size)
+        w.controller.new_game(seed=3)
+        _play_until_both_have_tricks(qtbot, w)
+        table = w.scene.sceneRect()
+        assert (table.width(), table.height()) == size
+        panels = {n: w.scene.panel_rect(n) for n in ("score", "state", "prompt")}
+        assert all(r is not None and table.contains(r) for r in panels.values()), panels
+        assert not panels["score"].intersects(panels["state"])
+        for zone in Zone:
+            for item in w.scene.cards_in(zone):
+                card = _face(item)
+                for name, rect in panels.items():
+                    assert not rect.intersects(card), (name, zone, rect, card)
+        w.scene.toggle_browse()
+        qtbot.waitUntil(lambda: not w.scene.busy)
+        spread = [_face(i) for i in w.scene.cards_in(Zone.OWN_TRICKS)]
+        labels = w.scene.trick_label_rects()
+        assert spread and labels
+        for name, rect in panels.items():
+            assert not any(rect.intersects(r) for r in spread + labels), name
+        for item in w.scene.cards_in(Zone.TRICK):
+            card = _face(item)
+            for label in labels:
+                if label.intersects(card):
+                    top = w.scene.items(label.intersected(card).center())[0]
+                    assert top is item, ("a label over the trick", label, card)
+    finally:
+        i18n.install_translators(qapp, "en")

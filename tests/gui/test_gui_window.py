@@ -243,3 +243,56 @@ def test_the_minimum_follows_only_the_screen_the_window_is_on(tmp_path):
     assert (out["start"], out["moved"]) == ("left", "right"), out
     assert out["after left"] == [640, 420], out
     assert out["after right"][1] < 420, out
+
+
+# An 800x600 screen at QT_SCALE_FACTOR=2: 400x300 to lay out the window in.
+TINY_SPACE = QRect(0, 0, 400, 300)
+
+
+def _frame(w) -> QSize:
+    """What the window manager adds around the window, where it can be measured (none
+    offscreen)."""
+    frame, inner = w.frameGeometry(), w.geometry()
+    return QSize(frame.width() - inner.width(), frame.height() - inner.height())
+
+
+def test_the_window_fits_a_tiny_screen(qtbot, monkeypatch):
+    """800x600 at QT_SCALE_FACTOR=2: the menus, the toolbar and the status bar would leave
+    the table less than the smallest it draws whole, so the toolbar (whose every button is in
+    the Game menu and has its key) gives way; the window's minimum, frame included, never
+    exceeds the screen, and at the screen's size it shows the whole table with the status
+    bar below it."""
+    from schnapsen_qt.gui.layout import SMALLEST_TABLE
+
+    monkeypatch.setattr(fit, "available_space", lambda _widget: QRect(TINY_SPACE))
+    w = _window(qtbot, persist=False)
+    w.show()
+    qtbot.waitExposed(w)
+    need = w.minimumSizeHint().expandedTo(w.minimumSize()) + _frame(w)
+    assert need.width() <= TINY_SPACE.width() and need.height() <= TINY_SPACE.height(), need
+    assert not w.toolbar.isVisible()
+    size = TINY_SPACE.size() - _frame(w)
+    w.resize(size)
+    qtbot.waitUntil(lambda: w.size() == size)
+    viewport = w.view.viewport().size()
+    table = w.scene.sceneRect()
+    assert (table.width(), table.height()) == (viewport.width(), viewport.height())
+    assert viewport.width() >= SMALLEST_TABLE[0] and viewport.height() >= SMALLEST_TABLE[1]
+    status = w.statusBar().geometry()
+    assert w.statusBar().isVisible() and status.bottom() < w.height(), status
+    # More room on the screen again (another screen, a larger scale): the toolbar is back.
+    monkeypatch.setattr(fit, "available_space", lambda _widget: QRect(0, 0, 683, 360))
+    w.screen().availableGeometryChanged.emit(QRect(0, 0, 683, 360))
+    qtbot.waitUntil(w.toolbar.isVisible)
+    w.controller.shutdown()
+
+
+@pytest.mark.parametrize("space", SMALL_SPACES + [QRect(0, 30, 1920, 1050)],
+                         ids=["laptop-scale2", "800x600", "netbook", "large"])
+def test_the_toolbar_stays_where_the_screen_has_room_for_it(qtbot, monkeypatch, space):
+    monkeypatch.setattr(fit, "available_space", lambda _widget: QRect(space))
+    w = _window(qtbot, persist=False)
+    w.show()
+    qtbot.waitExposed(w)
+    assert w.toolbar.isVisible()
+    w.controller.shutdown()
