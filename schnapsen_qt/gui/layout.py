@@ -18,6 +18,8 @@ MAX_HAND = 6
 #: The distance between neighbours of the player's fanned hand, in card widths, where the
 #: table has room for it (:class:`~.piles.HandFan`).
 FAN_STEP = 0.78
+#: The closest a fan's cards come when room is short, in card widths.
+MIN_FAN_STEP = 0.15
 #: The smallest table (width, height) the layout draws whole; a smaller view shows a part.
 SMALLEST_TABLE = (320, 240)
 #: The smallest type of an announcement bubble (as :attr:`TableLayout.bubble_font`): a text
@@ -87,12 +89,20 @@ class TableLayout:
         side = self.margin * 1.5 + self.panel_width
         return max(self.card_w * 2, self.width - 2 * side)
 
+    def fan_step(self, cards: int) -> float:
+        """The distance between neighbours of the player's fan of ``cards``, in card widths:
+        :data:`FAN_STEP`, or less so that they fit between the side panels
+        (:meth:`hand_width`), but not less than :data:`MIN_FAN_STEP`."""
+        if cards <= 1:
+            return FAN_STEP
+        room = self.hand_width() / self.card_w - 1.0
+        return max(MIN_FAN_STEP, min(FAN_STEP, room / (cards - 1)))
+
     def hand_reach(self, cards: int) -> float:
-        """How far the player's fan of ``cards`` reaches to each side of the table's middle:
-        at :data:`FAN_STEP`, or pushed together between the panels (:meth:`hand_width`), its
-        end cards a little turned."""
-        natural = ((max(1, cards) - 1) * FAN_STEP + 1) * self.card_w
-        return min(natural, max(self.hand_width(), self.card_w * 2)) / 2 + self.card_h * 0.06
+        """How far the player's fan of ``cards`` (:meth:`fan_step`) reaches to each side of
+        the table's middle, its end cards a little turned."""
+        span = ((max(1, cards) - 1) * self.fan_step(cards) + 1) * self.card_w
+        return span / 2 + self.card_h * 0.06
 
     def prompt_room(self, cards: int) -> float:
         """How wide the prompt at the bottom right may be: from the table's right margin to

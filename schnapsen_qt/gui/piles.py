@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING
 from ..engine import CLOSE, EXCHANGE
 from ..engine.cards import cards_of, suit_of
 from ..qt import QPointF
-from .layout import AI, FAN_STEP, HUMAN, TableLayout
+from .layout import AI, HUMAN, MIN_FAN_STEP, TableLayout
 
 if TYPE_CHECKING:
     from .items import CardItem
@@ -119,7 +119,7 @@ class HandFan(Pile):
     def places(self, layout: TableLayout) -> list[tuple[CardItem, Place]]:
         cards = self.shown()
         n = len(cards)
-        step = _fan_step(FAN_STEP, n, layout)
+        step = layout.fan_step(n)
         anchor = layout.hand_anchor(HUMAN)
         out = []
         # The fan bends down to the sides; a six-card hand no lower at its ends than five.
@@ -501,15 +501,6 @@ class TablePiles:
             self.turnup.item.set_marks(hint=hint in (CLOSE, EXCHANGE) or self.turnup.offer)
 
 
-def _fan_step(natural: float, n: int, layout: TableLayout) -> float:
-    """The distance between neighbours of a fanned hand, in card widths: ``natural``, or less
-    so that ``n`` cards fit between the side panels."""
-    if n <= 1:
-        return natural
-    room = layout.hand_width() / layout.card_w - 1.0
-    return max(MIN_FAN_STEP, min(natural, room / (n - 1)))
-
-
 def _opponent_row(backs: int, shown: int, layout: TableLayout) -> list[float]:
     """Where the centres of the computer's cards lie across its hand anchor, in card widths:
     ``backs`` fanned, then ``shown`` face up side by side, the row centred and between the
@@ -532,8 +523,6 @@ def _opponent_row(backs: int, shown: int, layout: TableLayout) -> list[float]:
 
 #: The distance between neighbours in the computer's fan of backs, in card widths.
 OPPONENT_FAN_STEP = 0.52
-#: The closest a fan's cards come when room is short, in card widths.
-MIN_FAN_STEP = 0.15
 #: The distance between the cards the computer shows, side by side, in card widths.
 SHOWN_STEP = 1.05
 #: The free space between the computer's backs and the cards it shows, in card widths.
