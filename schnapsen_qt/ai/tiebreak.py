@@ -39,14 +39,7 @@ def fallible_values(hand: Hand, actions: Iterable[Action], util: dict[int, float
     """Utility (by ``util``) for the player to move in ``hand`` of each of ``actions``
     against a rule-playing opponent, we playing perfectly after it. ``hand`` is in phase two,
     or each action and the opponent's answer lead there (:func:`break_tie`)."""
-    me = hand.to_move
-    solver = _Solvers(should_stop)
-    out = {}
-    for a in actions:
-        child = hand.copy()
-        child.push_unchecked(a)
-        out[a] = _value(child, me, util, solver)
-    return out
+    return _values(hand, actions, util, _Solvers(should_stop))
 
 
 def break_tie(deals: Sequence[Hand], tied: list[Action], util: dict[int, float],
@@ -55,15 +48,18 @@ def break_tie(deals: Sequence[Hand], tied: list[Action], util: dict[int, float],
     against a rule-playing opponent; the first of them on a further tie. The deals are
     phase-two hands, or hands where each of ``tied`` and the opponent's answer lead to phase
     two (the last trick before the talon runs out), the same player to move in each."""
+    # The deals of one view share their closing state: one table serves them all.
+    solvers = _Solvers(should_stop)
     totals = dict.fromkeys(tied, 0.0)
     for hand in deals:
-        for a, v in fallible_values(hand, tied, util, should_stop).items():
+        for a, v in _values(hand, tied, util, solvers).items():
             totals[a] += v
     return max(tied, key=lambda a: (totals[a], -tied.index(a)))
 
 
 class _Solvers:
-    """One solver (and its table) per closing state: positions of one hand share it."""
+    """One solver (and its table) per closing state: the positions of one hand, and of the
+    deals of one view, share it (its table is keyed by both hands)."""
 
     def __init__(self, should_stop: Callable[[], bool] | None) -> None:
         self.should_stop = should_stop
@@ -75,6 +71,17 @@ class _Solvers:
         if solver is None:
             solver = self._by_state[key] = Solver(hand, self.should_stop)
         return solver.action_values(hand)
+
+
+def _values(hand: Hand, actions: Iterable[Action], util: dict[int, float],
+            solvers: _Solvers) -> dict[Action, float]:
+    me = hand.to_move
+    out = {}
+    for a in actions:
+        child = hand.copy()
+        child.push_unchecked(a)
+        out[a] = _value(child, me, util, solvers)
+    return out
 
 
 def _value(hand: Hand, me: int, util: dict[int, float], solver: _Solvers) -> float:
