@@ -16,9 +16,10 @@ about single decisions instead. It builds a table once:
 Then it asks each level named in ``--levels`` for its choice in every position and prints
 its mean **regret** (the best judged value minus that of its choice) and, for every level
 after the first, the paired difference from the first with its standard error and the
-number of positions where the choice differed. A lower regret is better. The judged values
-carry the noise of their deals, which makes every regret a little larger, but alike for all
-levels: the differences between levels are what it is for::
+number of positions where its regret differs (a choice of another candidate valued the same
+counts as none). A lower regret is better. The judged values carry the noise of their deals,
+which makes every regret a little larger, but alike for all levels: the differences between
+levels are what it is for::
 
     python benchmarks/decision_regret.py build --hands 60 --seed 1 --table runs/regret-1.jsonl
     python benchmarks/decision_regret.py score --levels master,expert --table runs/regret-1.jsonl
