@@ -42,26 +42,21 @@ from typing import Any
 
 from schnapsen_qt.ai import create_player
 from schnapsen_qt.ai.deals import opponent_forbidden, opponent_required, sample_deal
+from schnapsen_qt.ai.search import searched_candidates
 from schnapsen_qt.ai.solver import outcome_value
 from schnapsen_qt.engine import SOFT, Hand
-from schnapsen_qt.engine.actions import CLAIM, EXCHANGE, MELD, Action
+from schnapsen_qt.engine.actions import Action
 from schnapsen_qt.engine.deal import shuffled_pack
-from schnapsen_qt.engine.scoring import GOAL
 
 
 def candidates(hand: Hand) -> list[Action] | None:
     """The choices a searching level weighs at this phase-one decision, or None where it
-    decides without search (a meld, the trump exchange or a claim is open to it)."""
+    decides without search (a meld, the trump exchange or a claim is open to it): the
+    search's own rule (:func:`schnapsen_qt.ai.search.searched_candidates`)."""
     if hand.phase_two or hand.outcome is not None:
         return None
-    legal = hand.legal_actions()
-    seat = hand.to_move
-    if CLAIM in legal and hand.counted_points(seat) >= GOAL:
-        return None
-    if any(MELD <= a <= EXCHANGE for a in legal):
-        return None
-    cands = [a for a in legal if a != CLAIM]
-    return cands if len(cands) > 1 else None
+    found = searched_candidates(hand.view(hand.to_move))
+    return found if isinstance(found, list) else None
 
 
 def positions(index: int, seed: int, samples: int) -> tuple[list[int], int, list[list[int]]]:

@@ -188,6 +188,45 @@ def _tied(cands: list[Action], stats: dict[Action, ActionStats], best: Action) -
     return [a for a in cands if abs(stats[a].mean - top) < 1e-9]
 
 
+def searched_candidates(view: PlayerView, search_all: bool = False) -> Decision | list[Action]:
+    """The actions the search weighs at ``view``, or the decision taken without search.
+
+    Without search: the only legal action; the claim at 66; a meld that reaches 66 (the claim
+    follows); while the talon is open the trump exchange, then a meld (the trump marriage
+    first). ``search_all`` searches the exchange and melds too. The exchange or pass at a close
+    is always searched, and in phase two a meld is weighed like a lead: it forces the lead of
+    its King or Queen, which can cost more than the marriage brings.
+
+    One place for this rule: the search and the benchmarks that judge its decisions
+    (``benchmarks/decision_regret.py``) agree on which decisions are searched.
+    """
+    legal = list(view.legal)
+    if not legal:
+        raise ValueError("it is not this player's turn")
+    if len(legal) == 1:
+        return Decision(legal[0], "only")
+    if CLAIM in legal and view.counted_points(view.seat) >= GOAL:
+        return Decision(CLAIM, "claim")
+    meld = winning_meld(view, view.seat, legal)
+    if meld is not None:
+        return Decision(meld, "meld")  # reaches 66: the claim follows
+    cands = [a for a in legal if a != CLAIM]
+    at_close = PASS in cands  # exchange or pass at a close: both searched
+    search_melds = view.phase_two
+    if not search_all and not at_close:
+        if EXCHANGE in cands:
+            return Decision(EXCHANGE, "exchange")
+        melds = [a for a in cands if MELD <= a < EXCHANGE]
+        if melds and not search_melds:
+            return Decision(max(melds, key=lambda a: (a - MELD == view.trump, -a)), "meld")
+    if not at_close:
+        cands = [a for a in cands if a != EXCHANGE
+                 and (search_melds or not MELD <= a < EXCHANGE)]
+    if len(cands) == 1:
+        return Decision(cands[0], "only")
+    return cands
+
+
 class Searcher:
     """PIMC with an iteration budget (deals) and a time cap (CPU seconds) as a safety net."""
 
@@ -228,33 +267,10 @@ class Searcher:
     def decide(self, view: PlayerView, rng: random.Random,
                should_stop: Callable[[], bool] = lambda: False,
                score: tuple[int, int] | None = None, search_all: bool = False) -> Decision:
-        legal = list(view.legal)
-        me = view.seat
-        if not legal:
-            raise ValueError("it is not this player's turn")
-        if len(legal) == 1:
-            return Decision(legal[0], "only")
-        if CLAIM in legal and view.counted_points(me) >= GOAL:
-            return Decision(CLAIM, "claim")
-        meld = winning_meld(view, me, legal)
-        if meld is not None:
-            return Decision(meld, "meld")  # reaches 66: the claim follows
-        cands = [a for a in legal if a != CLAIM]
-        at_close = PASS in cands  # exchange or pass at a close: both searched
-        # In phase two the solver values a meld (the best lead after it): a meld forces the
-        # lead of its King or Queen, which can cost more than the marriage brings.
-        search_melds = view.phase_two
-        if not search_all and not at_close:
-            if EXCHANGE in cands:
-                return Decision(EXCHANGE, "exchange")
-            melds = [a for a in cands if MELD <= a < EXCHANGE]
-            if melds and not search_melds:
-                return Decision(max(melds, key=lambda a: (a - MELD == view.trump, -a)), "meld")
-        if not at_close:
-            cands = [a for a in cands if a != EXCHANGE
-                     and (search_melds or not MELD <= a < EXCHANGE)]
-        if len(cands) == 1:
-            return Decision(cands[0], "only")
+        found = searched_candidates(view, search_all)
+        if isinstance(found, Decision):
+            return found
+        cands = found
         if self.exact_last_trick and last_trick_applies(view, cands):
             try:
                 return self._last_trick(view, cands, should_stop, score)
