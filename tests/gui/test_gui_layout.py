@@ -13,7 +13,7 @@ import pytest
 from gui_helpers import make_deck, wait_human
 
 from schnapsen_qt.engine import parse_card
-from schnapsen_qt.gui.layout import AI, HUMAN, MAX_HAND, TableLayout
+from schnapsen_qt.gui.layout import AI, HUMAN, MAX_HAND, SMALLEST_TABLE, TableLayout
 from schnapsen_qt.gui.piles import (
     SPREAD_GROUP_WIDTH,
     HandFan,
@@ -29,6 +29,9 @@ from schnapsen_qt.qt import QRectF
 # QT_SCALE_FACTOR=2 (the window's minimum follows the screen: MainWindow.fit_minimum_to_screen).
 SIZES = ((640, 420), (800, 600), (1024, 700), (1366, 768), (3840, 2160), (1200, 500),
          (640, 242), (683, 290))
+# The tables of an 800x600 screen at QT_SCALE_FACTOR=2 (400x300 for the whole window): the
+# smallest the window may be made, and the maximized one under the menus and status bar.
+TINY_TABLES = [(400, 240), (400, 259)]
 CARDS = [parse_card(c) for c in ("AC", "TH", "KS", "QD", "JC", "AS")]
 ASPECT = 1.5625
 
@@ -64,7 +67,7 @@ def _hands(n: int) -> list:
     return [fan, _opponent(n, 0), *([_opponent(n, 2)] if n >= 2 else []), _opponent(n, n)]
 
 
-@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("size", SIZES + (*TINY_TABLES, SMALLEST_TABLE))
 def test_hands_of_up_to_six_cards_fit_between_the_panels(size):
     layout = TableLayout.fit(*size, ASPECT)
     side = layout.margin + layout.panel_width  # the panels' inner edge
@@ -136,10 +139,12 @@ def _other_piles(layout: TableLayout) -> dict[str, list[QRectF]]:
             for name, pile in piles}
 
 
-@pytest.mark.parametrize("size", SIZES + VIEWS)
+@pytest.mark.parametrize("size", SIZES + VIEWS + (*TINY_TABLES, (400, 250), SMALLEST_TABLE))
 def test_the_cards_the_computer_shows_leave_its_backs_in_sight(size):
     """A shown marriage lies beside the computer's other cards, not over them: the player
-    still sees how many cards it holds."""
+    still sees how many cards it holds, down to the tiny tables of an 800x600 screen at
+    QT_SCALE_FACTOR=2, where the row of four backs and the pair has too little room between
+    the panels (the backs' faces as they lie, a little turned, not their shadows)."""
     layout = TableLayout.fit(*size, ASPECT)
     for n in range(3, MAX_HAND + 1):
         pile = _opponent(n, 2)
@@ -495,11 +500,6 @@ def _face(item) -> QRectF:
     return item.mapRectToScene(item.shape_rect())
 
 
-# The tables of an 800x600 screen at QT_SCALE_FACTOR=2 (400x300 for the whole window): the
-# smallest the window may be made, and the maximized one under the menus and status bar.
-TINY_TABLES = [(400, 240), (400, 259)]
-
-
 @pytest.mark.parametrize("deck", ["french", "german"])
 @pytest.mark.parametrize("language", ["en", "de"])
 @pytest.mark.parametrize("size", TINY_TABLES)
@@ -549,3 +549,36 @@ def test_the_panels_leave_the_cards_in_sight_on_a_tiny_table(qtbot, qapp, make_w
                     assert top is item, ("a label over the trick", label, card)
     finally:
         i18n.install_translators(qapp, "en")
+
+
+@pytest.mark.parametrize("size", TINY_TABLES)
+def test_the_computers_shown_marriage_lies_clear_of_its_backs_on_a_tiny_table(
+        qtbot, make_window, monkeypatch, size):
+    """The real window on an 800x600 screen at QT_SCALE_FACTOR=2: the King and Queen the
+    computer shows lie beside its three backs, no face over a back's, though the row has
+    hardly two and a half card widths between the panels."""
+    from schnapsen_qt.gui import fit
+    from schnapsen_qt.gui.piles import Zone
+    from schnapsen_qt.qt import QRect
+
+    monkeypatch.setattr(fit, "available_space", lambda _widget: QRect(0, 0, 400, 300))
+    gate = threading.Event()
+    w = make_window(ai=lambda level, seed: _Melder(gate), size=(400, 300))
+    try:
+        chrome = w.size() - w.view.viewport().size()
+        w.resize(size[0] + chrome.width(), size[1] + chrome.height())
+        qtbot.waitUntil(lambda: w.view.viewport().size().toTuple() == size)
+        w.controller.new_game(deck=MARRIAGE, first_dealer=1)
+        wait_human(qtbot, w)
+        w.scene.submit(parse_card("AH"))
+        wait_human(qtbot, w)
+        w.scene.submit(parse_card("JS"))
+        qtbot.waitUntil(lambda: bool(w.scene.piles.opponent.showing) and not w.scene.busy)
+        shown = w.scene.piles.opponent.showing
+        backs = [i for i in w.scene.cards_in(Zone.OPPONENT_HAND) if i not in shown]
+        assert len(shown) == 2 and len(backs) == 3
+        for item in shown:
+            face = _face(item)
+            assert not any(face.intersects(_face(back)) for back in backs), (size, face)
+    finally:
+        gate.set()
