@@ -238,6 +238,46 @@ def _middle_and_taken(layout: TableLayout) -> dict[str, list[QRectF]]:
     return out
 
 
+@dataclass
+class Fitted:
+    """An announcement as a bubble shows it on a table: fitted to its room, placed by the
+    layout."""
+
+    seat: int
+    text: str
+    said: bool
+    box: QRectF
+    room: QRectF
+    lines: list[str]
+
+
+def _fitted_bubbles(qapp, layout: TableLayout, language: str) -> list[Fitted]:
+    """Every announcement of :func:`_announcements` in ``language``, each as its bubble
+    stands on a table of ``layout``."""
+    from schnapsen_qt import i18n
+    from schnapsen_qt.gui.panels import Announcer
+    from schnapsen_qt.qt import QGraphicsScene
+
+    announcer = Announcer(QGraphicsScene())
+    i18n.install_translators(qapp, language)
+    try:
+        announcements = _announcements()
+    finally:
+        i18n.install_translators(qapp, "en")
+    out = []
+    for seat, text, said in announcements:
+        announcer.clear()
+        announcer.announce(seat, text, layout, 10_000)
+        (box,) = announcer.rects()
+        (lines,) = announcer.lines()
+        out.append(Fitted(seat, text, said, box, layout.bubble_room(seat), lines))
+    return out
+
+
+#: What a bubble fitted to its room may exceed it by: floating point's rounding only.
+ROUNDING = 1e-6
+
+
 @pytest.mark.parametrize("language", ["en", "de"])
 @pytest.mark.parametrize("size", SIZES + VIEWS)
 def test_announcement_bubbles_leave_the_spread_tricks_and_the_hands_in_sight(qapp, size,
@@ -245,36 +285,22 @@ def test_announcement_bubbles_leave_the_spread_tricks_and_the_hands_in_sight(qap
     """A bubble ("Computer: 20 in clubs!", "Der Computer tauscht: Atout-Unter gegen die
     Atoutkarte.") shows while the player may be looking through the tricks: in both
     languages and at every size, down to the smallest tables of a small screen at a large
-    scale factor, it stays inside its room and covers neither the middle where the tricks
-    are spread out, nor a trick's label or cards, nor any card on the table (the hands with
-    a raised marriage, the card chosen by key and the cards the computer shows, the talon,
-    the turn-up, the trick being played, both taken piles)."""
-    from schnapsen_qt import i18n
-    from schnapsen_qt.gui.panels import Announcer
-    from schnapsen_qt.qt import QGraphicsScene
-
+    scale factor, it stays inside its room, to the last fraction of a pixel, and covers
+    neither the middle where the tricks are spread out, nor a trick's label or cards, nor any
+    card on the table (the hands with a raised marriage, the card chosen by key and the cards
+    the computer shows, the talon, the turn-up, the trick being played, both taken piles)."""
     layout = TableLayout.fit(*size, ASPECT)
     others = _other_piles(layout)
     hands = {name: others[name] for name in ("hand", "opponent", "shown marriage",
                                              "shown marriage of 5", "turned-up hand")}
     cards_on_table = hands | _middle_and_taken(layout)
     spreads = [_spread(layout, n) for n in range(1, 13)]
-    scene = QGraphicsScene()
-    announcer = Announcer(scene)
-    i18n.install_translators(qapp, language)
-    try:
-        announcements = _announcements()
-    finally:
-        i18n.install_translators(qapp, "en")
-    for seat, text, said in announcements:
-        announcer.clear()
-        announcer.announce(seat, text, layout, 10_000)
-        (box,) = announcer.rects()
-        room = layout.bubble_room(seat)
+    for bubble in _fitted_bubbles(qapp, layout, language):
+        box, room, text, said = bubble.box, bubble.room, bubble.text, bubble.said
         assert layout.rect.contains(box), (size, text)
         # What the status bar tells instead need not fit the player's narrow room of the
         # smallest tables; it still covers neither the spread nor a hand.
-        assert box.width() <= room.width() + 0.5 or not said, (size, text)
+        assert box.width() <= room.width() + ROUNDING or not said, (size, text, box, room)
         assert not box.intersects(layout.browse_area()), (size, text, "the spread's area")
         for n, (cards, labels, _scale, _form) in enumerate(spreads, 1):
             assert not any(box.intersects(r) for r in labels), (size, n, text, "label")
@@ -282,7 +308,28 @@ def test_announcement_bubbles_leave_the_spread_tricks_and_the_hands_in_sight(qap
         for name, rects in (cards_on_table if said else hands).items():
             assert not any(box.intersects(r) for r in rects), (size, text, name)
         if said:
-            assert room.adjusted(-0.5, -0.5, 0.5, 0.5).contains(box), (size, text, "room")
+            inside = room.adjusted(-ROUNDING, -ROUNDING, ROUNDING, ROUNDING)
+            assert inside.contains(box), (size, text, box, room)
+
+
+@pytest.mark.parametrize("language", ["en", "de"])
+@pytest.mark.parametrize("size", TINY_TABLES)
+def test_announcement_bubbles_are_no_wider_than_their_room_on_a_tiny_table(qapp, size,
+                                                                           language):
+    """800x600 at QT_SCALE_FACTOR=2 leaves the player's bubble a room beside its taken pile
+    hardly wider than "hearts!" in the smallest type: "40 in hearts!" and "Genug! (66)" still
+    stand inside it, not a fraction of a pixel over its edge.
+
+    Their width only: the computer's German exchange, four lines of the smallest type, is
+    higher than its corner on these tables and reaches a little over its taken pile."""
+    layout = TableLayout.fit(*size, ASPECT)
+    for bubble in _fitted_bubbles(qapp, layout, language):
+        if not bubble.said:  # the status bar tells the player's exchange, close, kept trump
+            continue
+        box, room = bubble.box, bubble.room
+        assert box.width() <= room.width() + ROUNDING, (size, bubble.text, box, room)
+        assert room.left() - ROUNDING <= box.left(), (size, bubble.text, box, room)
+        assert box.right() <= room.right() + ROUNDING, (size, bubble.text, box, room)
 
 
 def test_a_long_announcement_is_broken_into_even_lines(qapp):
