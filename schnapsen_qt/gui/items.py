@@ -502,7 +502,11 @@ def _balanced_lines(words: list[str], advance: Callable[[str], float],
     widest of them as narrow as it can be: "Computer:" over "20 in clubs!" rather than
     "Computer: 20 in" over "clubs!". A line may end only between words; one word wider than
     ``width`` makes a line of its own. Announcements have a dozen words at most, so every way
-    of breaking them is tried (a longer text is filled line by line)."""
+    of breaking them is tried (a longer text is filled line by line).
+
+    Of the ways with that many lines, one that leaves a short word alone on a line
+    (:data:`LEFT_OVER`: "Der" over "Computer tauscht:") is taken only when every way does;
+    of two ways about as narrow, the one with a line ending at a colon reads best."""
     n = len(words)
     width = max([width, *(advance(word) for word in words)])
     if n > 12:
@@ -517,11 +521,19 @@ def _balanced_lines(words: list[str], advance: Callable[[str], float],
         ways = []
         for breaks in itertools.combinations(range(1, n), count - 1):
             lines = [" ".join(words[a:b]) for a, b in itertools.pairwise((0, *breaks, n))]
-            # Of two ways about as narrow, the one with a line ending at a colon reads best.
+            widths = [advance(line) for line in lines]
+            widest = max(widths)
+            if widest > width + ROUNDING:
+                continue
+            left_over = sum(1 for line, w in zip(lines, widths, strict=True)
+                            if " " not in line and w < widest * LEFT_OVER)
             colon = any(line.endswith(":") for line in lines[:-1])
-            widest = max(advance(line) for line in lines)
-            if widest <= width + ROUNDING:
-                ways.append((round(widest / 4), not colon, lines))
+            ways.append((left_over, round(widest / 4), not colon, lines))
         if ways:
-            return min(ways, key=lambda way: way[:2])[2]
+            return min(ways, key=lambda way: way[:3])[3]
     return words
+
+
+#: A word alone on a line of a bubble narrower than this part of its widest line is left
+#: over, a poor break ("Der" over "Computer tauscht:"); a long word alone is not.
+LEFT_OVER = 1 / 3

@@ -274,6 +274,12 @@ def _fitted_bubbles(qapp, layout: TableLayout, language: str) -> list[Fitted]:
     return out
 
 
+def _lone_short_words(lines: list[str]) -> list[str]:
+    """The lines of a bubble of several lines that hold a short word alone ("Der" over
+    "Computer tauscht:"): a poor break, the word left over."""
+    return [line for line in lines if len(lines) > 1 and " " not in line and len(line) <= 3]
+
+
 #: What a bubble fitted to its room may exceed it by: floating point's rounding only.
 ROUNDING = 1e-6
 
@@ -288,7 +294,9 @@ def test_announcement_bubbles_leave_the_spread_tricks_and_the_hands_in_sight(qap
     scale factor, it stays inside its room, to the last fraction of a pixel, and covers
     neither the middle where the tricks are spread out, nor a trick's label or cards, nor any
     card on the table (the hands with a raised marriage, the card chosen by key and the cards
-    the computer shows, the talon, the turn-up, the trick being played, both taken piles)."""
+    the computer shows, the talon, the turn-up, the trick being played, both taken piles).
+    Its lines are even: none holds a short word left over ("Der" over "Computer
+    tauscht:")."""
     layout = TableLayout.fit(*size, ASPECT)
     others = _other_piles(layout)
     hands = {name: others[name] for name in ("hand", "opponent", "shown marriage",
@@ -310,6 +318,7 @@ def test_announcement_bubbles_leave_the_spread_tricks_and_the_hands_in_sight(qap
         if said:
             inside = room.adjusted(-ROUNDING, -ROUNDING, ROUNDING, ROUNDING)
             assert inside.contains(box), (size, text, box, room)
+            assert not _lone_short_words(bubble.lines), (size, text, bubble.lines)
 
 
 @pytest.mark.parametrize("language", ["en", "de"])
@@ -318,7 +327,8 @@ def test_announcement_bubbles_are_no_wider_than_their_room_on_a_tiny_table(qapp,
                                                                            language):
     """800x600 at QT_SCALE_FACTOR=2 leaves the player's bubble a room beside its taken pile
     hardly wider than "hearts!" in the smallest type: "40 in hearts!" and "Genug! (66)" still
-    stand inside it, not a fraction of a pixel over its edge.
+    stand inside it, not a fraction of a pixel over its edge, and every bubble's lines are
+    even, none a short word left over.
 
     Their width only: the computer's German exchange, four lines of the smallest type, is
     higher than its corner on these tables and reaches a little over its taken pile."""
@@ -330,6 +340,7 @@ def test_announcement_bubbles_are_no_wider_than_their_room_on_a_tiny_table(qapp,
         assert box.width() <= room.width() + ROUNDING, (size, bubble.text, box, room)
         assert room.left() - ROUNDING <= box.left(), (size, bubble.text, box, room)
         assert box.right() <= room.right() + ROUNDING, (size, bubble.text, box, room)
+        assert not _lone_short_words(bubble.lines), (size, bubble.text, bubble.lines)
 
 
 def test_a_long_announcement_is_broken_into_even_lines(qapp):
@@ -348,6 +359,27 @@ def test_a_long_announcement_is_broken_into_even_lines(qapp):
     assert bubble.text == text
     bubble.fit_width(one_line)  # the table grew: one line again
     assert bubble.lines == [text] and bubble.boundingRect().width() == one_line
+
+
+def test_a_short_word_is_not_left_alone_on_a_line(qapp):
+    """The computer's German exchange, broken for any width from that of "Der Computer" to
+    its own on one line, reads "Der Computer" over "tauscht:", never "Der" alone over
+    "Computer tauscht:", and no other short word stands alone either."""
+    from schnapsen_qt.gui.items import Bubble
+
+    bubble = Bubble()
+    bubble.show_text("Der Computer", 11.0)
+    narrowest = bubble.boundingRect().width()
+    for jack in ("Atout-Unter", "Atout-Bube"):
+        text = f"Der Computer tauscht: {jack} gegen die Atoutkarte."
+        bubble.show_text(text, 11.0)
+        one_line = bubble.boundingRect().width()
+        seen = []
+        for step in range(101):
+            bubble.fit_width(narrowest + (one_line - narrowest) * step / 100)
+            assert not _lone_short_words(bubble.lines), bubble.lines
+            seen.append(bubble.lines)
+        assert ["Der Computer", "tauscht:", f"{jack} gegen", "die Atoutkarte."] in seen
 
 
 def test_a_text_too_high_for_its_room_gets_smaller_type(qapp):
