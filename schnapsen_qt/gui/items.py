@@ -24,6 +24,14 @@ from ..qt import (
 )
 
 FLYING_Z = 5000.0
+#: The padding at a bubble's sides together, in its type size (:attr:`Bubble.base_px`).
+BUBBLE_PAD = 1.6
+#: How much of that padding stays, in the smallest type, where a word is wider than the
+#: room it leaves: enough to keep the line's ends off the bubble's rounded outline.
+BUBBLE_LEAST_PAD = 0.5
+#: What two sums of the same widths may differ by in floating point: a bubble fitted to a
+#: room is no wider or higher than the room by more than that.
+ROUNDING = 1e-6
 
 
 class CardItem(QGraphicsObject):
@@ -421,28 +429,40 @@ class Bubble(QGraphicsObject):
         Where that makes the bubble higher than ``max_height`` (a long German text on a short
         table: five lines) or a word wider than ``max_width``, the type gets smaller in
         half-pixel steps, down to ``smallest_px``, until the bubble fits: the lines get longer
-        and fewer, and a bubble that fits its room covers no card. The type grows back to the
-        table's when the room does (a larger window). Too high even then, it keeps the
-        smallest type."""
+        and fewer, and a bubble that fits its room covers no card. The room is kept exactly
+        (:data:`ROUNDING` allows for floating point only): the layout sets the bubble flush
+        with its room's edge, so what it is wider lies over what is beside the room. In the
+        smallest type a word still too wide takes some of the padding at the sides. The type
+        grows back to the table's when the room does (a larger window). Too high even then, it
+        keeps the smallest type."""
         self.prepareGeometryChange()
         wanted = self._wanted_px
         smallest = wanted if smallest_px is None else min(wanted, smallest_px)
         self.base_px = wanted
         while True:
-            self._break_lines(max_width)
-            fits = self._w <= max_width + 0.5 and self._h <= max_height + 0.5
+            self._break_lines(max_width, sides_give_way=self.base_px <= smallest)
+            fits = self._w <= max_width + ROUNDING and self._h <= max_height + ROUNDING
             if fits or self.base_px <= smallest:
                 break
             self.base_px = max(smallest, self.base_px - 0.5)
         self.update()
 
-    def _break_lines(self, max_width: float) -> None:
-        """The lines and the bubble's size for the type in use (:attr:`base_px`)."""
+    def _break_lines(self, max_width: float, sides_give_way: bool = False) -> None:
+        """The lines and the bubble's size for the type in use (:attr:`base_px`), broken for
+        the room the padding at the sides leaves in ``max_width``.
+
+        With ``sides_give_way`` (the smallest type, which can get no smaller) a word wider
+        than that room (the player's "hearts!" beside its pile on the smallest tables) takes
+        some of the padding, down to :data:`BUBBLE_LEAST_PAD` of it, so that the bubble is
+        no wider than ``max_width``."""
         fm = QFontMetricsF(self._font())
-        pad_w, pad_h = self.base_px * 1.6, self.base_px * 0.9
+        pad_w, pad_h = self.base_px * BUBBLE_PAD, self.base_px * 0.9
         self._lines = _balanced_lines(self.text.split(" "), fm.horizontalAdvance,
                                       max_width - pad_w)
-        self._w = max(fm.horizontalAdvance(line) for line in self._lines) + pad_w
+        widest = max(fm.horizontalAdvance(line) for line in self._lines)
+        if sides_give_way:
+            pad_w = max(pad_w * BUBBLE_LEAST_PAD, min(pad_w, max_width - widest))
+        self._w = widest + pad_w
         self._h = fm.height() + fm.lineSpacing() * (len(self._lines) - 1) + pad_h
         self._radius = (fm.height() + pad_h) / 2  # a pill on one line, round corners on more
 
@@ -482,13 +502,17 @@ def _balanced_lines(words: list[str], advance: Callable[[str], float],
     widest of them as narrow as it can be: "Computer:" over "20 in clubs!" rather than
     "Computer: 20 in" over "clubs!". A line may end only between words; one word wider than
     ``width`` makes a line of its own. Announcements have a dozen words at most, so every way
-    of breaking them is tried (a longer text is filled line by line)."""
+    of breaking them is tried (a longer text is filled line by line).
+
+    Of the ways with that many lines, one that leaves a short word alone on a line
+    (:data:`LEFT_OVER`: "Der" over "Computer tauscht:") is taken only when every way does;
+    of two ways about as narrow, the one with a line ending at a colon reads best."""
     n = len(words)
     width = max([width, *(advance(word) for word in words)])
     if n > 12:
         lines = [words[0]]
         for word in words[1:]:
-            if advance(f"{lines[-1]} {word}") <= width + 0.5:
+            if advance(f"{lines[-1]} {word}") <= width + ROUNDING:
                 lines[-1] = f"{lines[-1]} {word}"
             else:
                 lines.append(word)
@@ -497,11 +521,19 @@ def _balanced_lines(words: list[str], advance: Callable[[str], float],
         ways = []
         for breaks in itertools.combinations(range(1, n), count - 1):
             lines = [" ".join(words[a:b]) for a, b in itertools.pairwise((0, *breaks, n))]
-            # Of two ways about as narrow, the one with a line ending at a colon reads best.
+            widths = [advance(line) for line in lines]
+            widest = max(widths)
+            if widest > width + ROUNDING:
+                continue
+            left_over = sum(1 for line, w in zip(lines, widths, strict=True)
+                            if " " not in line and w < widest * LEFT_OVER)
             colon = any(line.endswith(":") for line in lines[:-1])
-            widest = max(advance(line) for line in lines)
-            if widest <= width + 0.5:
-                ways.append((round(widest / 4), not colon, lines))
+            ways.append((left_over, round(widest / 4), not colon, lines))
         if ways:
-            return min(ways, key=lambda way: way[:2])[2]
+            return min(ways, key=lambda way: way[:3])[3]
     return words
+
+
+#: A word alone on a line of a bubble narrower than this part of its widest line is left
+#: over, a poor break ("Der" over "Computer tauscht:"); a long word alone is not.
+LEFT_OVER = 1 / 3

@@ -198,6 +198,10 @@ class Announcer(QObject):
         """The texts of the bubbles in sight."""
         return [bubble.text for bubble in self._bubbles.values() if bubble.isVisible()]
 
+    def lines(self) -> list[list[str]]:
+        """The texts of the bubbles in sight, each as its lines are broken (tests)."""
+        return [bubble.lines for bubble in self._bubbles.values() if bubble.isVisible()]
+
     def rects(self) -> list[QRectF]:
         """Where the bubbles in sight lie (scene coordinates)."""
         return [bubble.sceneBoundingRect() for bubble in self._bubbles.values()

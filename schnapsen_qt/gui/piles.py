@@ -7,6 +7,7 @@ places; the animator moves the items there, and the scene decides which card goe
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from enum import Enum
@@ -177,7 +178,8 @@ class OpponentHand(Pile):
         for i, item in enumerate(fan):
             off = i - (len(fan) - 1) / 2
             out.append((item, Place(layout.point(anchor, xs[i], -abs(off) ** 2 * 0.015),
-                                    400 + i, self.open and item.card >= 0, -off * 2.0)))
+                                    400 + i, self.open and item.card >= 0,
+                                    -off * OPPONENT_FAN_TURN)))
         for k, item in enumerate(shown):
             out.append((item, Place(layout.point(anchor, xs[len(fan) + k]), 700 + k, True)))
         return out
@@ -504,16 +506,35 @@ class TablePiles:
 def _opponent_row(backs: int, shown: int, layout: TableLayout) -> list[float]:
     """Where the centres of the computer's cards lie across its hand anchor, in card widths:
     ``backs`` fanned, then ``shown`` face up side by side, the row centred and between the
-    side panels. When room is short the backs close up first (down to
-    :data:`MIN_FAN_STEP`), then the whole row."""
+    side panels.
+
+    When room is short (800x600 at ``QT_SCALE_FACTOR=2`` leaves about 400x250: three card
+    widths between the panels) the row closes up in turn: the backs (down to
+    :data:`MIN_FAN_STEP`), the gap between them and the shown cards (down to
+    :data:`MIN_SHOWN_GAP`), the shown cards over each other (down to
+    :data:`MIN_SHOWN_STEP`), and last the backs and the shown cards together. The gap never
+    closes: a shown card lying on a back would hide how many cards the computer holds."""
     room = layout.hand_width() / layout.card_w - 1.0  # from the first centre to the last
-    # From the last back to the first shown card: a card's width and the gap.
-    between = [1.0 + SHOWN_GAP] if backs and shown else []
-    fixed = sum(between) + SHOWN_STEP * max(0, shown - 1)  # what the backs leave alone
-    back_step = OPPONENT_FAN_STEP
-    if backs > 1:
-        back_step = max(MIN_FAN_STEP, min(back_step, (room - fixed) / (backs - 1)))
-    steps = [back_step] * max(0, backs - 1) + between + [SHOWN_STEP] * max(0, shown - 1)
+    back_gaps, shown_gaps = max(0, backs - 1), max(0, shown - 1)
+    both = backs > 0 and shown > 0
+    # From the last back to the first shown card: a card's width and the free space, which
+    # must also hold what the last back, a little turned, reaches past its upright edge.
+    gap = 1.0 + SHOWN_GAP if both else 0.0
+    least_gap = 1.0 + MIN_SHOWN_GAP + _turn_reach(backs, layout) if both else 0.0
+    back_step, shown_step = OPPONENT_FAN_STEP, SHOWN_STEP
+
+    def excess() -> float:
+        return back_gaps * back_step + gap + shown_gaps * shown_step - room
+
+    back_step -= _give(excess(), back_gaps, back_step - MIN_FAN_STEP)
+    gap -= _give(excess(), 1 if both else 0, gap - least_gap)
+    shown_step -= _give(excess(), shown_gaps, shown_step - MIN_SHOWN_STEP)
+    others = back_gaps * back_step + shown_gaps * shown_step
+    if excess() > 0 and others > 0:  # all but the gap close up alike, as far as they can
+        squeeze = max(0.0, others - excess()) / others
+        back_step, shown_step = back_step * squeeze, shown_step * squeeze
+    steps = [back_step] * back_gaps + ([gap] if both else []) + [shown_step] * shown_gaps
+    # Only a table narrower than the layout's smallest could leave less than the gap.
     squeeze = min(1.0, room / sum(steps)) if sum(steps) > 0 else 1.0
     xs = [-sum(steps) * squeeze / 2]
     for step in steps:
@@ -521,9 +542,33 @@ def _opponent_row(backs: int, shown: int, layout: TableLayout) -> list[float]:
     return xs
 
 
+def _give(excess: float, count: int, slack: float) -> float:
+    """How much each of ``count`` steps that may each give up to ``slack`` gives up for a row
+    ``excess`` too wide: as much as the row needs, no more than they can."""
+    if excess <= 0 or count <= 0 or slack <= 0:
+        return 0.0
+    return min(slack, excess / count)
+
+
+def _turn_reach(backs: int, layout: TableLayout) -> float:
+    """How far the last of ``backs`` fanned backs, turned by :data:`OPPONENT_FAN_TURN` per
+    card from the middle, reaches past the edge it would have upright, in card widths."""
+    turn = math.radians(OPPONENT_FAN_TURN * max(0, backs - 1) / 2)
+    aspect = layout.card_h / layout.card_w
+    return (math.cos(turn) + aspect * math.sin(turn)) / 2 - 0.5
+
+
 #: The distance between neighbours in the computer's fan of backs, in card widths.
 OPPONENT_FAN_STEP = 0.52
+#: How far each of the computer's backs turns from its neighbour nearer the middle, in
+#: degrees (the fan opens the other way to the player's).
+OPPONENT_FAN_TURN = 2.0
 #: The distance between the cards the computer shows, side by side, in card widths.
 SHOWN_STEP = 1.05
+#: The closest the cards the computer shows come where room is short, in card widths: the
+#: first one's left half, its corner with rank and suit, stays in sight.
+MIN_SHOWN_STEP = 0.5
 #: The free space between the computer's backs and the cards it shows, in card widths.
 SHOWN_GAP = 0.3
+#: The least of that free space where room is short: a sliver of the table still parts them.
+MIN_SHOWN_GAP = 0.1

@@ -13,7 +13,7 @@ import pytest
 from gui_helpers import make_deck, wait_human
 
 from schnapsen_qt.engine import parse_card
-from schnapsen_qt.gui.layout import AI, HUMAN, MAX_HAND, TableLayout
+from schnapsen_qt.gui.layout import AI, HUMAN, MAX_HAND, SMALLEST_TABLE, TableLayout
 from schnapsen_qt.gui.piles import (
     SPREAD_GROUP_WIDTH,
     HandFan,
@@ -29,6 +29,9 @@ from schnapsen_qt.qt import QRectF
 # QT_SCALE_FACTOR=2 (the window's minimum follows the screen: MainWindow.fit_minimum_to_screen).
 SIZES = ((640, 420), (800, 600), (1024, 700), (1366, 768), (3840, 2160), (1200, 500),
          (640, 242), (683, 290))
+# The tables of an 800x600 screen at QT_SCALE_FACTOR=2 (400x300 for the whole window): the
+# smallest the window may be made, and the maximized one under the menus and status bar.
+TINY_TABLES = [(400, 240), (400, 259)]
 CARDS = [parse_card(c) for c in ("AC", "TH", "KS", "QD", "JC", "AS")]
 ASPECT = 1.5625
 
@@ -64,7 +67,7 @@ def _hands(n: int) -> list:
     return [fan, _opponent(n, 0), *([_opponent(n, 2)] if n >= 2 else []), _opponent(n, n)]
 
 
-@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("size", SIZES + (*TINY_TABLES, SMALLEST_TABLE))
 def test_hands_of_up_to_six_cards_fit_between_the_panels(size):
     layout = TableLayout.fit(*size, ASPECT)
     side = layout.margin + layout.panel_width  # the panels' inner edge
@@ -136,10 +139,12 @@ def _other_piles(layout: TableLayout) -> dict[str, list[QRectF]]:
             for name, pile in piles}
 
 
-@pytest.mark.parametrize("size", SIZES + VIEWS)
+@pytest.mark.parametrize("size", SIZES + VIEWS + (*TINY_TABLES, (400, 250), SMALLEST_TABLE))
 def test_the_cards_the_computer_shows_leave_its_backs_in_sight(size):
     """A shown marriage lies beside the computer's other cards, not over them: the player
-    still sees how many cards it holds."""
+    still sees how many cards it holds, down to the tiny tables of an 800x600 screen at
+    QT_SCALE_FACTOR=2, where the row of four backs and the pair has too little room between
+    the panels (the backs' faces as they lie, a little turned, not their shadows)."""
     layout = TableLayout.fit(*size, ASPECT)
     for n in range(3, MAX_HAND + 1):
         pile = _opponent(n, 2)
@@ -233,6 +238,52 @@ def _middle_and_taken(layout: TableLayout) -> dict[str, list[QRectF]]:
     return out
 
 
+@dataclass
+class Fitted:
+    """An announcement as a bubble shows it on a table: fitted to its room, placed by the
+    layout."""
+
+    seat: int
+    text: str
+    said: bool
+    box: QRectF
+    room: QRectF
+    lines: list[str]
+
+
+def _fitted_bubbles(qapp, layout: TableLayout, language: str) -> list[Fitted]:
+    """Every announcement of :func:`_announcements` in ``language``, each as its bubble
+    stands on a table of ``layout``."""
+    from schnapsen_qt import i18n
+    from schnapsen_qt.gui.panels import Announcer
+    from schnapsen_qt.qt import QGraphicsScene
+
+    announcer = Announcer(QGraphicsScene())
+    i18n.install_translators(qapp, language)
+    try:
+        announcements = _announcements()
+    finally:
+        i18n.install_translators(qapp, "en")
+    out = []
+    for seat, text, said in announcements:
+        announcer.clear()
+        announcer.announce(seat, text, layout, 10_000)
+        (box,) = announcer.rects()
+        (lines,) = announcer.lines()
+        out.append(Fitted(seat, text, said, box, layout.bubble_room(seat), lines))
+    return out
+
+
+def _lone_short_words(lines: list[str]) -> list[str]:
+    """The lines of a bubble of several lines that hold a short word alone ("Der" over
+    "Computer tauscht:"): a poor break, the word left over."""
+    return [line for line in lines if len(lines) > 1 and " " not in line and len(line) <= 3]
+
+
+#: What a bubble fitted to its room may exceed it by: floating point's rounding only.
+ROUNDING = 1e-6
+
+
 @pytest.mark.parametrize("language", ["en", "de"])
 @pytest.mark.parametrize("size", SIZES + VIEWS)
 def test_announcement_bubbles_leave_the_spread_tricks_and_the_hands_in_sight(qapp, size,
@@ -240,36 +291,24 @@ def test_announcement_bubbles_leave_the_spread_tricks_and_the_hands_in_sight(qap
     """A bubble ("Computer: 20 in clubs!", "Der Computer tauscht: Atout-Unter gegen die
     Atoutkarte.") shows while the player may be looking through the tricks: in both
     languages and at every size, down to the smallest tables of a small screen at a large
-    scale factor, it stays inside its room and covers neither the middle where the tricks
-    are spread out, nor a trick's label or cards, nor any card on the table (the hands with
-    a raised marriage, the card chosen by key and the cards the computer shows, the talon,
-    the turn-up, the trick being played, both taken piles)."""
-    from schnapsen_qt import i18n
-    from schnapsen_qt.gui.panels import Announcer
-    from schnapsen_qt.qt import QGraphicsScene
-
+    scale factor, it stays inside its room, to the last fraction of a pixel, and covers
+    neither the middle where the tricks are spread out, nor a trick's label or cards, nor any
+    card on the table (the hands with a raised marriage, the card chosen by key and the cards
+    the computer shows, the talon, the turn-up, the trick being played, both taken piles).
+    Its lines are even: none holds a short word left over ("Der" over "Computer
+    tauscht:")."""
     layout = TableLayout.fit(*size, ASPECT)
     others = _other_piles(layout)
     hands = {name: others[name] for name in ("hand", "opponent", "shown marriage",
                                              "shown marriage of 5", "turned-up hand")}
     cards_on_table = hands | _middle_and_taken(layout)
     spreads = [_spread(layout, n) for n in range(1, 13)]
-    scene = QGraphicsScene()
-    announcer = Announcer(scene)
-    i18n.install_translators(qapp, language)
-    try:
-        announcements = _announcements()
-    finally:
-        i18n.install_translators(qapp, "en")
-    for seat, text, said in announcements:
-        announcer.clear()
-        announcer.announce(seat, text, layout, 10_000)
-        (box,) = announcer.rects()
-        room = layout.bubble_room(seat)
+    for bubble in _fitted_bubbles(qapp, layout, language):
+        box, room, text, said = bubble.box, bubble.room, bubble.text, bubble.said
         assert layout.rect.contains(box), (size, text)
         # What the status bar tells instead need not fit the player's narrow room of the
         # smallest tables; it still covers neither the spread nor a hand.
-        assert box.width() <= room.width() + 0.5 or not said, (size, text)
+        assert box.width() <= room.width() + ROUNDING or not said, (size, text, box, room)
         assert not box.intersects(layout.browse_area()), (size, text, "the spread's area")
         for n, (cards, labels, _scale, _form) in enumerate(spreads, 1):
             assert not any(box.intersects(r) for r in labels), (size, n, text, "label")
@@ -277,7 +316,31 @@ def test_announcement_bubbles_leave_the_spread_tricks_and_the_hands_in_sight(qap
         for name, rects in (cards_on_table if said else hands).items():
             assert not any(box.intersects(r) for r in rects), (size, text, name)
         if said:
-            assert room.adjusted(-0.5, -0.5, 0.5, 0.5).contains(box), (size, text, "room")
+            inside = room.adjusted(-ROUNDING, -ROUNDING, ROUNDING, ROUNDING)
+            assert inside.contains(box), (size, text, box, room)
+            assert not _lone_short_words(bubble.lines), (size, text, bubble.lines)
+
+
+@pytest.mark.parametrize("language", ["en", "de"])
+@pytest.mark.parametrize("size", TINY_TABLES)
+def test_announcement_bubbles_are_no_wider_than_their_room_on_a_tiny_table(qapp, size,
+                                                                           language):
+    """800x600 at QT_SCALE_FACTOR=2 leaves the player's bubble a room beside its taken pile
+    hardly wider than "hearts!" in the smallest type: "40 in hearts!" and "Genug! (66)" still
+    stand inside it, not a fraction of a pixel over its edge, and every bubble's lines are
+    even, none a short word left over.
+
+    Their width only: the computer's German exchange, four lines of the smallest type, is
+    higher than its corner on these tables and reaches a little over its taken pile."""
+    layout = TableLayout.fit(*size, ASPECT)
+    for bubble in _fitted_bubbles(qapp, layout, language):
+        if not bubble.said:  # the status bar tells the player's exchange, close, kept trump
+            continue
+        box, room = bubble.box, bubble.room
+        assert box.width() <= room.width() + ROUNDING, (size, bubble.text, box, room)
+        assert room.left() - ROUNDING <= box.left(), (size, bubble.text, box, room)
+        assert box.right() <= room.right() + ROUNDING, (size, bubble.text, box, room)
+        assert not _lone_short_words(bubble.lines), (size, bubble.text, bubble.lines)
 
 
 def test_a_long_announcement_is_broken_into_even_lines(qapp):
@@ -296,6 +359,27 @@ def test_a_long_announcement_is_broken_into_even_lines(qapp):
     assert bubble.text == text
     bubble.fit_width(one_line)  # the table grew: one line again
     assert bubble.lines == [text] and bubble.boundingRect().width() == one_line
+
+
+def test_a_short_word_is_not_left_alone_on_a_line(qapp):
+    """The computer's German exchange, broken for any width from that of "Der Computer" to
+    its own on one line, reads "Der Computer" over "tauscht:", never "Der" alone over
+    "Computer tauscht:", and no other short word stands alone either."""
+    from schnapsen_qt.gui.items import Bubble
+
+    bubble = Bubble()
+    bubble.show_text("Der Computer", 11.0)
+    narrowest = bubble.boundingRect().width()
+    for jack in ("Atout-Unter", "Atout-Bube"):
+        text = f"Der Computer tauscht: {jack} gegen die Atoutkarte."
+        bubble.show_text(text, 11.0)
+        one_line = bubble.boundingRect().width()
+        seen = []
+        for step in range(101):
+            bubble.fit_width(narrowest + (one_line - narrowest) * step / 100)
+            assert not _lone_short_words(bubble.lines), bubble.lines
+            seen.append(bubble.lines)
+        assert ["Der Computer", "tauscht:", f"{jack} gegen", "die Atoutkarte."] in seen
 
 
 def test_a_text_too_high_for_its_room_gets_smaller_type(qapp):
@@ -495,11 +579,6 @@ def _face(item) -> QRectF:
     return item.mapRectToScene(item.shape_rect())
 
 
-# The tables of an 800x600 screen at QT_SCALE_FACTOR=2 (400x300 for the whole window): the
-# smallest the window may be made, and the maximized one under the menus and status bar.
-TINY_TABLES = [(400, 240), (400, 259)]
-
-
 @pytest.mark.parametrize("deck", ["french", "german"])
 @pytest.mark.parametrize("language", ["en", "de"])
 @pytest.mark.parametrize("size", TINY_TABLES)
@@ -549,3 +628,36 @@ def test_the_panels_leave_the_cards_in_sight_on_a_tiny_table(qtbot, qapp, make_w
                     assert top is item, ("a label over the trick", label, card)
     finally:
         i18n.install_translators(qapp, "en")
+
+
+@pytest.mark.parametrize("size", TINY_TABLES)
+def test_the_computers_shown_marriage_lies_clear_of_its_backs_on_a_tiny_table(
+        qtbot, make_window, monkeypatch, size):
+    """The real window on an 800x600 screen at QT_SCALE_FACTOR=2: the King and Queen the
+    computer shows lie beside its three backs, no face over a back's, though the row has
+    hardly two and a half card widths between the panels."""
+    from schnapsen_qt.gui import fit
+    from schnapsen_qt.gui.piles import Zone
+    from schnapsen_qt.qt import QRect
+
+    monkeypatch.setattr(fit, "available_space", lambda _widget: QRect(0, 0, 400, 300))
+    gate = threading.Event()
+    w = make_window(ai=lambda level, seed: _Melder(gate), size=(400, 300))
+    try:
+        chrome = w.size() - w.view.viewport().size()
+        w.resize(size[0] + chrome.width(), size[1] + chrome.height())
+        qtbot.waitUntil(lambda: w.view.viewport().size().toTuple() == size)
+        w.controller.new_game(deck=MARRIAGE, first_dealer=1)
+        wait_human(qtbot, w)
+        w.scene.submit(parse_card("AH"))
+        wait_human(qtbot, w)
+        w.scene.submit(parse_card("JS"))
+        qtbot.waitUntil(lambda: bool(w.scene.piles.opponent.showing) and not w.scene.busy)
+        shown = w.scene.piles.opponent.showing
+        backs = [i for i in w.scene.cards_in(Zone.OPPONENT_HAND) if i not in shown]
+        assert len(shown) == 2 and len(backs) == 3
+        for item in shown:
+            face = _face(item)
+            assert not any(face.intersects(_face(back)) for back in backs), (size, face)
+    finally:
+        gate.set()
