@@ -34,7 +34,7 @@ from ..engine.cards import cards_of
 from ..engine.hand import Hand
 from ..engine.view import PlayerView
 from .deals import consistent_deals
-from .solver import Solver, SolverCancelled, outcome_value
+from .solver import SolverCancelled, Solvers, outcome_value
 
 __all__ = ["NotExact", "applies", "deals", "LastTrick", "perfect_information_value"]
 
@@ -60,26 +60,16 @@ def deals(view: PlayerView) -> list[Hand]:
     return found
 
 
-class _AfterTrick:
-    """Results of positions whose last phase-one trick is complete: every card is known, so
-    one solver (its table shared: they all have the same state, talon exhausted and nobody
-    closed) finishes each exactly."""
-
-    def __init__(self, should_stop: Callable[[], bool] | None) -> None:
-        self.should_stop = should_stop
-        self._solver: Solver | None = None
-
-    def value(self, hand: Hand, seat: int) -> int:
-        """Signed game points for ``seat``; ``NotExact`` where the trick does not end phase
-        one plainly (its winner may still close before the draws)."""
-        if hand.outcome is not None:
-            return outcome_value(hand, seat)
-        if not hand.phase_two or hand.can_close_before_draw():
-            raise NotExact("the trick does not end phase one plainly")
-        if self._solver is None:
-            self._solver = Solver(hand, self.should_stop)
-        v = self._solver.hand_value(hand)
-        return v if hand.to_move == seat else -v
+def _after_trick(hand: Hand, seat: int, solvers: Solvers) -> int:
+    """The result for ``seat`` (signed game points) of a position whose last phase-one trick
+    is complete: every card is known, so the solver finishes it exactly. ``NotExact`` where
+    the trick does not end phase one plainly (its winner may still close before the draws)."""
+    if hand.outcome is not None:
+        return outcome_value(hand, seat)
+    if not hand.phase_two or hand.can_close_before_draw():
+        raise NotExact("the trick does not end phase one plainly")
+    v = solvers.hand_value(hand)
+    return v if hand.to_move == seat else -v
 
 
 class LastTrick:
@@ -93,9 +83,9 @@ class LastTrick:
         self.util = util
         self.should_stop = should_stop
         self.deals = deals(view)
-        self._after = _AfterTrick(should_stop)
-        # Closing leaves one closing state in every deal: one solver and its table.
-        self._closed: Solver | None = None
+        #: One solver per closing state for every deal (after the trick: the talon
+        #: exhausted, nobody closed; after a close: one state too), and for the tie-break.
+        self.solvers = Solvers(should_stop)
 
     def results(self, cands: list[Action]) -> dict[Action, list[int]]:
         """Each candidate's result (signed game points for the seat to move) in each deal of
@@ -115,14 +105,12 @@ class LastTrick:
         child = hand.copy()
         child.push_unchecked(action)
         if action == CLOSE:
-            if self._closed is None:
-                self._closed = Solver(child, self.should_stop)
-            v = self._closed.hand_value(child)
+            v = self.solvers.hand_value(child)
             return v if child.to_move == self.me else -v
         if child.lead >= 0:  # our lead: the opponent answers from its own view
             reply = self._reply(child)
             child.push_unchecked(reply)
-        return self._after.value(child, self.me)
+        return _after_trick(child, self.me, self.solvers)
 
     def _reply(self, hand: Hand) -> Action:
         """The opponent's answer to our lead in ``hand``: the reply with the best mean utility
@@ -135,7 +123,7 @@ class LastTrick:
             for world in worlds:
                 grand = world.copy()
                 grand.push_unchecked(reply)
-                total += self.util[self._after.value(grand, self.me)]
+                total += self.util[_after_trick(grand, self.me, self.solvers)]
             if total < best_value:  # our utility: the opponent's is its negation
                 best, best_value = reply, total
         return best
@@ -166,7 +154,7 @@ def perfect_information_value(hand: Hand, me: int,
     the position after the trick is not a plain phase-two position."""
     p = hand.to_move
     best = -99
-    after = _AfterTrick(should_stop)
+    solvers = Solvers(should_stop)
     # Cards and the close (a meld or an exchange comes before, as a decision of its own).
     # Closing first: its value often makes a lead's first bad reply enough to drop the lead.
     choices = [a for a in hand.legal_actions() if a == CLOSE] + [
@@ -175,14 +163,14 @@ def perfect_information_value(hand: Hand, me: int,
         child = hand.copy()
         child.push_unchecked(a)
         if a == CLOSE:
-            v = Solver(child, should_stop).hand_value(child)
+            v = solvers.hand_value(child)
             best = max(best, v if child.to_move == p else -v)
             continue
         worst = 99
         for reply in child.legal_actions():
             grand = child.copy()
             grand.push_unchecked(reply)
-            v = after.value(grand, p)
+            v = _after_trick(grand, p, solvers)
             if v < worst:
                 worst = v
                 if worst <= best:

@@ -48,7 +48,7 @@ from .deals import opponent_forbidden, opponent_required, sample_deal
 from .inference import Temper, opponent_has_evidence, weighted_deals
 from .last_trick import LastTrick, NotExact, perfect_information_value
 from .last_trick import applies as last_trick_applies
-from .solver import Solver, SolverCancelled, outcome_value
+from .solver import Solver, SolverCancelled, Solvers, outcome_value
 from .tiebreak import break_tie
 from .utility import utility_table
 from .value_model import ValueModel, default_model, position, supports
@@ -298,7 +298,7 @@ class Searcher:
         if len(tied) > 1:
             # After the trick every card is known: tell equal moves apart as in phase two.
             try:
-                best = break_tie(valuer.deals, tied, util, should_stop)
+                best = break_tie(valuer.deals, tied, util, should_stop, valuer.solvers)
             except SolverCancelled:
                 raise SearchCancelled from None
         return Decision(best, "search", stats, len(valuer.deals))
@@ -335,6 +335,9 @@ class Searcher:
         seen: dict[tuple[int, tuple[int, ...], int], dict[Action, tuple[Entry, Entry | None]]]
         seen = {}
         distinct: list[Hand] = []
+        # In phase two the deals share their closing state: one table for all of them, and
+        # for the tie-break after.
+        solvers = Solvers(stop) if view.phase_two else None
         try:
             for i in range(n_samples):
                 if stop():
@@ -346,7 +349,7 @@ class Searcher:
                 if entries is None:
                     distinct.append(hand)
                     entries = seen[key] = self._deal_entries(hand, view, cands, util, model,
-                                                             stop)
+                                                             stop, solvers)
                 for a, (entry, model_entry) in entries.items():
                     stats[a].add(entry)
                     if model_entry is not None:
@@ -364,19 +367,20 @@ class Searcher:
             tied = _tied(cands, stats, best)
             if len(tied) > 1:
                 try:
-                    best = break_tie(distinct[:TIE_BREAK_DEALS], tied, util, stop)
+                    best = break_tie(distinct[:TIE_BREAK_DEALS], tied, util, stop, solvers)
                 except SolverCancelled:
                     raise SearchCancelled from None
         return Decision(best, "search", stats, done, exact)
 
     def _deal_entries(self, hand: Hand, view: PlayerView, cands: list[Action],
                       util: dict[int, float], model: ValueModel | None,
-                      stop: Callable[[], bool]) -> dict[Action, tuple[Entry, Entry | None]]:
+                      stop: Callable[[], bool], solvers: Solvers | None = None
+                      ) -> dict[Action, tuple[Entry, Entry | None]]:
         """Each candidate's valuation in one sampled deal, and with "hybrid" the value
-        model's beside it."""
+        model's beside it. In phase two by ``solvers`` (the tables shared by the deals)."""
         me = view.seat
         if view.phase_two:
-            values = Solver(hand, stop).action_values(hand)
+            values = (solvers or Solvers(stop)).action_values(hand)
             return {a: (result_entry(values[a], util), None) for a in cands}
         entries: dict[Action, tuple[Entry, Entry | None]] = {}
         solver = None

@@ -324,4 +324,31 @@ def solve(hand: Hand, should_stop: Callable[[], bool] | None = None) -> int:
     return Solver(hand, should_stop).hand_value(hand)
 
 
-__all__ = ["Solver", "SolverCancelled", "outcome_value", "solve", "SUIT_MASK"]
+class Solvers:
+    """One :class:`Solver`, and so one table, per closing state (who closed, and the
+    opponent's tricks and points then), for many positions: the positions of one hand and
+    the deals of one view share their closing state, and the table is keyed by both hands,
+    so one table serves them all and what one deal solved another need not solve again."""
+
+    def __init__(self, should_stop: Callable[[], bool] | None = None) -> None:
+        self.should_stop = should_stop
+        self._by_state: dict[tuple[int, int, int], Solver] = {}
+
+    def for_hand(self, hand: Hand) -> Solver:
+        """The solver for ``hand``'s closing state (made on first use)."""
+        key = (hand.closed_by, hand.closed_opp_tricks, hand.closed_opp_points)
+        solver = self._by_state.get(key)
+        if solver is None:
+            solver = self._by_state[key] = Solver(hand, self.should_stop)
+        return solver
+
+    def action_values(self, hand: Hand) -> dict[int, int]:
+        """:meth:`Solver.action_values` of ``hand`` by the solver of its closing state."""
+        return self.for_hand(hand).action_values(hand)
+
+    def hand_value(self, hand: Hand) -> int:
+        """:meth:`Solver.hand_value` of ``hand`` by the solver of its closing state."""
+        return self.for_hand(hand).hand_value(hand)
+
+
+__all__ = ["Solver", "SolverCancelled", "Solvers", "outcome_value", "solve", "SUIT_MASK"]

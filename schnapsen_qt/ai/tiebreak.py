@@ -29,7 +29,7 @@ from collections.abc import Callable, Iterable, Sequence
 from ..engine.actions import Action
 from ..engine.hand import Hand
 from .basic import rule_action
-from .solver import Solver, outcome_value
+from .solver import Solvers, outcome_value
 
 __all__ = ["fallible_values", "break_tie"]
 
@@ -39,17 +39,21 @@ def fallible_values(hand: Hand, actions: Iterable[Action], util: dict[int, float
     """Utility (by ``util``) for the player to move in ``hand`` of each of ``actions``
     against a rule-playing opponent, we playing perfectly after it. ``hand`` is in phase two,
     or each action and the opponent's answer lead there (:func:`break_tie`)."""
-    return _values(hand, actions, util, _Solvers(should_stop))
+    return _values(hand, actions, util, Solvers(should_stop))
 
 
 def break_tie(deals: Sequence[Hand], tied: list[Action], util: dict[int, float],
-              should_stop: Callable[[], bool] | None = None) -> Action:
+              should_stop: Callable[[], bool] | None = None,
+              solvers: Solvers | None = None) -> Action:
     """The move of ``tied`` (equal values in the search) best on average over ``deals``
     against a rule-playing opponent; the first of them on a further tie. The deals are
     phase-two hands, or hands where each of ``tied`` and the opponent's answer lead to phase
-    two (the last trick before the talon runs out), the same player to move in each."""
-    # The deals of one view share their closing state: one table serves them all.
-    solvers = _Solvers(should_stop)
+    two (the last trick before the talon runs out), the same player to move in each.
+
+    ``solvers``: the tables the search filled while valuing those deals, so that what it
+    solved is not solved again (the deals of one view share their closing state)."""
+    if solvers is None:
+        solvers = Solvers(should_stop)
     totals = dict.fromkeys(tied, 0.0)
     for hand in deals:
         for a, v in _values(hand, tied, util, solvers).items():
@@ -57,24 +61,8 @@ def break_tie(deals: Sequence[Hand], tied: list[Action], util: dict[int, float],
     return max(tied, key=lambda a: (totals[a], -tied.index(a)))
 
 
-class _Solvers:
-    """One solver (and its table) per closing state: the positions of one hand, and of the
-    deals of one view, share it (its table is keyed by both hands)."""
-
-    def __init__(self, should_stop: Callable[[], bool] | None) -> None:
-        self.should_stop = should_stop
-        self._by_state: dict[tuple[int, int, int], Solver] = {}
-
-    def action_values(self, hand: Hand) -> dict[Action, int]:
-        key = (hand.closed_by, hand.closed_opp_tricks, hand.closed_opp_points)
-        solver = self._by_state.get(key)
-        if solver is None:
-            solver = self._by_state[key] = Solver(hand, self.should_stop)
-        return solver.action_values(hand)
-
-
 def _values(hand: Hand, actions: Iterable[Action], util: dict[int, float],
-            solvers: _Solvers) -> dict[Action, float]:
+            solvers: Solvers) -> dict[Action, float]:
     me = hand.to_move
     out = {}
     for a in actions:
@@ -84,7 +72,7 @@ def _values(hand: Hand, actions: Iterable[Action], util: dict[int, float],
     return out
 
 
-def _value(hand: Hand, me: int, util: dict[int, float], solver: _Solvers) -> float:
+def _value(hand: Hand, me: int, util: dict[int, float], solver: Solvers) -> float:
     while hand.outcome is None and hand.to_move != me:
         seat = hand.to_move
         hand.push_unchecked(rule_action(hand, seat, hand.hands[seat], hand.legal_actions()))
