@@ -43,7 +43,7 @@ from .deal import STOCK_SIZE, layout, shuffled_pack
 from .rules import Rules
 from .scoring import Outcome
 from .texts import fill_refusal
-from .tricks import Trick, strict_follow_cards
+from .tricks import Trick, in_phase_two, strict_follow_cards
 from .view import PlayerView
 
 __all__ = [
@@ -256,11 +256,12 @@ class Hand:
     @property
     def phase_two(self) -> bool:
         """Talon closed or exhausted: strict play, no drawing, no exchange."""
-        return self.closed_by >= 0 or self.turnup < 0
+        return in_phase_two(self.closed_by, self.turnup)
 
     def counted_points(self, seat: int) -> int:
         """Points toward 66: card points in tricks, plus marriages once the seat has a trick."""
-        return self.trick_points[seat] + (self.meld_points[seat] if self.tricks[seat] else 0)
+        return scoring.counted_points(self.trick_points[seat], self.meld_points[seat],
+                                      self.tricks[seat])
 
     @property
     def trick_count(self) -> int:
@@ -280,7 +281,7 @@ class Hand:
         return self.rules.melds_after_talon_gone or not self.phase_two
 
     def _can_exchange(self, seat: int) -> bool:
-        if self.closed_by >= 0 or self.turnup < 0:
+        if self.phase_two:
             return False
         if not self.hands[seat] >> exchange_card(self.trump, self.rules) & 1:
             return False
@@ -291,7 +292,7 @@ class Hand:
 
     def _can_close(self) -> bool:
         """Closing the talon: not exhausted, not closed (sharp: not at turn-up + one card)."""
-        if self.closed_by >= 0 or self.turnup < 0:
+        if self.phase_two:
             return False
         return not (self.rules.last_facedown_blocks_close_and_exchange
                     and len(self.stock) - self.stock_pos == 1)
@@ -341,7 +342,7 @@ class Hand:
         me = self.to_move
         hand = self.hands[me]
         if self.lead >= 0:
-            if self.closed_by >= 0 or self.turnup < 0:
+            if self.closed_by >= 0 or self.turnup < 0:  # phase_two, inlined: the hot path
                 hand = strict_follow_cards(hand, self.lead, self.trump)
             return list(_CARDS_OF.get(hand) or cards_of(hand))
         if self.closed_by >= 0 and me != self.closed_by and self.exchange_pending():
@@ -373,7 +374,7 @@ class Hand:
             return 0
         hand = self.hands[self.to_move]
         if self.lead >= 0:
-            if self.closed_by >= 0 or self.turnup < 0:
+            if self.closed_by >= 0 or self.turnup < 0:  # phase_two, inlined: the hot path
                 return strict_follow_cards(hand, self.lead, self.trump)
             return hand
         if self.exchange_pending():

@@ -40,6 +40,12 @@ COUNT = "count"
 DRAW = "draw"
 
 
+def counted_points(trick_points: int, meld_points: int, tricks: int) -> int:
+    """Points toward 66: the card points in a seat's tricks, plus its marriages once it has
+    won a trick (RULES.md: marriage points count only once the melder has won a trick)."""
+    return trick_points + (meld_points if tricks else 0)
+
+
 class Outcome(NamedTuple):
     """A finished hand: who won (None for a drawn hand), how many game points, why, and both
     counted card points."""

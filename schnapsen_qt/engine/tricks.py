@@ -25,6 +25,13 @@ def follow_wins(lead: Card, follow: Card, trump: int) -> bool:
     return SUIT_OF[follow] == trump
 
 
+def in_phase_two(closed_by: int, turnup: Card) -> bool:
+    """Phase two: the talon closed (``closed_by`` a seat) or exhausted (no turn-up left),
+    where the follower must follow strictly (:func:`strict_follow_cards`) and nobody draws
+    or exchanges (RULES.md, "Play")."""
+    return closed_by >= 0 or turnup < 0
+
+
 def strict_follow_cards(hand: CardSet, lead: Card, trump: int) -> CardSet:
     """Cards the follower may play in phase two (RULES.md, "Play").
 

@@ -16,8 +16,8 @@ from dataclasses import dataclass
 from .actions import MELD, Action
 from .cards import Card, CardSet, card_code, cards_of, pack_mask
 from .rules import Rules
-from .scoring import Outcome
-from .tricks import Trick, strict_follow_cards
+from .scoring import Outcome, counted_points
+from .tricks import Trick, in_phase_two, strict_follow_cards
 
 
 @dataclass(frozen=True, slots=True)
@@ -82,11 +82,13 @@ class PlayerView:
 
     @property
     def phase_two(self) -> bool:
-        return self.closed_by >= 0 or self.turnup < 0
+        """Talon closed or exhausted (:func:`.tricks.in_phase_two`)."""
+        return in_phase_two(self.closed_by, self.turnup)
 
     def counted_points(self, seat: int) -> int:
         """Points toward 66 (tricks, plus marriages once ``seat`` has a trick)."""
-        return self.trick_points[seat] + (self.meld_points[seat] if self.tricks[seat] else 0)
+        return counted_points(self.trick_points[seat], self.meld_points[seat],
+                              self.tricks[seat])
 
     @property
     def opponent_known(self) -> CardSet:
