@@ -93,6 +93,17 @@ def sure_points(state: State, seat: int, mine: int) -> tuple[int, int]:
     return points, tricks
 
 
+def _cheapest(cards: int, mine: int, trump: int, others: int) -> int:
+    """The card of ``cards`` that hurts least to give up (:func:`_discard_cost`), the first
+    in :func:`cards_of` order on a tie."""
+    best, best_cost = -1, 1e9
+    for c in cards_of(cards):
+        cost = _discard_cost(c, mine, trump, others)
+        if cost < best_cost:
+            best, best_cost = c, cost
+    return best
+
+
 def _discard_cost(card: int, mine: int, trump: int, others: int) -> float:
     """How much it hurts to give up ``card`` (lead it into danger or throw it away)."""
     suit = SUIT_OF[card]
@@ -143,12 +154,7 @@ def _follow_phase_one(state: State, seat: int, mine: int) -> int:
                                                              mine & PAIR[trump] == PAIR[trump])]
                 if cands:
                     return cands[-1]  # lowest trump that does not break the royal marriage
-    best, best_cost = -1, 1e9
-    for c in cards_of(mine):
-        cost = _discard_cost(c, mine, trump, others)
-        if cost < best_cost:
-            best, best_cost = c, cost
-    return best
+    return _cheapest(mine, mine, trump, others)
 
 
 def _lead_phase_two(state: State, seat: int, mine: int, legal_cards: int) -> int:
@@ -168,12 +174,7 @@ def _lead_phase_two(state: State, seat: int, mine: int, legal_cards: int) -> int
     for c in cards_of(my_trumps):
         if _is_master(c, others):
             return c
-    best, best_cost = -1, 1e9
-    for c in cards_of(legal_cards):
-        cost = _discard_cost(c, mine, trump, others)
-        if cost < best_cost:
-            best, best_cost = c, cost
-    return best
+    return _cheapest(legal_cards, mine, trump, others)
 
 
 def _follow_phase_two(state: State, seat: int, mine: int, legal_cards: int) -> int:
