@@ -452,9 +452,9 @@ class Bubble(QGraphicsObject):
         the room the padding at the sides leaves in ``max_width``.
 
         With ``sides_give_way`` (the smallest type, which can get no smaller) a word wider
-        than that room (the player's "hearts!" beside its pile on the smallest tables) takes
-        some of the padding, down to :data:`BUBBLE_LEAST_PAD` of it, so that the bubble is
-        no wider than ``max_width``."""
+        than that room (the player's "hearts!" beside its pile on a narrow table, 400x280
+        say) takes some of the padding, down to :data:`BUBBLE_LEAST_PAD` of it, so that the
+        bubble is no wider than ``max_width``."""
         fm = QFontMetricsF(self._font())
         pad_w, pad_h = self.base_px * BUBBLE_PAD, self.base_px * 0.9
         self._lines = _balanced_lines(self.text.split(" "), fm.horizontalAdvance,
