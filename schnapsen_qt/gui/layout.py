@@ -30,7 +30,8 @@ SMALLEST_TABLE = (320, 240)
 #: ("Der Computer tauscht: Atout-Unter gegen die Atoutkarte.") takes four lines, higher than
 #: its corner, and three would be wider than any room the table has free there (the
 #: computer's backs fill the row up to the corner, its taken pile lies right below it); in
-#: 9 pixels three lines fit.
+#: 9 pixels three lines fit (on the narrowest, 384 wide, taking a little of the padding at
+#: their sides: :meth:`~.items.Bubble.fit_width`).
 MIN_BUBBLE_FONT = 7.5
 #: About how high a bubble of one line is, in its type size (the line and the padding).
 BUBBLE_LINE = 2.4

@@ -30,8 +30,10 @@ from schnapsen_qt.qt import QRectF
 SIZES = ((640, 420), (800, 600), (1024, 700), (1366, 768), (3840, 2160), (1200, 500),
          (640, 242), (683, 290))
 # The tables of an 800x600 screen at QT_SCALE_FACTOR=2 (400x300 for the whole window): the
-# smallest the window may be made, and the maximized one under the menus and status bar.
-TINY_TABLES = [(400, 240), (400, 259)]
+# smallest the window may be made (the screen's width less room for a window frame, see
+# fit.FRAME_ALLOWANCE), as short but as wide as the screen, and the maximized one under the
+# menus and status bar.
+TINY_TABLES = [(384, 240), (400, 240), (400, 259)]
 CARDS = [parse_card(c) for c in ("AC", "TH", "KS", "QD", "JC", "AS")]
 ASPECT = 1.5625
 
@@ -328,13 +330,14 @@ def test_announcement_bubbles_leave_the_spread_tricks_and_the_hands_in_sight(qap
 @pytest.mark.parametrize("language", ["en", "de"])
 @pytest.mark.parametrize("size", TINY_TABLES)
 def test_announcement_bubbles_keep_to_their_room_on_a_tiny_table(qapp, size, language):
-    """800x600 at QT_SCALE_FACTOR=2 leaves the table 400x240 to 400x259 (the window
-    maximized). Every bubble shown stands inside its room, not a fraction of a pixel over an
-    edge, and covers no card on the table, nor the middle where the tricks are spread out:
-    the player's "40 in hearts!" and "Genug! (66)" in the room beside its taken pile, hardly
-    wider than "hearts!"; the computer's German exchange ("Der Computer tauscht: Atout-Neuner
-    gegen die Atoutkarte.") in its corner, on three lines, not on four reaching over the last
-    trick on its taken pile. Every bubble's lines are even, none a short word left over."""
+    """800x600 at QT_SCALE_FACTOR=2 leaves the table 384x240 (the smallest the window may be
+    made) to 400x259 (the window maximized). Every bubble shown stands inside its room, not a
+    fraction of a pixel over an edge, and covers no card on the table, nor the middle where
+    the tricks are spread out: the player's "40 in hearts!" and "Genug! (66)" in the room
+    beside its taken pile, hardly wider than "hearts!"; the computer's German exchange ("Der
+    Computer tauscht: Atout-Neuner gegen die Atoutkarte.") in its corner, on three lines, not
+    on four reaching over the last trick on its taken pile. Every bubble's lines are even,
+    none a short word left over."""
     layout = TableLayout.fit(*size, ASPECT)
     cards_on_table = _other_piles(layout) | _middle_and_taken(layout)
     spreads = [_spread(layout, n) for n in range(1, 13)]
@@ -411,6 +414,31 @@ def test_a_text_too_high_for_its_room_gets_smaller_type(qapp):
     assert bubble.base_px == 11.0 and bubble.boundingRect().height() == tall
     bubble.fit_width(150.0, 1.0, MIN_BUBBLE_FONT)  # no room at all: the smallest type
     assert bubble.base_px == MIN_BUBBLE_FONT
+
+
+def test_in_the_smallest_type_the_sides_give_way_for_a_line_fewer(qapp):
+    """A text one line too high for its room in the smallest type (the computer's German
+    exchange in its corner on a table 384 wide) takes some of the padding at its sides for a
+    line fewer rather than reach over what lies below the room; where the room is high
+    enough, it keeps its padding and the extra line."""
+    from schnapsen_qt.gui.items import BUBBLE_PAD, Bubble
+    from schnapsen_qt.gui.layout import MIN_BUBBLE_FONT
+
+    bubble = Bubble()
+    bubble.show_text("Der Computer tauscht: Atout-Unter gegen die Atoutkarte.", MIN_BUBBLE_FONT)
+    width = bubble.boundingRect().width()
+    while len(bubble.lines) < 3:  # narrower, until it takes three lines with all the padding
+        width -= 1.0
+        bubble.fit_width(width)
+    three = bubble.boundingRect()
+    narrower = three.width() - MIN_BUBBLE_FONT * BUBBLE_PAD / 4
+    bubble.fit_width(narrower, math.inf, MIN_BUBBLE_FONT)
+    assert len(bubble.lines) == 4
+    assert bubble.boundingRect().width() <= narrower
+    bubble.fit_width(narrower, three.height(), MIN_BUBBLE_FONT)
+    assert len(bubble.lines) == 3 and bubble.base_px == MIN_BUBBLE_FONT
+    assert bubble.boundingRect().width() <= narrower + ROUNDING
+    assert bubble.boundingRect().height() <= three.height() + ROUNDING
 
 
 # Human forehand, spades trumps: the trump marriage and the high spades win three tricks.
