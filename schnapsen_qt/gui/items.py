@@ -432,38 +432,47 @@ class Bubble(QGraphicsObject):
         and fewer, and a bubble that fits its room covers no card. The room is kept exactly
         (:data:`ROUNDING` allows for floating point only): the layout sets the bubble flush
         with its room's edge, so what it is wider lies over what is beside the room. In the
-        smallest type a word still too wide takes some of the padding at the sides. The type
-        grows back to the table's when the room does (a larger window). Too high even then, it
-        keeps the smallest type."""
+        smallest type a word still too wide, or a line too many, takes some of the padding at
+        the sides. The type grows back to the table's when the room does (a larger window).
+        Too high even then, it keeps the smallest type."""
         self.prepareGeometryChange()
         wanted = self._wanted_px
         smallest = wanted if smallest_px is None else min(wanted, smallest_px)
         self.base_px = wanted
         while True:
-            self._break_lines(max_width, sides_give_way=self.base_px <= smallest)
+            self._break_lines(max_width, max_height, sides_give_way=self.base_px <= smallest)
             fits = self._w <= max_width + ROUNDING and self._h <= max_height + ROUNDING
             if fits or self.base_px <= smallest:
                 break
             self.base_px = max(smallest, self.base_px - 0.5)
         self.update()
 
-    def _break_lines(self, max_width: float, sides_give_way: bool = False) -> None:
+    def _break_lines(self, max_width: float, max_height: float = math.inf,
+                     sides_give_way: bool = False) -> None:
         """The lines and the bubble's size for the type in use (:attr:`base_px`), broken for
         the room the padding at the sides leaves in ``max_width``.
 
-        With ``sides_give_way`` (the smallest type, which can get no smaller) a word wider
-        than that room (the player's "hearts!" beside its pile on the smallest tables) takes
-        some of the padding, down to :data:`BUBBLE_LEAST_PAD` of it, so that the bubble is
-        no wider than ``max_width``."""
+        With ``sides_give_way`` (the smallest type, which can get no smaller) the padding
+        gives way, down to :data:`BUBBLE_LEAST_PAD` of it, where the bubble would not fit
+        otherwise: to a word wider than that room (the player's "hearts!" beside its pile on
+        a narrow table, 400x280 say), so that the bubble is no wider than ``max_width``; and
+        to a line fewer where the lines are too many for ``max_height`` (the computer's
+        German exchange in its corner on a table 384 wide: three lines, not four reaching
+        over its taken pile)."""
         fm = QFontMetricsF(self._font())
         pad_w, pad_h = self.base_px * BUBBLE_PAD, self.base_px * 0.9
-        self._lines = _balanced_lines(self.text.split(" "), fm.horizontalAdvance,
-                                      max_width - pad_w)
+        words = self.text.split(" ")
+        self._lines = _balanced_lines(words, fm.horizontalAdvance, max_width - pad_w)
+        if sides_give_way and _lines_height(fm, len(self._lines), pad_h) > max_height + ROUNDING:
+            fewer = _balanced_lines(words, fm.horizontalAdvance,
+                                    max_width - pad_w * BUBBLE_LEAST_PAD)
+            if len(fewer) < len(self._lines):
+                self._lines = fewer
         widest = max(fm.horizontalAdvance(line) for line in self._lines)
         if sides_give_way:
             pad_w = max(pad_w * BUBBLE_LEAST_PAD, min(pad_w, max_width - widest))
         self._w = widest + pad_w
-        self._h = fm.height() + fm.lineSpacing() * (len(self._lines) - 1) + pad_h
+        self._h = _lines_height(fm, len(self._lines), pad_h)
         self._radius = (fm.height() + pad_h) / 2  # a pill on one line, round corners on more
 
     @property
@@ -494,6 +503,12 @@ class Bubble(QGraphicsObject):
             return
         self._fade.setDuration(duration)
         self._fade.start()
+
+
+def _lines_height(fm: QFontMetricsF, count: int, pad: float) -> float:
+    """How high a bubble of ``count`` lines in the font of ``fm`` is, with ``pad`` above and
+    below them together."""
+    return fm.height() + fm.lineSpacing() * (count - 1) + pad
 
 
 def _balanced_lines(words: list[str], advance: Callable[[str], float],

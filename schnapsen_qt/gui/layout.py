@@ -23,9 +23,16 @@ MIN_FAN_STEP = 0.15
 #: The smallest table (width, height) the layout draws whole; a smaller view shows a part.
 SMALLEST_TABLE = (320, 240)
 #: The smallest type of an announcement bubble (as :attr:`TableLayout.bubble_font`): a text
-#: too high for its room at the table's type is set smaller, down to this, as small as the
-#: panels' type on a short table (:data:`~.panels.MIN_PANEL_FONT`).
-MIN_BUBBLE_FONT = 8.0
+#: too high for its room at the table's type is set smaller, down to this. Its font is then 9
+#: pixels, the smallest :class:`~.items.Bubble` sets, a little larger than the panels' on a
+#: short table (:data:`~.panels.MIN_PANEL_FONT`: 8 pixels). The smallest tables (800x600 at
+#: ``QT_SCALE_FACTOR=2``) need it: in type 8 (a 10-pixel font) the computer's German exchange
+#: ("Der Computer tauscht: Atout-Unter gegen die Atoutkarte.") takes four lines, higher than
+#: its corner, and three would be wider than any room the table has free there (the
+#: computer's backs fill the row up to the corner, its taken pile lies right below it); in
+#: 9 pixels three lines fit (on the narrowest, 384 wide, taking a little of the padding at
+#: their sides: :meth:`~.items.Bubble.fit_width`).
+MIN_BUBBLE_FONT = 7.5
 #: About how high a bubble of one line is, in its type size (the line and the padding).
 BUBBLE_LINE = 2.4
 #: The most cards the talon holds once the hand is dealt (Sechsundsechzig: 24 cards, 12

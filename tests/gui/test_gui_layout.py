@@ -30,8 +30,10 @@ from schnapsen_qt.qt import QRectF
 SIZES = ((640, 420), (800, 600), (1024, 700), (1366, 768), (3840, 2160), (1200, 500),
          (640, 242), (683, 290))
 # The tables of an 800x600 screen at QT_SCALE_FACTOR=2 (400x300 for the whole window): the
-# smallest the window may be made, and the maximized one under the menus and status bar.
-TINY_TABLES = [(400, 240), (400, 259)]
+# smallest the window may be made (the screen's width less room for a window frame, see
+# fit.FRAME_ALLOWANCE), as short but as wide as the screen, and the maximized one under the
+# menus and status bar.
+TINY_TABLES = [(384, 240), (400, 240), (400, 259)]
 CARDS = [parse_card(c) for c in ("AC", "TH", "KS", "QD", "JC", "AS")]
 ASPECT = 1.5625
 
@@ -205,17 +207,21 @@ def test_spread_tricks_cover_no_other_pile(size):
 
 def _announcements() -> list[tuple[int, str, bool]]:
     """(seat, text, said) of the longest announcements a bubble shows, in both decks' words
-    and in the language installed; ``said`` is False for the player's exchange, close and
-    kept trump, which the status bar tells instead of a bubble."""
-    from schnapsen_qt.engine.cards import CARD_OF, CLUBS, HEARTS, JACK
+    and in the language installed, the exchange of the Jack and of the Nine (the 24-card
+    pack: "Atout-Neuner", the longest); ``said`` is False for the player's exchange, close
+    and kept trump, which the status bar tells instead of a bubble."""
+    from schnapsen_qt.engine.cards import CARD_OF, CLUBS, HEARTS, JACK, exchange_card
+    from schnapsen_qt.engine.rules import SECHSUNDSECHZIG
     from schnapsen_qt.gui import table_texts as texts
 
+    nine = exchange_card(CLUBS, SECHSUNDSECHZIG)
     out = []
     for seat in (HUMAN, AI):
         said = seat == AI
         for deck in ("french", "german"):
             out += [(seat, texts.meld(seat, 40, HEARTS, deck), True),
                     (seat, texts.exchanged(seat, CARD_OF[CLUBS][JACK], deck), said),
+                    (seat, texts.exchanged(seat, nine, deck), said),
                     (seat, texts.passed(seat, CARD_OF[CLUBS][JACK], deck), said)]
         out += [(seat, texts.closed(seat), said), (seat, texts.claimed(seat), True)]
     return out
@@ -323,24 +329,30 @@ def test_announcement_bubbles_leave_the_spread_tricks_and_the_hands_in_sight(qap
 
 @pytest.mark.parametrize("language", ["en", "de"])
 @pytest.mark.parametrize("size", TINY_TABLES)
-def test_announcement_bubbles_are_no_wider_than_their_room_on_a_tiny_table(qapp, size,
-                                                                           language):
-    """800x600 at QT_SCALE_FACTOR=2 leaves the player's bubble a room beside its taken pile
-    hardly wider than "hearts!" in the smallest type: "40 in hearts!" and "Genug! (66)" still
-    stand inside it, not a fraction of a pixel over its edge, and every bubble's lines are
-    even, none a short word left over.
-
-    Their width only: the computer's German exchange, four lines of the smallest type, is
-    higher than its corner on these tables and reaches a little over its taken pile."""
+def test_announcement_bubbles_keep_to_their_room_on_a_tiny_table(qapp, size, language):
+    """800x600 at QT_SCALE_FACTOR=2 leaves the table 384x240 (the smallest the window may be
+    made) to 400x259 (the window maximized). Every bubble shown stands inside its room, not a
+    fraction of a pixel over an edge, and covers no card on the table, nor the middle where
+    the tricks are spread out: the player's "40 in hearts!" and "Genug! (66)" in the room
+    beside its taken pile, hardly wider than "hearts!"; the computer's German exchange ("Der
+    Computer tauscht: Atout-Neuner gegen die Atoutkarte.") in its corner, on three lines, not
+    on four reaching over the last trick on its taken pile. Every bubble's lines are even,
+    none a short word left over."""
     layout = TableLayout.fit(*size, ASPECT)
+    cards_on_table = _other_piles(layout) | _middle_and_taken(layout)
+    spreads = [_spread(layout, n) for n in range(1, 13)]
     for bubble in _fitted_bubbles(qapp, layout, language):
         if not bubble.said:  # the status bar tells the player's exchange, close, kept trump
             continue
-        box, room = bubble.box, bubble.room
-        assert box.width() <= room.width() + ROUNDING, (size, bubble.text, box, room)
-        assert room.left() - ROUNDING <= box.left(), (size, bubble.text, box, room)
-        assert box.right() <= room.right() + ROUNDING, (size, bubble.text, box, room)
-        assert not _lone_short_words(bubble.lines), (size, bubble.text, bubble.lines)
+        box, room, text = bubble.box, bubble.room, bubble.text
+        inside = room.adjusted(-ROUNDING, -ROUNDING, ROUNDING, ROUNDING)
+        assert inside.contains(box), (size, text, box, room)
+        for name, rects in cards_on_table.items():
+            assert not any(box.intersects(r) for r in rects), (size, text, name)
+        assert not box.intersects(layout.browse_area()), (size, text, "the spread's area")
+        for n, (cards, labels, _scale, _form) in enumerate(spreads, 1):
+            assert not any(box.intersects(r) for r in cards + labels), (size, n, text)
+        assert not _lone_short_words(bubble.lines), (size, text, bubble.lines)
 
 
 def test_a_long_announcement_is_broken_into_even_lines(qapp):
@@ -402,6 +414,31 @@ def test_a_text_too_high_for_its_room_gets_smaller_type(qapp):
     assert bubble.base_px == 11.0 and bubble.boundingRect().height() == tall
     bubble.fit_width(150.0, 1.0, MIN_BUBBLE_FONT)  # no room at all: the smallest type
     assert bubble.base_px == MIN_BUBBLE_FONT
+
+
+def test_in_the_smallest_type_the_sides_give_way_for_a_line_fewer(qapp):
+    """A text one line too high for its room in the smallest type (the computer's German
+    exchange in its corner on a table 384 wide) takes some of the padding at its sides for a
+    line fewer rather than reach over what lies below the room; where the room is high
+    enough, it keeps its padding and the extra line."""
+    from schnapsen_qt.gui.items import BUBBLE_PAD, Bubble
+    from schnapsen_qt.gui.layout import MIN_BUBBLE_FONT
+
+    bubble = Bubble()
+    bubble.show_text("Der Computer tauscht: Atout-Unter gegen die Atoutkarte.", MIN_BUBBLE_FONT)
+    width = bubble.boundingRect().width()
+    while len(bubble.lines) < 3:  # narrower, until it takes three lines with all the padding
+        width -= 1.0
+        bubble.fit_width(width)
+    three = bubble.boundingRect()
+    narrower = three.width() - MIN_BUBBLE_FONT * BUBBLE_PAD / 4
+    bubble.fit_width(narrower, math.inf, MIN_BUBBLE_FONT)
+    assert len(bubble.lines) == 4
+    assert bubble.boundingRect().width() <= narrower
+    bubble.fit_width(narrower, three.height(), MIN_BUBBLE_FONT)
+    assert len(bubble.lines) == 3 and bubble.base_px == MIN_BUBBLE_FONT
+    assert bubble.boundingRect().width() <= narrower + ROUNDING
+    assert bubble.boundingRect().height() <= three.height() + ROUNDING
 
 
 # Human forehand, spades trumps: the trump marriage and the high spades win three tricks.
@@ -661,3 +698,76 @@ def test_the_computers_shown_marriage_lies_clear_of_its_backs_on_a_tiny_table(
             assert not any(face.intersects(_face(back)) for back in backs), (size, face)
     finally:
         gate.set()
+
+
+# Human forehand, spades trumps: the player leads the Ten of clubs, the computer takes it with
+# its Ace and, to lead, exchanges its trump Jack for the turned-up Ace of spades.
+EXCHANGE_AFTER_A_TRICK = make_deck(human="TC JC AH TH KS", ai="JS AC TD KD QD", turnup="AS",
+                                   stock="AD KC QC KH QH JH TS QS JD", dealer=1)
+
+
+class _Exchanger:
+    """The computer of EXCHANGE_AFTER_A_TRICK: takes the first trick with the Ace of clubs,
+    exchanges its trump Jack, and thinks about its lead until ``gate`` is set."""
+
+    def __init__(self, gate: threading.Event) -> None:
+        self.gate = gate
+
+    def choose(self, view, should_stop=lambda: False):
+        from schnapsen_qt.ai import Cancelled
+        from schnapsen_qt.engine import EXCHANGE
+
+        if EXCHANGE in view.legal:
+            return EXCHANGE
+        if parse_card("AC") in view.legal:
+            return parse_card("AC")
+        while not self.gate.wait(0.005):  # the announcement stays while it thinks
+            if should_stop():
+                raise Cancelled
+        return view.legal[0]
+
+
+@pytest.mark.parametrize("deck", ["french", "german"])
+@pytest.mark.parametrize("language", ["en", "de"])
+@pytest.mark.parametrize("size", TINY_TABLES)
+def test_the_computers_exchange_covers_no_card_on_a_tiny_table(qtbot, qapp, make_window,
+                                                                monkeypatch, size, language,
+                                                                deck):
+    """The real window on an 800x600 screen at QT_SCALE_FACTOR=2: the computer, having taken
+    a trick, exchanges its trump Jack; its announcement ("Der Computer tauscht: Atout-Unter
+    gegen die Atoutkarte.", its longest with 20 cards) stands inside its corner and covers no
+    card, not the last trick lying face up on its taken pile right below the corner."""
+    from schnapsen_qt import i18n
+    from schnapsen_qt.gui import fit, timings
+    from schnapsen_qt.gui import table_texts as texts
+    from schnapsen_qt.gui.piles import Zone
+    from schnapsen_qt.qt import QRect
+
+    monkeypatch.setattr(fit, "available_space", lambda _widget: QRect(0, 0, 400, 300))
+    # The bubble stays in sight however slowly this machine runs the test.
+    monkeypatch.setattr(timings, "ANNOUNCE_VISIBLE_MS", 3_600_000)
+    gate = threading.Event()
+    i18n.install_translators(qapp, language)
+    try:
+        w = make_window(ai=lambda level, seed: _Exchanger(gate), language=language, deck=deck,
+                        size=(400, 300))
+        chrome = w.size() - w.view.viewport().size()
+        w.resize(size[0] + chrome.width(), size[1] + chrome.height())
+        qtbot.waitUntil(lambda: w.view.viewport().size().toTuple() == size)
+        w.controller.new_game(deck=EXCHANGE_AFTER_A_TRICK, first_dealer=1)
+        wait_human(qtbot, w)
+        w.scene.submit(parse_card("TC"))
+        qtbot.waitUntil(lambda: bool(w.scene.bubbles_shown()) and not w.scene.busy)
+        said = texts.exchanged(AI, parse_card("JS"), deck)
+        assert w.scene.bubbles_shown() == [said]
+        assert len(w.scene.cards_in(Zone.OPPONENT_TRICKS)) == 2  # the last trick face up
+        (bubble,) = w.scene.bubble_rects()
+        room = w.scene.layout.bubble_room(AI)
+        assert room.adjusted(-ROUNDING, -ROUNDING, ROUNDING, ROUNDING).contains(bubble), (
+            size, said, bubble, room)
+        for zone in Zone:
+            for item in w.scene.cards_in(zone):
+                assert not bubble.intersects(_face(item)), (size, said, zone, _face(item))
+    finally:
+        gate.set()
+        i18n.install_translators(qapp, "en")
