@@ -233,7 +233,8 @@ class Searcher:
     def __init__(self, samples: int, time_cap: float | None = None, reply: bool = False,
                  inference: Temper | None = None, proposals: int = 4,
                  close_talon: int = 0, evaluation: str = "playout",
-                 exact_last_trick: bool = False, last_trick_playout: bool = False) -> None:
+                 exact_last_trick: bool = False, last_trick_playout: bool = False,
+                 close_margin: float = 0.0) -> None:
         if evaluation not in EVALUATIONS:
             raise ValueError(f"unknown evaluation {evaluation!r} (expected one of "
                              f"{', '.join(EVALUATIONS)})")
@@ -263,6 +264,11 @@ class Searcher:
         #: Playouts play the last trick before the talon runs out with every card known
         #: (see :func:`playout`).
         self.last_trick_playout = last_trick_playout
+        #: With "hybrid": close only when the close beats the model's value of the best way
+        #: to play on by more than this (in utility, about game points at an even score).
+        #: The model values playing on as Expert plays it, and a close is final while playing
+        #: on keeps the choice to close later with more cards seen.
+        self.close_margin = close_margin
 
     def decide(self, view: PlayerView, rng: random.Random,
                should_stop: Callable[[], bool] = lambda: False,
@@ -361,7 +367,7 @@ class Searcher:
             raise SearchCancelled from None
         best = max(cands, key=lambda a: (stats[a].mean, -cands.index(a)))
         if model is not None and self.evaluation == "hybrid":
-            best = self._hybrid_choice(cands, stats, model_stats)
+            best = self._hybrid_choice(cands, stats, model_stats, self.close_margin)
         if view.phase_two:
             # Moves of equal exact value in every deal, told apart by a fallible opponent.
             tied = _tied(cands, stats, best)
@@ -409,18 +415,18 @@ class Searcher:
 
     @staticmethod
     def _hybrid_choice(cands: list[Action], stats: dict[Action, ActionStats],
-                       model_stats: dict[Action, ActionStats]) -> Action:
+                       model_stats: dict[Action, ActionStats], margin: float = 0.0) -> Action:
         """The best way to play on by the playouts, then closing if it beats the *model's*
-        value of that way: a rule playout plays on against the rule policy, a weak opponent,
-        and flatters playing on, while the solver's value of a close and the model (learned
-        from Expert's self-play) both value strong play."""
+        value of that way by more than ``margin``: a rule playout plays on against the rule
+        policy, a weak opponent, and flatters playing on, while the solver's value of a close
+        and the model (learned from Expert's self-play) both value strong play."""
         closes = [a for a in cands if a in (CLOSE, CLOSE_BEFORE_DRAW)]
         others = [a for a in cands if a not in closes]
         if not closes or not others:
             return max(cands, key=lambda a: (stats[a].mean, -cands.index(a)))
         play_on = max(others, key=lambda a: (stats[a].mean, -cands.index(a)))
         close = max(closes, key=lambda a: (stats[a].mean, -cands.index(a)))
-        return close if stats[close].mean > model_stats[play_on].mean else play_on
+        return close if stats[close].mean > model_stats[play_on].mean + margin else play_on
 
     def _value_play(self, child: Hand, me: int, stop: Callable[[], bool]) -> int:
         if not self.reply or child.lead < 0 or child.outcome is not None:

@@ -212,24 +212,39 @@ def test_value_levels_decide_from_the_view_only_in_phase_one(level: str) -> None
     assert compared >= 20
 
 
+def _stats(mean: float) -> ActionStats:
+    """The statistics of one deal valued ``mean``."""
+    return ActionStats(n=1, utility=mean)
+
+
 def test_hybrid_closes_when_closing_beats_the_models_value_of_playing_on() -> None:
     """The playouts pick the way to play on; closing is compared with the model's value of
     that way, not with the playouts' (which flatter playing on)."""
-    def stats(mean: float) -> ActionStats:
-        return ActionStats(n=1, utility=mean)
-
     lead_a, lead_b = 3, 7
     cands = [lead_a, lead_b, CLOSE]
-    playouts = {lead_a: stats(0.5), lead_b: stats(0.2), CLOSE: stats(0.4)}
-    model = {lead_a: stats(0.3), lead_b: stats(0.6), CLOSE: ActionStats()}
+    playouts = {lead_a: _stats(0.5), lead_b: _stats(0.2), CLOSE: _stats(0.4)}
+    model = {lead_a: _stats(0.3), lead_b: _stats(0.6), CLOSE: ActionStats()}
     assert Searcher._hybrid_choice(cands, playouts, model) == CLOSE
-    model[lead_a] = stats(0.45)
+    model[lead_a] = _stats(0.45)
     assert Searcher._hybrid_choice(cands, playouts, model) == lead_a
     # The model's higher value for another lead does not pick the lead.
-    model[lead_b] = stats(0.9)
+    model[lead_b] = _stats(0.9)
     assert Searcher._hybrid_choice(cands, playouts, model) == lead_a
     # Without a close to weigh, the playouts alone decide.
     assert Searcher._hybrid_choice([lead_a, lead_b], playouts, model) == lead_a
+
+
+def test_hybrid_with_a_margin_closes_only_when_the_close_is_clearly_better() -> None:
+    """With a close margin a close that beats the model's value of playing on by less than
+    the margin is declined; one that beats it by more is still taken."""
+    lead_a, lead_b = 3, 7
+    cands = [lead_a, lead_b, CLOSE]
+    playouts = {lead_a: _stats(0.5), lead_b: _stats(0.2), CLOSE: _stats(0.4)}
+    model = {lead_a: _stats(0.3), lead_b: _stats(0.6), CLOSE: ActionStats()}
+    assert Searcher._hybrid_choice(cands, playouts, model, margin=0.0) == CLOSE
+    assert Searcher._hybrid_choice(cands, playouts, model, margin=0.15) == lead_a
+    model[lead_a] = _stats(0.2)
+    assert Searcher._hybrid_choice(cands, playouts, model, margin=0.15) == CLOSE
 
 
 def test_a_deal_drawn_again_counts_again_with_its_values() -> None:
