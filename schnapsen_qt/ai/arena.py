@@ -17,6 +17,10 @@ much of the luck of the deal cancels out: the summary adds A's paired win rate (
 pairs played out) with its normal 95 % interval, which needs fewer Bummerls than the plain
 one to separate two levels.
 
+With ``--log`` each finished Bummerl is appended as one JSON line, its hands listed with the
+score before each, who won how many game points and why, and who closed after how many
+tricks, so that a long run can be cut by the score afterwards.
+
 The Bummerls are generated one by one as they are played (any ``--bummerls`` starts at once),
 and Ctrl+C prints the result of the Bummerls finished so far (``"interrupted": true``) and
 stops, without tracebacks from the worker processes.
@@ -37,7 +41,8 @@ from collections import deque
 from collections.abc import Iterator
 from typing import Any
 
-from ..engine import Match, Rules
+from ..engine import Hand, Match, Rules
+from ..engine.actions import CLOSE, CLOSE_BEFORE_DRAW, MELD
 from ..engine.deal import shuffled_pack
 from ..engine.rules import PRESETS
 from . import EXPERIMENTAL_LEVELS, LEVELS, create_player
@@ -69,6 +74,7 @@ def play_bummerl(args: tuple[Any, ...]) -> dict[str, Any]:
     times: dict[str, list[float]] = {"a": [], "b": []}
     game_points = {"a": 0, "b": 0}
     hands = 0
+    hand_rows: list[dict[str, Any]] = []
     while True:
         if paired:  # the pair's packs: Bummerl 2j + 1 is dealt what Bummerl 2j was
             pack_rng = random.Random(f"arena-pack|{seed}|{index // 2}|{hands}")
@@ -77,6 +83,7 @@ def play_bummerl(args: tuple[Any, ...]) -> dict[str, Any]:
             hand = match.new_hand(rng)
         for seat in (0, 1):
             players[seat].set_match_score(match.to_go[seat], match.to_go[1 - seat])
+        to_go = {side[seat]: match.to_go[seat] for seat in (0, 1)}
         while hand.outcome is None:
             seat = hand.to_move
             view = hand.view(seat)
@@ -89,6 +96,7 @@ def play_bummerl(args: tuple[Any, ...]) -> dict[str, Any]:
         hands += 1
         if hand.outcome.winner is not None:  # a drawn hand (Sechsundsechzig) scores nothing
             game_points[side[hand.outcome.winner]] += hand.outcome.game_points
+        hand_rows.append(_hand_row(hand, side, to_go))
         result = match.finish_hand(hand)
         if result is not None:
             return {
@@ -97,8 +105,31 @@ def play_bummerl(args: tuple[Any, ...]) -> dict[str, Any]:
                 "value": result.value,
                 "game_points": game_points,
                 "hands": hands,
+                "hand_results": hand_rows,
                 "times": times,
             }
+
+
+def _hand_row(hand: Hand, side: dict[int, str], to_go: dict[str, int]) -> dict[str, Any]:
+    """One finished hand of a Bummerl, for the log: the game points each side still needed
+    before it, the dealer, who won it (None: a drawn hand), how many game points, why (the
+    outcome reason of RECORD.md), and who closed the talon with how many tricks played
+    (None where nobody did). So a run's log can be cut by the score, and a level's closes
+    counted, without playing it again."""
+    outcome = hand.outcome
+    assert outcome is not None
+    closed, close_trick = None, None
+    cards_played = 0
+    for seat, action in hand.history:
+        if action in (CLOSE, CLOSE_BEFORE_DRAW):
+            closed, close_trick = side[seat], cards_played // 2
+            break
+        if action < MELD:
+            cards_played += 1
+    return {"to_go": to_go, "dealer": side[hand.dealer],
+            "winner": None if outcome.winner is None else side[outcome.winner],
+            "game_points": outcome.game_points, "reason": outcome.reason,
+            "closed": closed, "close_trick": close_trick}
 
 
 def _summary(times: list[float]) -> dict[str, float]:

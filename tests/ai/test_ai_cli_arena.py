@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import itertools
 import json
 import os
 import random
@@ -356,3 +357,32 @@ def test_a_paired_run_resumes_only_from_a_paired_log(tmp_path: Path) -> None:
     again = arena.run("intermediate", "beginner", 2, seed=4, log=str(log), paired=True)
     assert len(log.read_text(encoding="utf-8").splitlines()) == 4  # nothing played again
     assert again["wins"] == paired["wins"]
+
+
+def test_each_bummerl_lists_its_hands_with_the_score_before_each() -> None:
+    """A Bummerl's result lists its hands: the score before each (both sides need 7 at
+    first, then what the hands before left), who won how many game points, and who closed
+    after how many tricks; the hands add up to the Bummerl."""
+    closes = 0
+    for index in range(20):
+        result = arena.play_bummerl(("intermediate", "beginner", 5, index, "soft", None, None,
+                                     False))
+        rows = result["hand_results"]
+        assert len(rows) == result["hands"]
+        to_go = {"a": 7, "b": 7}
+        for row in rows:
+            assert row["to_go"] == to_go
+            assert row["dealer"] in ("a", "b")
+            assert row["winner"] in ("a", "b") and 1 <= row["game_points"] <= 3
+            to_go = {**to_go, row["winner"]: max(0, to_go[row["winner"]] - row["game_points"])}
+            if row["closed"] is not None:
+                closes += 1
+                assert row["closed"] in ("a", "b") and 0 <= row["close_trick"] <= 4
+            else:
+                assert row["close_trick"] is None
+        assert to_go[result["winner"]] == 0 and min(to_go.values()) == 0
+        assert {side: sum(r["game_points"] for r in rows if r["winner"] == side)
+                for side in ("a", "b")} == result["game_points"]
+        # The dealer alternates from hand to hand.
+        assert all(x["dealer"] != y["dealer"] for x, y in itertools.pairwise(rows))
+    assert closes > 0
