@@ -390,19 +390,19 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../schnapsen_qt/gui/main_window.py" line="+141"/>
+        <location filename="../schnapsen_qt/gui/main_window.py" line="+145"/>
         <source>Computer error: {error}</source>
         <translation>Fehler des Computers: {error}</translation>
     </message>
     <message>
-        <location line="+121"/>
-        <location line="+486"/>
+        <location line="+104"/>
+        <location line="+390"/>
         <location line="+108"/>
         <source>Schnapsen</source>
         <translation>Schnapsen</translation>
     </message>
     <message>
-        <location line="-593"/>
+        <location filename="../schnapsen_qt/gui/window_actions.py" line="+145"/>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
@@ -427,7 +427,7 @@
         <translation>Spiel</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+14"/>
         <source>&amp;Quit</source>
         <translation>B&amp;eenden</translation>
     </message>
@@ -592,7 +592,7 @@
         <translation>Ein Spielprotokoll öffnen: am Tisch weiterspielen und analysieren, als Übung (Strg+O)</translation>
     </message>
     <message>
-        <location line="+119"/>
+        <location filename="../schnapsen_qt/gui/main_window.py" line="-413"/>
         <source>The hand is over: play the deal again (F6) or review it (Ctrl+R) instead.</source>
         <translation>Das Spiel ist vorbei: Spiel die Karten noch einmal (F6) oder analysiere es (Strg+R).</translation>
     </message>
@@ -632,7 +632,7 @@
         <translation>Spielprotokoll geöffnet: Übung außerhalb der Partie.</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+37"/>
         <source>The hand is over: click the summary or press Enter to go on.</source>
         <translation>Das Spiel ist aus: Klick auf die Zusammenfassung oder drück die Eingabetaste, um weiterzuspielen.</translation>
     </message>
@@ -692,7 +692,7 @@
         <translation>Die Partie konnte nicht gespeichert werden: {error}</translation>
     </message>
     <message>
-        <location line="-448"/>
+        <location line="-459"/>
         <source>A match is in progress. Give it up and start a new one?</source>
         <translation>Eine Partie läuft. Aufgeben und eine neue beginnen?</translation>
     </message>
@@ -702,12 +702,12 @@
         <translation>{points} in {suit}</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+62"/>
         <source>Thinking about a hint…</source>
         <translation>Der Computer überlegt einen Tipp …</translation>
     </message>
     <message>
-        <location line="-306"/>
+        <location filename="../schnapsen_qt/gui/window_actions.py" line="-60"/>
         <source>&amp;New Match</source>
         <translation>&amp;Neue Partie</translation>
     </message>
@@ -747,12 +747,12 @@
         <translation>Die eigenen Stiche ansehen (wenn die Regeln es erlauben, T)</translation>
     </message>
     <message>
-        <location line="+101"/>
+        <location filename="../schnapsen_qt/gui/main_window.py" line="-189"/>
         <source>New Match</source>
         <translation>Neue Partie</translation>
     </message>
     <message>
-        <location line="+272"/>
+        <location line="+283"/>
         <source>About Schnapsen Qt</source>
         <translation>Über Schnapsen Qt</translation>
     </message>
