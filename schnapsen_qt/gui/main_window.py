@@ -1,5 +1,5 @@
-"""The main window: the card table view, the slots its actions call, the status bar, and
-the player's files. Its actions, menus and toolbar are :mod:`.window_actions`."""
+"""The main window: the card table view, the slots its actions call, and the status bar. Its
+actions, menus and toolbar are :mod:`.window_actions`, the player's files :mod:`.player_files`."""
 
 from __future__ import annotations
 
@@ -34,6 +34,7 @@ from . import fit, names, table_texts
 from .controller import GameController
 from .help_dialog import HelpDialog
 from .layout import SMALLEST_TABLE
+from .player_files import PlayerFiles
 from .questions import exchange_at_close_box, risky_action_box
 from .scene import TableScene
 from .score_sheet import ScoreSheetDialog
@@ -103,7 +104,8 @@ class TableView(QGraphicsView):
 class MainWindow(QMainWindow):
     """``persist``: load/save settings, statistics, the running game and the window geometry
     under the user's folders (:mod:`storage`); off in most tests. Problems with those files
-    (damaged, newer version, unwritable) are shown to the player and never stop the game."""
+    (damaged, newer version, unwritable) are shown to the player and never stop the game
+    (:class:`PlayerFiles`)."""
 
     def __init__(self, settings: Settings | None = None, persist: bool = True,
                  controller: GameController | None = None, seed: int | None = None) -> None:
@@ -113,16 +115,11 @@ class MainWindow(QMainWindow):
         # strongest search in a child process). The open review window, if any.
         self.review_fn = None
         self.review_dialog = None
-        # Warnings about the user's files, shown once the window is up (see :meth:`start`).
-        self.warnings: list[str] = []
-        self._warning_box: QMessageBox | None = None
-        # Kinds of write failure (errno names) not yet recovered -> the folders failing so.
-        self._failing: dict[str, set[str]] = {}
-        self.last_write_failure: str | None = None
+        self.files = PlayerFiles(self, persist)
         self.quitting_on_signal = False
         self.stats = Statistics()
         if settings is None:
-            settings = self._load_settings() if persist else Settings()
+            settings = self.files.load_settings() if persist else Settings()
         self.settings = settings
         self.controller = controller or GameController(settings, self, seed=seed)
         self.scene = TableScene(self.controller, settings, self)
@@ -151,8 +148,8 @@ class MainWindow(QMainWindow):
         c.cardsDrawn.connect(lambda *_a: self.sound.play("deal"))
         # The running game is saved after every deal and every action (a small, atomic write),
         # so that a crash, kill or logout at any moment resumes the same hand.
-        c.handStarted.connect(lambda _v: self._save_game())
-        c.actionApplied.connect(self._save_game)
+        c.handStarted.connect(lambda _v: self.files.save_game())
+        c.actionApplied.connect(self.files.save_game)
         c.handFinished.connect(self._on_hand_finished)
         c.bummerlFinished.connect(self._on_bummerl_finished)
         c.matchFinished.connect(self._on_match_finished)
@@ -164,7 +161,7 @@ class MainWindow(QMainWindow):
         self._toolbar_gave_way = False  # hidden for a screen too short for it
         if persist:
             self.window_keeper.place()
-            self._load_stats()
+            self.stats = self.files.load_stats()
         self.fit_minimum_to_screen()  # on the screen the window was placed on
         self.view.setFocus()
 
@@ -264,7 +261,7 @@ class MainWindow(QMainWindow):
             if not self.confirm_discard():
                 return
             self.stats.record_match(self.controller.active.ai_level, self._preset(), "given_up")
-            self._save_stats()
+            self.files.save_stats()
         self.scene.summary = None
         self.controller.new_game()  # saved on handStarted
 
@@ -341,7 +338,7 @@ class MainWindow(QMainWindow):
             return
         self.show_message(translate("MainWindow", "Move taken back: this hand is practice "
                                     "now and does not count in the statistics."))
-        self._save_game()
+        self.files.save_game()
 
     def toggle_open_cards(self) -> None:
         on = self.window_actions.act_open_cards.isChecked()
@@ -513,12 +510,11 @@ class MainWindow(QMainWindow):
                 i18n.install_translators(app, settings.language)
         if settings.language != old.language or settings.deck != old.deck:
             self.retranslate()  # the menus name cards in the deck's words
-        if self.persist:
-            self._wrote(storage.save_settings(settings), storage.config_dir())
+        self.files.save_settings(settings)
 
     def open_stats(self) -> None:
         dialog = StatsDialog(self.stats, self)
-        dialog.statsReset.connect(self._save_stats)
+        dialog.statsReset.connect(self.files.save_stats)
         dialog.exec()
 
     def open_help(self) -> None:
@@ -599,100 +595,23 @@ class MainWindow(QMainWindow):
     def _on_hand_finished(self, outcome) -> None:
         # The scored game first: a kill between the two writes may lose this hand from the
         # statistics but can never let the hand be played (and counted) again.
-        self._save_game()
+        self.files.save_game()
         if self.controller.is_practice:
             self.stats.record_practice_hand(self.controller.active.ai_level, self._preset())
         else:
             self.stats.record_hand(self.controller.active.ai_level, self._preset(), outcome)
-        self._save_stats()
+        self.files.save_stats()
 
     def _on_bummerl_finished(self, result) -> None:
         self.stats.record_bummerl(self.controller.active.ai_level, self._preset(), result)
-        self._save_stats()
+        self.files.save_stats()
 
     def _on_match_finished(self, winner: int) -> None:
         self.stats.record_match(self.controller.active.ai_level, self._preset(),
                                 "won" if winner == 0 else "lost")
-        self._save_stats()
+        self.files.save_stats()
         if self.persist:
             storage.discard_saved_game()
-
-    def _report(self, warning: str | None) -> None:
-        """A problem with the user's files: in the status bar now, and kept for
-        :meth:`show_warnings` while the window is not up yet."""
-        if warning:
-            self.warnings.append(warning)
-            if self.isVisible():
-                self.show_warnings()
-
-    def show_warnings(self) -> None:
-        """Tell the player about damaged or unwritable files (once each), in one box: while
-        the box is open, later warnings are added to it instead of opening another."""
-        if not self.warnings:
-            return
-        text = "\n\n".join(self.warnings)
-        self.warnings = []
-        self.show_message(text.splitlines()[0])
-        box = self._warning_box
-        if box is not None and box.isVisible():
-            box.setText(box.text() + "\n\n" + text)
-            return
-        box = QMessageBox(QMessageBox.Icon.Warning, translate("MainWindow", "Schnapsen"), text,
-                          QMessageBox.StandardButton.Ok, self)
-        box.setObjectName("storageWarning")
-        box.setModal(False)
-        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-        box.destroyed.connect(self._warning_box_closed)
-        self._warning_box = box
-        box.open()
-
-    def _warning_box_closed(self) -> None:
-        self._warning_box = None
-
-    def _wrote(self, failure: storage.WriteFailure | None, folder) -> bool:
-        """The result of writing one of the player's files into ``folder``. A failure is
-        reported once per kind (disk full, read-only, ...) until writing to that folder works
-        again, so that a failing disk gives one warning, not one per move. True if written."""
-        if failure is None:
-            for kind in list(self._failing):
-                self._failing[kind].discard(str(folder))
-                if not self._failing[kind]:
-                    del self._failing[kind]
-            return True
-        self.last_write_failure = str(failure)
-        if failure.kind in self._failing:
-            self._failing[failure.kind].add(failure.folder)
-            self.show_message(str(failure))
-        else:
-            self._failing[failure.kind] = {failure.folder}
-            self._report(failure)
-        return False
-
-    def _load_settings(self) -> Settings:
-        settings, warning = storage.load_settings()
-        self._report(warning)
-        return settings
-
-    def _load_stats(self) -> None:
-        self.stats, warning = storage.load_statistics()
-        self._report(warning)
-
-    def _save_stats(self) -> bool:
-        """Write the statistics; False if that failed (reported by :meth:`_wrote`)."""
-        if not self.persist:
-            return True
-        return self._wrote(storage.save_statistics(self.stats), storage.data_dir())
-
-    def _save_game(self) -> bool:
-        """Write the running game (after every deal and action, and at quit); False if that
-        failed (reported by :meth:`_wrote`)."""
-        c = self.controller
-        if not self.persist or c.match is None:
-            return True
-        if c.match.winner is not None:
-            storage.discard_saved_game()
-            return True
-        return self._wrote(storage.save_game(c.save_state()), storage.data_dir())
 
     def start(self) -> None:
         """Resume the saved game if there is one, else deal a new match; then show any
@@ -700,19 +619,19 @@ class MainWindow(QMainWindow):
         resumed = False
         if self.persist:
             data, warning = storage.load_saved_game()
-            self._report(warning)
+            self.files.report(warning)
             if data is not None:
                 try:
                     self.controller.load_state(data)
                     resumed = True
                 except Exception as exc:  # noqa: BLE001 - checked by load_saved_game already
                     # Kept as a backup, so that the next save does not overwrite it.
-                    self._report(storage.set_aside_saved_game(str(exc)))
+                    self.files.report(storage.set_aside_saved_game(str(exc)))
         if not resumed:
             self.controller.new_game()  # saved on handStarted
         else:
-            self._save_game()  # at once: a disk that refuses writes is reported now
-        QTimer.singleShot(0, self.show_warnings)
+            self.files.save_game()  # at once: a disk that refuses writes is reported now
+        QTimer.singleShot(0, self.files.show_warnings)
         if self.persist:
             QTimer.singleShot(0, self._welcome_once)
 
@@ -727,14 +646,10 @@ class MainWindow(QMainWindow):
         self.controller.shutdown()
         if self.persist:
             self.window_keeper.save()
-            self.last_write_failure = None
-            saved = self._save_game()
-            saved = self._save_stats() and saved
-            if not saved:
-                self.report_quit_failure(self.last_write_failure or "")
-        if self._warning_box is not None:
-            # A top-level window of its own: left open, it would keep the program running.
-            self._warning_box.close()
+            failure = self.files.save_at_quit()
+            if failure is not None:
+                self.report_quit_failure(failure)
+        self.files.close_warning_box()
         super().closeEvent(event)
 
     def report_quit_failure(self, text: str) -> None:
