@@ -390,14 +390,14 @@
     <context>
         <name>MainWindow</name>
         <message>
-            <location filename="../schnapsen_qt/gui/main_window.py" line="+145" />
+            <location filename="../schnapsen_qt/gui/main_window.py" line="+143" />
             <source>Computer error: {error}</source>
             <translation>Computer error: {error}</translation>
         </message>
         <message>
             <location line="+104" />
-            <location line="+390" />
-            <location line="+108" />
+            <location line="+416" />
+            <location filename="../schnapsen_qt/gui/player_files.py" line="+61" />
             <source>Schnapsen</source>
             <translation>Schnapsen</translation>
         </message>
@@ -592,7 +592,7 @@
             <translation>Open a hand record: play it on and review it at the table, as practice (Ctrl+O)</translation>
         </message>
         <message>
-            <location filename="../schnapsen_qt/gui/main_window.py" line="-413" />
+            <location filename="../schnapsen_qt/gui/main_window.py" line="-331" />
             <source>The hand is over: play the deal again (F6) or review it (Ctrl+R) instead.</source>
             <translation>The hand is over: play the deal again (F6) or review it (Ctrl+R) instead.</translation>
         </message>
@@ -662,7 +662,7 @@
             <translation>You hold no marriage ({king} and {queen} of one suit).</translation>
         </message>
         <message>
-            <location line="+121" />
+            <location line="+120" />
             <source>The Austrian card game for two, against the computer.</source>
             <translation>The Austrian card game for two, against the computer.</translation>
         </message>
@@ -687,12 +687,12 @@
             <translation>Schnapsen Qt {version}</translation>
         </message>
         <message>
-            <location line="+161" />
+            <location line="+80" />
             <source>The match could not be saved: {error}</source>
             <translation>The match could not be saved: {error}</translation>
         </message>
         <message>
-            <location line="-459" />
+            <location line="-377" />
             <source>A match is in progress. Give it up and start a new one?</source>
             <translation>A match is in progress. Give it up and start a new one?</translation>
         </message>
@@ -752,7 +752,7 @@
             <translation>New Match</translation>
         </message>
         <message>
-            <location line="+283" />
+            <location line="+282" />
             <source>About Schnapsen Qt</source>
             <translation>About Schnapsen Qt</translation>
         </message>
