@@ -347,7 +347,7 @@
 <context>
     <name>Levels</name>
     <message>
-        <location filename="../schnapsen_qt/ai/levels.py" line="+57"/>
+        <location filename="../schnapsen_qt/ai/levels.py" line="+61"/>
         <source>Beginner</source>
         <translation>Anfänger</translation>
     </message>
@@ -390,12 +390,12 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../schnapsen_qt/gui/main_window.py" line="+143"/>
+        <location filename="../schnapsen_qt/gui/main_window.py" line="+142"/>
         <source>Computer error: {error}</source>
         <translation>Fehler des Computers: {error}</translation>
     </message>
     <message>
-        <location line="+104"/>
+        <location line="+95"/>
         <location line="+416"/>
         <location filename="../schnapsen_qt/gui/player_files.py" line="+61"/>
         <source>Schnapsen</source>

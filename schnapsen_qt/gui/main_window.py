@@ -6,7 +6,6 @@ from __future__ import annotations
 import contextlib
 import sys
 from dataclasses import replace
-from typing import Any
 
 from .. import i18n, storage
 from ..engine import CLAIM, CLOSE, EXCHANGE, MELD, HandRecord
@@ -128,16 +127,16 @@ class MainWindow(QMainWindow):
         self.scene.confirm = self.ask_first
         self.setCentralWidget(self.view)
         self.setObjectName("MainWindow")
-        self.window_actions = WindowActions(self)
+        self.menus = WindowActions(self)
         self.statusBar().setSizeGripEnabled(True)
         self.scene.message.connect(self.show_message)
-        self.scene.idle.connect(self.window_actions.update_state)
+        self.scene.idle.connect(self.menus.update_state)
         # exchange_at_close: once the table shows the close, ask yes/no.
         self.scene.idle.connect(self._ask_exchange_at_close)
         self.exchange_box: QMessageBox | None = None
         c = self.controller
-        c.changed.connect(lambda _v: self.window_actions.update_state())
-        c.aiThinking.connect(lambda _b: self.window_actions.update_state())
+        c.changed.connect(lambda _v: self.menus.update_state())
+        c.aiThinking.connect(lambda _b: self.menus.update_state())
         c.actionRefused.connect(self._refused)
         c.aiFailed.connect(lambda text: self.show_message(
             translate("MainWindow", "Computer error: {error}").format(error=text)))
@@ -192,7 +191,7 @@ class MainWindow(QMainWindow):
         would leave less than the smallest table's height of ``free_height``, show it again
         where they leave that. Only a change of the screen's room changes it, so a toolbar the
         player hid stays hidden."""
-        toolbar = self.window_actions.toolbar
+        toolbar = self.menus.toolbar
         bars = (self.menuBar().sizeHint().height() + toolbar.sizeHint().height()
                 + self.statusBar().sizeHint().height())
         short = free_height - fit.FRAME_ALLOWANCE.height() - bars < SMALLEST_TABLE[1]
@@ -233,19 +232,10 @@ class MainWindow(QMainWindow):
 
     # ------------------------------------------------------------------ state
 
-    def __getattr__(self, name: str) -> Any:
-        """The actions, menus and toolbar under the window's names for them
-        (``window.act_new``, ``window.toolbar``, ``window.menu_game``): they are
-        :class:`WindowActions`' now, and tests reach them through the window."""
-        actions = self.__dict__.get("window_actions")
-        if actions is not None and name in vars(actions):
-            return vars(actions)[name]
-        raise AttributeError(f"'{type(self).__name__}' object has no attribute '{name}'")
-
     def retranslate(self) -> None:
         """The window's texts in the language in use (and the deck's card words)."""
         self.setWindowTitle(translate("MainWindow", "Schnapsen"))
-        self.window_actions.retranslate()
+        self.menus.retranslate()
 
     def show_message(self, text: str) -> None:
         self.statusBar().showMessage(text, 6000)
@@ -341,7 +331,7 @@ class MainWindow(QMainWindow):
         self.files.save_game()
 
     def toggle_open_cards(self) -> None:
-        on = self.window_actions.act_open_cards.isChecked()
+        on = self.menus.act_open_cards.isChecked()
         self.controller.set_open_cards(on)
         if on:
             self.show_message(translate("MainWindow", "Open cards: the computer's hand is "
@@ -400,7 +390,7 @@ class MainWindow(QMainWindow):
         if len(suits) == 1:
             self.scene.submit(MELD + suits[0])
             return
-        menu = self.window_actions.meld_menu
+        menu = self.menus.meld_menu
         menu.clear()
         v = self.controller.view()
         for s in suits:
@@ -415,7 +405,7 @@ class MainWindow(QMainWindow):
         is disabled now, so say why; but a window that is not active (no window manager, or
         one that has not activated it yet) gets no shortcuts at all, and then the key must
         still do what it says rather than claim it cannot."""
-        qaction = self.window_actions.game_key_actions.get(action)
+        qaction = self.menus.game_key_actions.get(action)
         if qaction is not None and qaction.isEnabled():
             qaction.trigger()
         else:

@@ -30,7 +30,7 @@ class WindowActions:
     """The window's actions (``act_new``, ``act_hint``, ...), its menus (``menu_file``,
     ``menu_game``, ``menu_view``, ``menu_help``), the toolbar and the meld menu. The actions
     belong to the window (their shortcuts are the window's), the menus to its menu bar; the
-    window reaches them under the same names (``window.act_new``)."""
+    window keeps them as ``window.menus`` (``window.menus.act_new``)."""
 
     def __init__(self, window: MainWindow) -> None:
         self.window = window
