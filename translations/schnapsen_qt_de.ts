@@ -347,7 +347,7 @@
 <context>
     <name>Levels</name>
     <message>
-        <location filename="../schnapsen_qt/ai/levels.py" line="+57"/>
+        <location filename="../schnapsen_qt/ai/levels.py" line="+61"/>
         <source>Beginner</source>
         <translation>Anfänger</translation>
     </message>
@@ -390,19 +390,19 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../schnapsen_qt/gui/main_window.py" line="+141"/>
+        <location filename="../schnapsen_qt/gui/main_window.py" line="+142"/>
         <source>Computer error: {error}</source>
         <translation>Fehler des Computers: {error}</translation>
     </message>
     <message>
-        <location line="+121"/>
-        <location line="+486"/>
-        <location line="+108"/>
+        <location line="+95"/>
+        <location line="+416"/>
+        <location filename="../schnapsen_qt/gui/player_files.py" line="+61"/>
         <source>Schnapsen</source>
         <translation>Schnapsen</translation>
     </message>
     <message>
-        <location line="-593"/>
+        <location filename="../schnapsen_qt/gui/window_actions.py" line="+145"/>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
@@ -427,7 +427,7 @@
         <translation>Spiel</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+14"/>
         <source>&amp;Quit</source>
         <translation>B&amp;eenden</translation>
     </message>
@@ -592,7 +592,7 @@
         <translation>Ein Spielprotokoll öffnen: am Tisch weiterspielen und analysieren, als Übung (Strg+O)</translation>
     </message>
     <message>
-        <location line="+119"/>
+        <location filename="../schnapsen_qt/gui/main_window.py" line="-331"/>
         <source>The hand is over: play the deal again (F6) or review it (Ctrl+R) instead.</source>
         <translation>Das Spiel ist vorbei: Spiel die Karten noch einmal (F6) oder analysiere es (Strg+R).</translation>
     </message>
@@ -632,7 +632,7 @@
         <translation>Spielprotokoll geöffnet: Übung außerhalb der Partie.</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+37"/>
         <source>The hand is over: click the summary or press Enter to go on.</source>
         <translation>Das Spiel ist aus: Klick auf die Zusammenfassung oder drück die Eingabetaste, um weiterzuspielen.</translation>
     </message>
@@ -662,7 +662,7 @@
         <translation>Du hast kein Paar ({king} und {queen} einer Farbe).</translation>
     </message>
     <message>
-        <location line="+121"/>
+        <location line="+120"/>
         <source>The Austrian card game for two, against the computer.</source>
         <translation>Das österreichische Kartenspiel zu zweit, gegen den Computer.</translation>
     </message>
@@ -687,12 +687,12 @@
         <translation>Schnapsen Qt {version}</translation>
     </message>
     <message>
-        <location line="+161"/>
+        <location line="+80"/>
         <source>The match could not be saved: {error}</source>
         <translation>Die Partie konnte nicht gespeichert werden: {error}</translation>
     </message>
     <message>
-        <location line="-448"/>
+        <location line="-377"/>
         <source>A match is in progress. Give it up and start a new one?</source>
         <translation>Eine Partie läuft. Aufgeben und eine neue beginnen?</translation>
     </message>
@@ -702,12 +702,12 @@
         <translation>{points} in {suit}</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+62"/>
         <source>Thinking about a hint…</source>
         <translation>Der Computer überlegt einen Tipp …</translation>
     </message>
     <message>
-        <location line="-306"/>
+        <location filename="../schnapsen_qt/gui/window_actions.py" line="-60"/>
         <source>&amp;New Match</source>
         <translation>&amp;Neue Partie</translation>
     </message>
@@ -747,12 +747,12 @@
         <translation>Die eigenen Stiche ansehen (wenn die Regeln es erlauben, T)</translation>
     </message>
     <message>
-        <location line="+101"/>
+        <location filename="../schnapsen_qt/gui/main_window.py" line="-189"/>
         <source>New Match</source>
         <translation>Neue Partie</translation>
     </message>
     <message>
-        <location line="+272"/>
+        <location line="+282"/>
         <source>About Schnapsen Qt</source>
         <translation>Über Schnapsen Qt</translation>
     </message>

@@ -347,7 +347,7 @@
     <context>
         <name>Levels</name>
         <message>
-            <location filename="../schnapsen_qt/ai/levels.py" line="+57" />
+            <location filename="../schnapsen_qt/ai/levels.py" line="+61" />
             <source>Beginner</source>
             <translation>Beginner</translation>
         </message>
@@ -390,19 +390,19 @@
     <context>
         <name>MainWindow</name>
         <message>
-            <location filename="../schnapsen_qt/gui/main_window.py" line="+141" />
+            <location filename="../schnapsen_qt/gui/main_window.py" line="+142" />
             <source>Computer error: {error}</source>
             <translation>Computer error: {error}</translation>
         </message>
         <message>
-            <location line="+121" />
-            <location line="+486" />
-            <location line="+108" />
+            <location line="+95" />
+            <location line="+416" />
+            <location filename="../schnapsen_qt/gui/player_files.py" line="+61" />
             <source>Schnapsen</source>
             <translation>Schnapsen</translation>
         </message>
         <message>
-            <location line="-593" />
+            <location filename="../schnapsen_qt/gui/window_actions.py" line="+145" />
             <source>&amp;File</source>
             <translation>&amp;File</translation>
         </message>
@@ -427,7 +427,7 @@
             <translation>Game</translation>
         </message>
         <message>
-            <location line="+15" />
+            <location line="+14" />
             <source>&amp;Quit</source>
             <translation>&amp;Quit</translation>
         </message>
@@ -592,7 +592,7 @@
             <translation>Open a hand record: play it on and review it at the table, as practice (Ctrl+O)</translation>
         </message>
         <message>
-            <location line="+119" />
+            <location filename="../schnapsen_qt/gui/main_window.py" line="-331" />
             <source>The hand is over: play the deal again (F6) or review it (Ctrl+R) instead.</source>
             <translation>The hand is over: play the deal again (F6) or review it (Ctrl+R) instead.</translation>
         </message>
@@ -632,7 +632,7 @@
             <translation>Hand record opened: practice outside the match.</translation>
         </message>
         <message>
-            <location line="+26" />
+            <location line="+37" />
             <source>The hand is over: click the summary or press Enter to go on.</source>
             <translation>The hand is over: click the summary or press Enter to go on.</translation>
         </message>
@@ -662,7 +662,7 @@
             <translation>You hold no marriage ({king} and {queen} of one suit).</translation>
         </message>
         <message>
-            <location line="+121" />
+            <location line="+120" />
             <source>The Austrian card game for two, against the computer.</source>
             <translation>The Austrian card game for two, against the computer.</translation>
         </message>
@@ -687,12 +687,12 @@
             <translation>Schnapsen Qt {version}</translation>
         </message>
         <message>
-            <location line="+161" />
+            <location line="+80" />
             <source>The match could not be saved: {error}</source>
             <translation>The match could not be saved: {error}</translation>
         </message>
         <message>
-            <location line="-448" />
+            <location line="-377" />
             <source>A match is in progress. Give it up and start a new one?</source>
             <translation>A match is in progress. Give it up and start a new one?</translation>
         </message>
@@ -702,12 +702,12 @@
             <translation>{points} in {suit}</translation>
         </message>
         <message>
-            <location line="+51" />
+            <location line="+62" />
             <source>Thinking about a hint…</source>
             <translation>Thinking about a hint…</translation>
         </message>
         <message>
-            <location line="-306" />
+            <location filename="../schnapsen_qt/gui/window_actions.py" line="-60" />
             <source>&amp;New Match</source>
             <translation>&amp;New Match</translation>
         </message>
@@ -747,12 +747,12 @@
             <translation>Look through your taken tricks (if the rules allow, T)</translation>
         </message>
         <message>
-            <location line="+101" />
+            <location filename="../schnapsen_qt/gui/main_window.py" line="-189" />
             <source>New Match</source>
             <translation>New Match</translation>
         </message>
         <message>
-            <location line="+272" />
+            <location line="+282" />
             <source>About Schnapsen Qt</source>
             <translation>About Schnapsen Qt</translation>
         </message>

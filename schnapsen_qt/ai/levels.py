@@ -20,8 +20,8 @@ from ..engine.texts import QT_TRANSLATE_NOOP
 from .basic import beginner_action, rule_action
 from .inference import DEFAULT_TEMPER, Temper
 
-#: The inference's evidence of melds and exchanges not made, without the card model (a
-#: uniform choice of card): most of what the public history says (docs/PERFORMANCE.md).
+# The inference's evidence of melds and exchanges not made, without the card model (a
+# uniform choice of card): most of what the public history says (docs/PERFORMANCE.md).
 EVIDENCE_ONLY = Temper(uniform=1.0)
 
 

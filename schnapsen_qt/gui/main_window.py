@@ -1,4 +1,5 @@
-"""The main window: the card table view, menus, toolbar, shortcuts and status bar."""
+"""The main window: the card table view, the slots its actions call, and the status bar. Its
+actions, menus and toolbar are :mod:`.window_actions`, the player's files :mod:`.player_files`."""
 
 from __future__ import annotations
 
@@ -11,14 +12,12 @@ from ..engine import CLAIM, CLOSE, EXCHANGE, MELD, HandRecord
 from ..engine.actions import CLOSE_BEFORE_DRAW, PASS
 from ..engine.cards import KING, QUEEN, marriage_points
 from ..engine.match import MatchOptions
+from ..engine.rules import Rules
 from ..i18n import translate
 from ..qt import (
-    QAction,
     QApplication,
     QGraphicsView,
-    QKeySequence,
     QMainWindow,
-    QMenu,
     QMessageBox,
     QPainter,
     QScreen,
@@ -32,9 +31,9 @@ from ..settings import Settings, effective_settings, pending_changes
 from ..stats import Statistics
 from . import fit, names, table_texts
 from .controller import GameController
-from .greyed_buttons import GreyedButtonExplainer
 from .help_dialog import HelpDialog
 from .layout import SMALLEST_TABLE
+from .player_files import PlayerFiles
 from .questions import exchange_at_close_box, risky_action_box
 from .scene import TableScene
 from .score_sheet import ScoreSheetDialog
@@ -42,16 +41,13 @@ from .settings_dialog import SettingsDialog, confirm_pending_changes
 from .sound import SoundPlayer
 from .stats_dialog import StatsDialog
 from .welcome import WelcomeDialog
+from .window_actions import WindowActions
 from .window_state import WindowKeeper
 
 # The one-letter game keys (their actions' shortcuts) and what each asks for.
 ACTION_KEYS = {Qt.Key.Key_X: EXCHANGE, Qt.Key.Key_M: MELD, Qt.Key.Key_C: CLOSE,
                Qt.Key.Key_G: CLAIM, Qt.Key.Key_B: CLOSE_BEFORE_DRAW, Qt.Key.Key_H: "hint",
                Qt.Key.Key_T: "tricks"}
-
-# Keys without a platform standard (listed in the keyboard help, rules_text.shortcuts).
-SETTINGS_KEY = "Ctrl+,"
-STATISTICS_KEY = "Ctrl+Shift+S"
 
 # The table's minimum size where the screen has room for it: the sizes the table is laid out
 # for start here. A smaller screen gets what it leaves (MainWindow.fit_minimum_to_screen).
@@ -107,7 +103,8 @@ class TableView(QGraphicsView):
 class MainWindow(QMainWindow):
     """``persist``: load/save settings, statistics, the running game and the window geometry
     under the user's folders (:mod:`storage`); off in most tests. Problems with those files
-    (damaged, newer version, unwritable) are shown to the player and never stop the game."""
+    (damaged, newer version, unwritable) are shown to the player and never stop the game
+    (:class:`PlayerFiles`)."""
 
     def __init__(self, settings: Settings | None = None, persist: bool = True,
                  controller: GameController | None = None, seed: int | None = None) -> None:
@@ -117,16 +114,11 @@ class MainWindow(QMainWindow):
         # strongest search in a child process). The open review window, if any.
         self.review_fn = None
         self.review_dialog = None
-        # Warnings about the user's files, shown once the window is up (see :meth:`start`).
-        self.warnings: list[str] = []
-        self._warning_box: QMessageBox | None = None
-        # Kinds of write failure (errno names) not yet recovered -> the folders failing so.
-        self._failing: dict[str, set[str]] = {}
-        self.last_write_failure: str | None = None
+        self.files = PlayerFiles(self, persist)
         self.quitting_on_signal = False
         self.stats = Statistics()
         if settings is None:
-            settings = self._load_settings() if persist else Settings()
+            settings = self.files.load_settings() if persist else Settings()
         self.settings = settings
         self.controller = controller or GameController(settings, self, seed=seed)
         self.scene = TableScene(self.controller, settings, self)
@@ -135,16 +127,16 @@ class MainWindow(QMainWindow):
         self.scene.confirm = self.ask_first
         self.setCentralWidget(self.view)
         self.setObjectName("MainWindow")
-        self._make_actions()
-        self._make_menus()
+        self.menus = WindowActions(self)
+        self.statusBar().setSizeGripEnabled(True)
         self.scene.message.connect(self.show_message)
-        self.scene.idle.connect(self._update_actions)
+        self.scene.idle.connect(self.menus.update_state)
         # exchange_at_close: once the table shows the close, ask yes/no.
         self.scene.idle.connect(self._ask_exchange_at_close)
         self.exchange_box: QMessageBox | None = None
         c = self.controller
-        c.changed.connect(lambda _v: self._update_actions())
-        c.aiThinking.connect(lambda _b: self._update_actions())
+        c.changed.connect(lambda _v: self.menus.update_state())
+        c.aiThinking.connect(lambda _b: self.menus.update_state())
         c.actionRefused.connect(self._refused)
         c.aiFailed.connect(lambda text: self.show_message(
             translate("MainWindow", "Computer error: {error}").format(error=text)))
@@ -155,8 +147,8 @@ class MainWindow(QMainWindow):
         c.cardsDrawn.connect(lambda *_a: self.sound.play("deal"))
         # The running game is saved after every deal and every action (a small, atomic write),
         # so that a crash, kill or logout at any moment resumes the same hand.
-        c.handStarted.connect(lambda _v: self._save_game())
-        c.actionApplied.connect(self._save_game)
+        c.handStarted.connect(lambda _v: self.files.save_game())
+        c.actionApplied.connect(self.files.save_game)
         c.handFinished.connect(self._on_hand_finished)
         c.bummerlFinished.connect(self._on_bummerl_finished)
         c.matchFinished.connect(self._on_match_finished)
@@ -168,7 +160,7 @@ class MainWindow(QMainWindow):
         self._toolbar_gave_way = False  # hidden for a screen too short for it
         if persist:
             self.window_keeper.place()
-            self._load_stats()
+            self.stats = self.files.load_stats()
         self.fit_minimum_to_screen()  # on the screen the window was placed on
         self.view.setFocus()
 
@@ -199,12 +191,13 @@ class MainWindow(QMainWindow):
         would leave less than the smallest table's height of ``free_height``, show it again
         where they leave that. Only a change of the screen's room changes it, so a toolbar the
         player hid stays hidden."""
-        bars = (self.menuBar().sizeHint().height() + self.toolbar.sizeHint().height()
+        toolbar = self.menus.toolbar
+        bars = (self.menuBar().sizeHint().height() + toolbar.sizeHint().height()
                 + self.statusBar().sizeHint().height())
         short = free_height - fit.FRAME_ALLOWANCE.height() - bars < SMALLEST_TABLE[1]
         if short != self._toolbar_gave_way:
             self._toolbar_gave_way = short
-            self.toolbar.setVisible(not short)
+            toolbar.setVisible(not short)
 
     def showEvent(self, event) -> None:  # noqa: N802
         super().showEvent(event)
@@ -237,220 +230,12 @@ class MainWindow(QMainWindow):
         if screen is not None:
             screen.availableGeometryChanged.connect(self._on_free_space_changed)
 
-    # ------------------------------------------------------------------ actions and menus
-
-    def _action(self, name: str, slot, shortcut=None) -> QAction:
-        a = QAction(self)
-        a.setObjectName(name)
-        if shortcut is not None:
-            a.setShortcut(QKeySequence(shortcut))
-            a.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
-        a.triggered.connect(slot)
-        self.addAction(a)
-        return a
-
-    def _make_actions(self) -> None:
-        K = QKeySequence.StandardKey  # noqa: N806
-        self.act_new = self._action("new", self.new_game, K.New)
-        self.act_restart = self._action("restart", self.restart, Qt.Key.Key_F5)
-        self.act_quit = self._action("quit", self.close, K.Quit)
-        self.act_quit.setShortcut(QKeySequence("Ctrl+Q"))
-        self.act_exchange = self._action("exchange", lambda: self.scene.submit(EXCHANGE),
-                                         Qt.Key.Key_X)
-        self.act_meld = self._action("meld", self.meld, Qt.Key.Key_M)
-        self.act_close = self._action("close", lambda: self.ask_then_submit(CLOSE), Qt.Key.Key_C)
-        self.act_claim = self._action("claim", lambda: self.ask_then_submit(CLAIM), Qt.Key.Key_G)
-        # Only while the talon offers it, right after a won trick (the scene refuses it later).
-        self.act_close_before_draw = self._action(
-            "closeBeforeDraw", lambda: self.scene.submit(CLOSE_BEFORE_DRAW), Qt.Key.Key_B)
-        self.act_hint = self._action("hint", self.hint, Qt.Key.Key_H)
-        self.act_tricks = self._action("tricks", self.look_at_tricks, Qt.Key.Key_T)
-        self.act_fullscreen = self._action("fullscreen", self.toggle_fullscreen,
-                                           Qt.Key.Key_F11)
-        self.act_settings = self._action("settings", self.open_settings)
-        # The platform's Preferences key, and Ctrl+, where the platform has none (X11).
-        self.act_settings.setShortcuts(
-            [*QKeySequence.keyBindings(K.Preferences), QKeySequence(SETTINGS_KEY)])
-        self.act_stats = self._action("statistics", self.open_stats, STATISTICS_KEY)
-        self.act_sheet = self._action("scoreSheet", self.open_score_sheet)
-        self.act_help = self._action("help", self.open_help, K.HelpContents)
-        self.act_welcome = self._action("welcome", self.open_welcome)
-        self.act_about = self._action("about", self.about)
-        # Practice (issue 12).
-        self.act_undo = self._action("undo", self.undo, K.Undo)
-        self.act_open_cards = self._action("openCards", self.toggle_open_cards)
-        self.act_open_cards.setCheckable(True)
-        self.act_replay = self._action("replayDeal", lambda: self.replay_deal(False),
-                                       Qt.Key.Key_F6)
-        self.act_replay_swapped = self._action("replaySwapped", lambda: self.replay_deal(True),
-                                               QKeySequence("Shift+F6"))
-        self.act_review = self._action("review", self.review_last_hand, QKeySequence("Ctrl+R"))
-        self.act_save_record = self._action("saveRecord", self.save_record, K.Save)
-        self.act_open_record = self._action("openRecord", self.open_record, K.Open)
-        # The action behind each game key (ACTION_KEYS' values), built once.
-        self.game_key_actions = {
-            EXCHANGE: self.act_exchange, MELD: self.act_meld, CLOSE: self.act_close,
-            CLAIM: self.act_claim, CLOSE_BEFORE_DRAW: self.act_close_before_draw,
-            "hint": self.act_hint, "tricks": self.act_tricks}
-        self.meld_menu = QMenu(self)
-        for a in (self.act_new, self.act_hint):
-            a.setShortcutContext(Qt.ShortcutContext.ApplicationShortcut)
-
-    def _make_menus(self) -> None:
-        mb = self.menuBar()
-        self.menu_file = mb.addMenu("")
-        self.menu_file.addAction(self.act_open_record)
-        self.menu_file.addAction(self.act_save_record)
-        self.menu_game = mb.addMenu("")
-        for a in (self.act_new, self.act_restart, None, self.act_exchange, self.act_meld,
-                  self.act_close, self.act_close_before_draw, self.act_claim, self.act_hint,
-                  self.act_tricks, None,
-                  self.act_undo, self.act_replay, self.act_replay_swapped, self.act_review,
-                  None, self.act_sheet, self.act_stats, None, self.act_quit):
-            if a is None:
-                self.menu_game.addSeparator()
-            else:
-                self.menu_game.addAction(a)
-        self.menu_view = mb.addMenu("")
-        self.menu_view.addAction(self.act_fullscreen)
-        self.menu_view.addAction(self.act_open_cards)
-        self.menu_view.addAction(self.act_settings)
-        self.menu_help = mb.addMenu("")
-        self.menu_help.addAction(self.act_welcome)
-        self.menu_help.addAction(self.act_help)
-        self.menu_help.addAction(self.act_about)
-        tb = self.addToolBar("game")
-        tb.setObjectName("gameToolbar")
-        tb.setMovable(False)
-        tb.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
-        for a in (self.act_new, self.act_restart, None, self.act_exchange, self.act_meld,
-                  self.act_close, self.act_claim, None, self.act_hint, self.act_undo):
-            if a is None:
-                tb.addSeparator()
-            else:
-                tb.addAction(a)
-        self.toolbar = tb
-        # A click on a greyed-out button says why, with the reasons its key gives.
-        self.greyed_buttons = GreyedButtonExplainer(tb, {
-            self.act_exchange: lambda: self.explain_refusal(EXCHANGE),
-            self.act_meld: lambda: self.explain_refusal(MELD),
-            self.act_close: lambda: self.explain_refusal(CLOSE),
-            self.act_claim: lambda: self.explain_refusal(CLAIM),
-            self.act_hint: lambda: self.explain_refusal("hint"),
-            self.act_undo: self.undo,  # says why when there is nothing to take back
-        })
-        self.statusBar().setSizeGripEnabled(True)
-
-    def retranslate(self) -> None:
-        self.setWindowTitle(translate("MainWindow", "Schnapsen"))
-        self.menu_file.setTitle(translate("MainWindow", "&File"))
-        self.menu_game.setTitle(translate("MainWindow", "&Game"))
-        self.menu_view.setTitle(translate("MainWindow", "&View"))
-        self.menu_help.setTitle(translate("MainWindow", "&Help"))
-        self.toolbar.setWindowTitle(translate("MainWindow", "Game"))
-        deck = self.settings.deck
-        match = self.controller.match
-        rules = match.rules if match is not None else self.settings.rules
-        cards = {"jack": names.rank_name(names.exchange_rank(rules), deck),
-                 "king": names.rank_name(KING, deck),
-                 "queen": names.rank_name(QUEEN, deck)}
-        texts = {
-            self.act_new: (translate("MainWindow", "&New Match"),
-                           translate("MainWindow",
-                                     "Give up the running match and start a new one (Ctrl+N)")),
-            self.act_restart: (translate("MainWindow", "&Re-deal This Hand"),
-                               translate("MainWindow",
-                                         "Deal this hand again with the same cards; the score "
-                                         "stays as it was before the hand (F5)")),
-            self.act_quit: (translate("MainWindow", "&Quit"), ""),
-            self.act_exchange: (translate("MainWindow", "E&xchange {jack}").format(**cards),
-                                translate("MainWindow",
-                                          "Exchange the trump {jack} for the turn-up (X)")
-                                .format(**cards)),
-            self.act_meld: (translate("MainWindow", "&Meld 20/40"),
-                            translate("MainWindow",
-                                      "Meld a marriage, then lead the {king} or the {queen} (M)")
-                            .format(**cards)),
-            self.act_close: (translate("MainWindow", "&Close Talon"),
-                             translate("MainWindow", "Close the talon (C, or click the turn-up)")),
-            self.act_close_before_draw: (
-                translate("MainWindow", "Close &Before Drawing"),
-                translate("MainWindow", "Right after winning a trick: close the talon before "
-                          "the cards are drawn (B, or click the talon while it offers it)")),
-            self.act_claim: (translate("MainWindow", "&Genug! (66)"),
-                             translate("MainWindow", "Claim 66 and end the hand (G)")),
-            self.act_hint: (translate("MainWindow", "&Hint"),
-                            translate("MainWindow", "Ask the computer for advice (H)")),
-            self.act_tricks: (translate("MainWindow", "Look at &Tricks"),
-                              translate("MainWindow",
-                                        "Look through your taken tricks (if the rules "
-                                        "allow, T)")),
-            self.act_fullscreen: (translate("MainWindow", "&Full Screen"), ""),
-            self.act_settings: (translate("MainWindow", "&Settings…"), ""),
-            self.act_stats: (translate("MainWindow", "S&tatistics…"), ""),
-            self.act_sheet: (translate("MainWindow", "Score &Sheet…"),
-                             translate("MainWindow", "Each hand of the running Bummerl: who "
-                                       "won, how, and the game points")),
-            self.act_help: (translate("MainWindow", "&Rules and Shortcuts"), ""),
-            self.act_welcome: (translate("MainWindow", "How to &Play"), ""),
-            self.act_about: (translate("MainWindow", "&About Schnapsen Qt"), ""),
-            self.act_undo: (translate("MainWindow", "&Undo"),
-                            translate("MainWindow", "Take back your last move and what the "
-                                      "computer did after it; the hand becomes practice "
-                                      "(Ctrl+Z)")),
-            self.act_open_cards: (translate("MainWindow", "&Open Cards"),
-                                  translate("MainWindow", "Show the computer's cards face up, "
-                                            "for learning; the hand becomes practice")),
-            self.act_replay: (translate("MainWindow", "&Play This Deal Again"),
-                              translate("MainWindow", "The last hand's cards and dealer once "
-                                        "more, as practice outside the match (F6)")),
-            self.act_replay_swapped: (translate("MainWindow", "Play This Deal &Swapped"),
-                                      translate("MainWindow", "The last hand's cards with the "
-                                                "seats swapped: you get the computer's cards, "
-                                                "as practice outside the match (Shift+F6)")),
-            self.act_review: (translate("MainWindow", "&Review Last Hand…"),
-                              translate("MainWindow", "Step through the last hand and see "
-                                        "what each of your decisions was worth (Ctrl+R)")),
-            self.act_save_record: (translate("MainWindow", "&Save Hand Record…"),
-                                   translate("MainWindow", "Save this hand (or the last one) "
-                                             "as a hand record file (Ctrl+S)")),
-            self.act_open_record: (translate("MainWindow", "&Open Hand Record…"),
-                                   translate("MainWindow", "Open a hand record: play it on "
-                                             "and review it at the table, as practice "
-                                             "(Ctrl+O)")),
-        }
-        for action, (text, tip) in texts.items():
-            action.setText(text)
-            action.setToolTip(tip or text.replace("&", ""))
-            action.setStatusTip(tip)
-        self._update_actions()
-
     # ------------------------------------------------------------------ state
 
-    def _update_actions(self) -> None:
-        legal = self.controller.legal()
-        summary = self.scene.summary is not None
-        self.act_exchange.setEnabled(EXCHANGE in legal and not summary)
-        self.act_meld.setEnabled(any(MELD <= a < EXCHANGE for a in legal) and not summary)
-        self.act_close.setEnabled(CLOSE in legal and not summary)
-        self.act_claim.setEnabled(CLAIM in legal and not summary)
-        self.act_close_before_draw.setEnabled(
-            CLOSE_BEFORE_DRAW in legal and self.controller.draws_held and not summary)
-        # Moves the rules in play do not have are not offered at all (their keys say why).
-        rules = self._rules_in_play()
-        self.act_claim.setVisible(rules.going_out == "claim")
-        self.act_close_before_draw.setVisible(rules.close_before_draw)
-        self.act_hint.setEnabled(bool(legal) and not summary)
-        v = self.controller.view()
-        self.act_tricks.setEnabled(v is not None and v.rules.tricks_viewable)
-        self.act_restart.setEnabled(self.controller.hand is not None)
-        c = self.controller
-        self.act_undo.setEnabled(c.can_undo() and not summary)
-        self.act_open_cards.setChecked(c.open_cards)
-        self.act_replay.setEnabled(c.can_replay_deal())
-        self.act_replay_swapped.setEnabled(c.can_replay_deal())
-        self.act_review.setEnabled(c.last_hand is not None or "record" in c.practice)
-        self.act_save_record.setEnabled(c.hand_record() is not None)
+    def retranslate(self) -> None:
+        """The window's texts in the language in use (and the deck's card words)."""
+        self.setWindowTitle(translate("MainWindow", "Schnapsen"))
+        self.menus.retranslate()
 
     def show_message(self, text: str) -> None:
         self.statusBar().showMessage(text, 6000)
@@ -466,7 +251,7 @@ class MainWindow(QMainWindow):
             if not self.confirm_discard():
                 return
             self.stats.record_match(self.controller.active.ai_level, self._preset(), "given_up")
-            self._save_stats()
+            self.files.save_stats()
         self.scene.summary = None
         self.controller.new_game()  # saved on handStarted
 
@@ -543,10 +328,10 @@ class MainWindow(QMainWindow):
             return
         self.show_message(translate("MainWindow", "Move taken back: this hand is practice "
                                     "now and does not count in the statistics."))
-        self._save_game()
+        self.files.save_game()
 
     def toggle_open_cards(self) -> None:
-        on = self.act_open_cards.isChecked()
+        on = self.menus.act_open_cards.isChecked()
         self.controller.set_open_cards(on)
         if on:
             self.show_message(translate("MainWindow", "Open cards: the computer's hand is "
@@ -605,7 +390,7 @@ class MainWindow(QMainWindow):
         if len(suits) == 1:
             self.scene.submit(MELD + suits[0])
             return
-        menu = self.meld_menu
+        menu = self.menus.meld_menu
         menu.clear()
         v = self.controller.view()
         for s in suits:
@@ -620,7 +405,7 @@ class MainWindow(QMainWindow):
         is disabled now, so say why; but a window that is not active (no window manager, or
         one that has not activated it yet) gets no shortcuts at all, and then the key must
         still do what it says rather than claim it cannot."""
-        qaction = self.game_key_actions.get(action)
+        qaction = self.menus.game_key_actions.get(action)
         if qaction is not None and qaction.isEnabled():
             qaction.trigger()
         else:
@@ -715,12 +500,11 @@ class MainWindow(QMainWindow):
                 i18n.install_translators(app, settings.language)
         if settings.language != old.language or settings.deck != old.deck:
             self.retranslate()  # the menus name cards in the deck's words
-        if self.persist:
-            self._wrote(storage.save_settings(settings), storage.config_dir())
+        self.files.save_settings(settings)
 
     def open_stats(self) -> None:
         dialog = StatsDialog(self.stats, self)
-        dialog.statsReset.connect(self._save_stats)
+        dialog.statsReset.connect(self.files.save_stats)
         dialog.exec()
 
     def open_help(self) -> None:
@@ -728,7 +512,7 @@ class MainWindow(QMainWindow):
 
     def help_dialog(self) -> HelpDialog:
         """The rules page and keys for the rules being played (not yet a pending change)."""
-        return HelpDialog(replace(self.settings, rules=self._rules_in_play()), self)
+        return HelpDialog(replace(self.settings, rules=self.rules_in_play()), self)
 
     def open_score_sheet(self) -> None:
         self.score_sheet().exec()
@@ -739,7 +523,7 @@ class MainWindow(QMainWindow):
         to_win = c.match.bummerls_to_win if c.match is not None else self.settings.bummerls_to_win
         counts_up = (c.match.counts_up if c.match is not None
                      else MatchOptions.for_rules(self.settings.rules).score_shown == "up")
-        doubles = self._rules_in_play().schneider_bummerl_double
+        doubles = self.rules_in_play().schneider_bummerl_double
         return ScoreSheetDialog(c.score_sheet_records(), bummerls, to_win, self, counts_up,
                                 doubles)
 
@@ -747,7 +531,7 @@ class MainWindow(QMainWindow):
         self.welcome_dialog().exec()
 
     def welcome_dialog(self) -> WelcomeDialog:
-        return WelcomeDialog(self.settings.deck, self, self._rules_in_play())
+        return WelcomeDialog(self.settings.deck, self, self.rules_in_play())
 
     def _welcome_once(self) -> None:
         """The first start: the welcome, once (remembered in the settings)."""
@@ -788,7 +572,7 @@ class MainWindow(QMainWindow):
 
     # ------------------------------------------------------------------ statistics and saving
 
-    def _rules_in_play(self):
+    def rules_in_play(self) -> Rules:
         """The rules of the running match (a change in the settings may wait for the next
         Bummerl), else those of the settings."""
         match = self.controller.match
@@ -801,100 +585,23 @@ class MainWindow(QMainWindow):
     def _on_hand_finished(self, outcome) -> None:
         # The scored game first: a kill between the two writes may lose this hand from the
         # statistics but can never let the hand be played (and counted) again.
-        self._save_game()
+        self.files.save_game()
         if self.controller.is_practice:
             self.stats.record_practice_hand(self.controller.active.ai_level, self._preset())
         else:
             self.stats.record_hand(self.controller.active.ai_level, self._preset(), outcome)
-        self._save_stats()
+        self.files.save_stats()
 
     def _on_bummerl_finished(self, result) -> None:
         self.stats.record_bummerl(self.controller.active.ai_level, self._preset(), result)
-        self._save_stats()
+        self.files.save_stats()
 
     def _on_match_finished(self, winner: int) -> None:
         self.stats.record_match(self.controller.active.ai_level, self._preset(),
                                 "won" if winner == 0 else "lost")
-        self._save_stats()
+        self.files.save_stats()
         if self.persist:
             storage.discard_saved_game()
-
-    def _report(self, warning: str | None) -> None:
-        """A problem with the user's files: in the status bar now, and kept for
-        :meth:`show_warnings` while the window is not up yet."""
-        if warning:
-            self.warnings.append(warning)
-            if self.isVisible():
-                self.show_warnings()
-
-    def show_warnings(self) -> None:
-        """Tell the player about damaged or unwritable files (once each), in one box: while
-        the box is open, later warnings are added to it instead of opening another."""
-        if not self.warnings:
-            return
-        text = "\n\n".join(self.warnings)
-        self.warnings = []
-        self.show_message(text.splitlines()[0])
-        box = self._warning_box
-        if box is not None and box.isVisible():
-            box.setText(box.text() + "\n\n" + text)
-            return
-        box = QMessageBox(QMessageBox.Icon.Warning, translate("MainWindow", "Schnapsen"), text,
-                          QMessageBox.StandardButton.Ok, self)
-        box.setObjectName("storageWarning")
-        box.setModal(False)
-        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-        box.destroyed.connect(self._warning_box_closed)
-        self._warning_box = box
-        box.open()
-
-    def _warning_box_closed(self) -> None:
-        self._warning_box = None
-
-    def _wrote(self, failure: storage.WriteFailure | None, folder) -> bool:
-        """The result of writing one of the player's files into ``folder``. A failure is
-        reported once per kind (disk full, read-only, ...) until writing to that folder works
-        again, so that a failing disk gives one warning, not one per move. True if written."""
-        if failure is None:
-            for kind in list(self._failing):
-                self._failing[kind].discard(str(folder))
-                if not self._failing[kind]:
-                    del self._failing[kind]
-            return True
-        self.last_write_failure = str(failure)
-        if failure.kind in self._failing:
-            self._failing[failure.kind].add(failure.folder)
-            self.show_message(str(failure))
-        else:
-            self._failing[failure.kind] = {failure.folder}
-            self._report(failure)
-        return False
-
-    def _load_settings(self) -> Settings:
-        settings, warning = storage.load_settings()
-        self._report(warning)
-        return settings
-
-    def _load_stats(self) -> None:
-        self.stats, warning = storage.load_statistics()
-        self._report(warning)
-
-    def _save_stats(self) -> bool:
-        """Write the statistics; False if that failed (reported by :meth:`_wrote`)."""
-        if not self.persist:
-            return True
-        return self._wrote(storage.save_statistics(self.stats), storage.data_dir())
-
-    def _save_game(self) -> bool:
-        """Write the running game (after every deal and action, and at quit); False if that
-        failed (reported by :meth:`_wrote`)."""
-        c = self.controller
-        if not self.persist or c.match is None:
-            return True
-        if c.match.winner is not None:
-            storage.discard_saved_game()
-            return True
-        return self._wrote(storage.save_game(c.save_state()), storage.data_dir())
 
     def start(self) -> None:
         """Resume the saved game if there is one, else deal a new match; then show any
@@ -902,19 +609,19 @@ class MainWindow(QMainWindow):
         resumed = False
         if self.persist:
             data, warning = storage.load_saved_game()
-            self._report(warning)
+            self.files.report(warning)
             if data is not None:
                 try:
                     self.controller.load_state(data)
                     resumed = True
                 except Exception as exc:  # noqa: BLE001 - checked by load_saved_game already
                     # Kept as a backup, so that the next save does not overwrite it.
-                    self._report(storage.set_aside_saved_game(str(exc)))
+                    self.files.report(storage.set_aside_saved_game(str(exc)))
         if not resumed:
             self.controller.new_game()  # saved on handStarted
         else:
-            self._save_game()  # at once: a disk that refuses writes is reported now
-        QTimer.singleShot(0, self.show_warnings)
+            self.files.save_game()  # at once: a disk that refuses writes is reported now
+        QTimer.singleShot(0, self.files.show_warnings)
         if self.persist:
             QTimer.singleShot(0, self._welcome_once)
 
@@ -929,14 +636,10 @@ class MainWindow(QMainWindow):
         self.controller.shutdown()
         if self.persist:
             self.window_keeper.save()
-            self.last_write_failure = None
-            saved = self._save_game()
-            saved = self._save_stats() and saved
-            if not saved:
-                self.report_quit_failure(self.last_write_failure or "")
-        if self._warning_box is not None:
-            # A top-level window of its own: left open, it would keep the program running.
-            self._warning_box.close()
+            failure = self.files.save_at_quit()
+            if failure is not None:
+                self.report_quit_failure(failure)
+        self.files.close_warning_box()
         super().closeEvent(event)
 
     def report_quit_failure(self, text: str) -> None:

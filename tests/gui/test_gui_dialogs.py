@@ -80,22 +80,23 @@ def test_every_dialog_fits_a_small_screen(qtbot, make_window, language, monkeypa
 
 def test_new_match_and_redeal_are_named_apart(qtbot, make_window, language):
     w = make_window()
-    new, redeal = w.act_new.text().replace("&", ""), w.act_restart.text().replace("&", "")
+    new = w.menus.act_new.text().replace("&", "")
+    redeal = w.menus.act_restart.text().replace("&", "")
     words = {"en": ("Match", "Re-deal"), "de": ("Partie", "neu geben")}[language]
     assert words[0] in new and words[1] in redeal
     # No shared word but "this"/"hand" articles: a new match never reads like a re-deal.
     assert new.split()[-1] not in redeal
-    assert w.act_new.statusTip() != w.act_restart.statusTip()
+    assert w.menus.act_new.statusTip() != w.menus.act_restart.statusTip()
 
 
 def test_preferences_and_statistics_have_keys(qtbot, make_window):
     w = make_window()
-    assert QKeySequence("Ctrl+,") in w.act_settings.shortcuts()
-    assert not w.act_stats.shortcut().isEmpty()
+    assert QKeySequence("Ctrl+,") in w.menus.act_settings.shortcuts()
+    assert not w.menus.act_stats.shortcut().isEmpty()
     from schnapsen_qt.rules_text import shortcuts
 
     keys = [key for key, _ in shortcuts()]
-    assert "Ctrl+," in keys and w.act_stats.shortcut().toString() in keys
+    assert "Ctrl+," in keys and w.menus.act_stats.shortcut().toString() in keys
 
 
 def test_about_box_names_version_licence_and_card_art(qtbot, make_window):

@@ -23,7 +23,7 @@ def language(request, qapp):
 
 def _said(qtbot, w, act) -> str:
     w.statusBar().clearMessage()
-    qtbot.mouseClick(w.toolbar.widgetForAction(act), Qt.MouseButton.LeftButton)
+    qtbot.mouseClick(w.menus.toolbar.widgetForAction(act), Qt.MouseButton.LeftButton)
     return w.statusBar().currentMessage()
 
 
@@ -38,15 +38,15 @@ def test_a_greyed_button_says_what_its_key_says(qtbot, make_window, language):
     w = make_window(language=language)
     w.controller.new_game(deck=PLAIN, first_dealer=1)
     wait_human(qtbot, w)
-    for act, key in ((w.act_exchange, Qt.Key.Key_X), (w.act_meld, Qt.Key.Key_M),
-                     (w.act_claim, Qt.Key.Key_G)):
+    for act, key in ((w.menus.act_exchange, Qt.Key.Key_X), (w.menus.act_meld, Qt.Key.Key_M),
+                     (w.menus.act_claim, Qt.Key.Key_G)):
         assert not act.isEnabled()
         said = _said(qtbot, w, act)
         assert said, f"{act.objectName()} said nothing"
         assert said == _key_said(qtbot, w, key)
-    assert ("Jack" if language == "en" else "Bube") in _said(qtbot, w, w.act_exchange)
-    assert not w.act_undo.isEnabled()
-    assert _said(qtbot, w, w.act_undo) == (
+    assert ("Jack" if language == "en" else "Bube") in _said(qtbot, w, w.menus.act_exchange)
+    assert not w.menus.act_undo.isEnabled()
+    assert _said(qtbot, w, w.menus.act_undo) == (
         "There is no move of yours to take back in this hand." if language == "en" else
         "In diesem Spiel gibt es keinen Zug von dir zum Zurücknehmen.")
     assert w.controller.hand.history == []  # nothing happened
@@ -56,7 +56,7 @@ def test_an_enabled_button_still_acts(qtbot, make_window):
     w = make_window()
     w.controller.new_game(deck=PLAIN, first_dealer=1)
     wait_human(qtbot, w)
-    assert w.act_close.isEnabled()
-    qtbot.mouseClick(w.toolbar.widgetForAction(w.act_close), Qt.MouseButton.LeftButton)
+    assert w.menus.act_close.isEnabled()
+    qtbot.mouseClick(w.menus.toolbar.widgetForAction(w.menus.act_close), Qt.MouseButton.LeftButton)
     wait_human(qtbot, w)
     assert w.controller.hand.closed_by == 0

@@ -109,10 +109,10 @@ def test_new_game_asks_before_discarding_a_running_match(qtbot, persisted_window
     history = list(w.controller.hand.history)
     asked = []
     w.confirm_discard = lambda: asked.append(True) or False
-    w.act_new.trigger()
+    w.menus.act_new.trigger()
     assert asked and w.controller.hand.history == history  # declined: nothing lost
     w.confirm_discard = lambda: True
-    w.act_new.trigger()
+    w.menus.act_new.trigger()
     wait_human(qtbot, w)
     assert len(w.controller.hand.history) <= 1  # a fresh hand (the computer may lead)
 
@@ -143,9 +143,9 @@ def test_main_window_in_german(qtbot, qapp, make_window):
         w = make_window()
         w.start()
         qtbot.waitUntil(lambda: not w.scene.busy)
-        assert w.menu_game.title() == "&Spiel"
-        assert w.act_new.text() == "&Neue Partie"
-        assert w.act_close.text().replace("&", "") != "Close Talon"
+        assert w.menus.menu_game.title() == "&Spiel"
+        assert w.menus.act_new.text() == "&Neue Partie"
+        assert w.menus.act_close.text().replace("&", "") != "Close Talon"
         texts = " ".join(w.scene.panel_lines("state"))
         assert "Atout" in texts and "Trump" not in texts
     finally:

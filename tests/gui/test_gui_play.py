@@ -66,8 +66,8 @@ def test_exchange_by_action_and_by_drop(qtbot, make_window):
     w = make_window()
     start(w, JACK)
     wait_human(qtbot, w)
-    assert w.act_exchange.isEnabled()
-    w.act_exchange.trigger()
+    assert w.menus.act_exchange.isEnabled()
+    w.menus.act_exchange.trigger()
     wait_human(qtbot, w)
     assert turnup_item(w).card == parse_card("JC")
     assert parse_card("AC") in {i.card for i in w.scene.cards_in(Zone.HAND)}
@@ -86,8 +86,8 @@ def test_meld_then_lead_queen_soft(qtbot, make_window):
     w = make_window(rules=SOFT)
     start(w, JACK)
     wait_human(qtbot, w)
-    assert w.act_meld.isEnabled()
-    w.act_meld.trigger()  # only hearts: melds at once
+    assert w.menus.act_meld.isEnabled()
+    w.menus.act_meld.trigger()  # only hearts: melds at once
     wait_human(qtbot, w)
     assert w.controller.hand.meld_suit == 2
     legal = set(w.controller.legal())
@@ -117,13 +117,13 @@ def test_sharp_meld_needs_a_trick_and_king_only(qtbot, make_window):
     start(w, STRONG)
     wait_human(qtbot, w)
     # Sharp: no meld and no exchange before the first trick.
-    assert not w.act_meld.isEnabled()
+    assert not w.menus.act_meld.isEnabled()
     assert MELD + 3 not in w.controller.legal()
     click_item(qtbot, w, my_item(w, "AH"))  # the computer has no heart and no trump
     wait_human(qtbot, w)
     assert w.controller.hand.tricks[0] == 1
-    assert w.act_meld.isEnabled()
-    w.act_meld.trigger()
+    assert w.menus.act_meld.isEnabled()
+    w.menus.act_meld.trigger()
     wait_human(qtbot, w)
     queen = my_item(w, "QS")
     assert queen.dimmed  # sharp: only the King may be led after a meld
@@ -156,9 +156,9 @@ def test_correct_claim_schwarz(qtbot, make_window):
         click_item(qtbot, w, my_item(w, code))
         wait_human(qtbot, w)
     assert w.controller.hand.counted_points(0) >= 66
-    assert w.act_claim.isEnabled()
+    assert w.menus.act_claim.isEnabled()
     with qtbot.waitSignal(w.controller.handFinished) as blocker:
-        w.act_claim.trigger()
+        w.menus.act_claim.trigger()
     outcome = blocker.args[0]
     assert outcome.winner == 0 and outcome.reason == R_CLAIM and outcome.game_points == 3
     wait_human(qtbot, w)

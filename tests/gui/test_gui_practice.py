@@ -46,8 +46,8 @@ def test_undo_takes_back_the_move_and_the_computers_answer(qtbot, make_window):
     wait_human(qtbot, w)
     two_moves = list(c.hand.history)
     assert [seat for seat, _a in two_moves].count(0) == 2
-    assert w.act_undo.isEnabled() and not c.is_practice
-    w.act_undo.trigger()
+    assert w.menus.act_undo.isEnabled() and not c.is_practice
+    w.menus.act_undo.trigger()
     wait_human(qtbot, w)
     # Back to the position before the human's second decision, replayed through the engine.
     cut = max(i for i, (seat, _a) in enumerate(two_moves) if seat == 0)
@@ -63,7 +63,7 @@ def test_undo_takes_back_the_move_and_the_computers_answer(qtbot, make_window):
     qtbot.keyClick(w.view, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
     wait_human(qtbot, w)
     assert c.hand.history == []
-    assert not w.act_undo.isEnabled()
+    assert not w.menus.act_undo.isEnabled()
     assert not c.undo()
     # The game goes on normally from there.
     click_item(qtbot, w, my_item(w, "AH"))
@@ -112,9 +112,9 @@ def test_open_cards_shows_the_computers_hand_and_makes_practice(qtbot, make_wind
     c = w.controller
     opp = w.scene.cards_in(Zone.OPPONENT_HAND)
     assert not any(i.face_up for i in opp)
-    w.act_open_cards.trigger()
+    w.menus.act_open_cards.trigger()
     qtbot.waitUntil(lambda: not w.scene.busy)
-    assert c.open_cards and w.act_open_cards.isChecked() and "open_cards" in c.practice
+    assert c.open_cards and w.menus.act_open_cards.isChecked() and "open_cards" in c.practice
     opp = w.scene.cards_in(Zone.OPPONENT_HAND)
     assert all(i.face_up for i in opp)
     assert {i.card for i in opp} == set(cards_of(Hand.deal(c.hand.rules, 1, STRONG).hands[1]))
@@ -125,7 +125,7 @@ def test_open_cards_shows_the_computers_hand_and_makes_practice(qtbot, make_wind
     assert sorted(i.card for i in opp) == sorted(cards_of(c.hand.hands[1]))
     assert all(i.face_up for i in opp)
     # Off again: backs; the next hand is not practice.
-    w.act_open_cards.trigger()
+    w.menus.act_open_cards.trigger()
     qtbot.waitUntil(lambda: not w.scene.busy)
     assert not any(i.face_up for i in w.scene.cards_in(Zone.OPPONENT_HAND))
     assert all(i.card < 0 for i in w.scene.cards_in(Zone.OPPONENT_HAND))
@@ -135,13 +135,13 @@ def test_the_same_deal_again_and_swapped_outside_the_match(qtbot, make_window):
     w = make_window()
     start(qtbot, w)
     c = w.controller
-    assert not w.act_replay.isEnabled()
+    assert not w.menus.act_replay.isEnabled()
     play_out(qtbot, w)
     finished = c.hand
     score = list(c.match.to_go)
     played = c.match.hands_played
-    assert w.act_replay.isEnabled() and w.act_replay_swapped.isEnabled()
-    w.act_replay.trigger()
+    assert w.menus.act_replay.isEnabled() and w.menus.act_replay_swapped.isEnabled()
+    w.menus.act_replay.trigger()
     wait_human(qtbot, w)
     assert c.hand.deck == finished.deck and c.hand.dealer == finished.dealer
     assert c.hand.hands == Hand.deal(finished.rules, 1, STRONG).hands

@@ -31,11 +31,11 @@ def test_close_key_asks_and_no_leaves_the_talon_open(qtbot, make_window):
     asked: list[int] = []
     w, yes = _asking_window(make_window, asked)
     wait_human(qtbot, w)
-    w.act_close.trigger()
+    w.menus.act_close.trigger()
     assert asked == [CLOSE]
     assert w.controller.hand.closed_by < 0
     yes[0] = True
-    w.act_close.trigger()
+    w.menus.act_close.trigger()
     wait_human(qtbot, w)
     assert w.controller.hand.closed_by == 0
 
@@ -49,21 +49,21 @@ def test_claim_key_asks_first(qtbot, make_window):
     for code in ("KS", "AS", "TS"):
         click_item(qtbot, w, my_item(w, code))
         wait_human(qtbot, w)
-    w.act_claim.trigger()
+    w.menus.act_claim.trigger()
     assert asked == [CLAIM] and w.controller.hand.outcome is None
     yes[0] = True
     with qtbot.waitSignal(w.controller.handFinished):
-        w.act_claim.trigger()
+        w.menus.act_claim.trigger()
 
 
 def test_no_question_when_turned_off_or_not_allowed(qtbot, make_window):
     asked: list[int] = []
     w, _yes = _asking_window(make_window, asked)
     wait_human(qtbot, w)
-    w.act_claim.trigger()  # not allowed before a trick: refused with a reason, not asked
+    w.menus.act_claim.trigger()  # not allowed before a trick: refused with a reason, not asked
     assert asked == []
     w.settings.ask_before_claim_and_close = False
-    w.act_close.trigger()
+    w.menus.act_close.trigger()
     wait_human(qtbot, w)
     assert asked == [] and w.controller.hand.closed_by == 0
 
@@ -99,10 +99,10 @@ def test_do_not_ask_again_turns_the_question_off(qtbot, make_window, monkeypatch
         return QMessageBox.StandardButton.No
 
     monkeypatch.setattr(QMessageBox, "exec", answer_no_but_stop_asking)
-    w.act_close.trigger()
+    w.menus.act_close.trigger()
     assert w.controller.hand.closed_by < 0
     assert not w.settings.ask_before_claim_and_close
-    w.act_close.trigger()  # not asked any more
+    w.menus.act_close.trigger()  # not asked any more
     wait_human(qtbot, w)
     assert w.controller.hand.closed_by == 0
 

@@ -131,7 +131,7 @@ def test_a_full_disk_gives_one_warning_until_it_recovers(qtbot, window, monkeypa
         (text,) = _warning_texts(w)
         assert text.count("ENOSPC") == 1, text
     _play(qtbot, w, 1)  # the disk works again: the next save succeeds
-    assert not w._failing
+    assert not w.files.failing
     with monkeypatch.context() as m:
         _failing_writes(m, errno.ENOSPC)
         _play(qtbot, w, 3)
@@ -196,7 +196,7 @@ def test_quitting_closes_an_open_warning_box(qtbot, window):
     running with no game window (and a SIGTERM would not end it)."""
     w = window
     w.start()
-    w._report("The statistics file could not be used: test.")
+    w.files.report("The statistics file could not be used: test.")
     qtbot.waitUntil(lambda: bool(_warning_texts(w)))
     w.close()
     assert not _warning_texts(w)

@@ -45,7 +45,7 @@ def finish_hand(qtbot, w, open_cards=False):
     w.review_fn = fake_review
     c.new_game(deck=STRONG, first_dealer=1)
     if open_cards:
-        w.act_open_cards.trigger()
+        w.menus.act_open_cards.trigger()
     while c.hand.outcome is None:
         wait_human(qtbot, w)
         if c.hand.outcome is not None:
@@ -61,7 +61,7 @@ def test_review_from_the_summary_steps_through_the_hand(qtbot, make_window):
     w = make_window()
     finish_hand(qtbot, w)
     c = w.controller
-    assert w.act_review.isEnabled()
+    assert w.menus.act_review.isEnabled()
     qtbot.keyClick(w.view, Qt.Key.Key_R, Qt.KeyboardModifier.ControlModifier)
     d = w.review_dialog
     assert d is not None and d.isVisible()
@@ -113,7 +113,7 @@ def test_review_from_the_summary_steps_through_the_hand(qtbot, make_window):
 def test_review_with_open_cards_shows_the_computers_cards(qtbot, make_window):
     w = make_window()
     finish_hand(qtbot, w, open_cards=True)
-    w.act_review.trigger()
+    w.menus.act_review.trigger()
     d = w.review_dialog
     qtbot.waitUntil(lambda: not d.scene.busy)
     opp = d.scene.cards_in(Zone.OPPONENT_HAND)
@@ -190,7 +190,7 @@ def test_the_real_review_values_a_short_hand(qtbot, make_window):
         wait_human(qtbot, w)
         w.scene.submit(parse_card(code))
     wait_human(qtbot, w)
-    w.act_claim.trigger()
+    w.menus.act_claim.trigger()
     wait_human(qtbot, w)
     assert c.last_hand.outcome.game_points == 3
     w.review_fn = real

@@ -266,9 +266,9 @@ def test_moves_the_rules_lack_are_not_offered_and_their_keys_say_why(qtbot, make
     w = make_window(rules=HOUSE, language=language)
     w.controller.new_game(seed=3)
     wait_human(qtbot, w)
-    assert not w.act_claim.isVisible() and not w.act_close_before_draw.isVisible()
-    assert w.toolbar.widgetForAction(w.act_claim) is None or not w.toolbar.widgetForAction(
-        w.act_claim).isVisible()
+    assert not w.menus.act_claim.isVisible() and not w.menus.act_close_before_draw.isVisible()
+    button = w.menus.toolbar.widgetForAction(w.menus.act_claim)
+    assert button is None or not button.isVisible()
     w.view.setFocus()
     w.statusBar().clearMessage()
     qtbot.keyClick(w.view, Qt.Key.Key_G)
@@ -280,4 +280,4 @@ def test_moves_the_rules_lack_are_not_offered_and_their_keys_say_why(qtbot, make
     w = make_window(rules=SIXTY_SIX, language=language)
     w.controller.new_game(seed=3)
     wait_human(qtbot, w)
-    assert w.act_claim.isVisible() and w.act_close_before_draw.isVisible()
+    assert w.menus.act_claim.isVisible() and w.menus.act_close_before_draw.isVisible()

@@ -59,7 +59,7 @@ def test_a_house_hand_by_clicks_with_the_number_cards(qtbot, make_window, langua
         wait_human(qtbot, w)
         if w.scene.summary_shown:
             break
-        assert not w.act_claim.isEnabled() and CLAIM not in w.controller.legal()
+        assert not w.menus.act_claim.isEnabled() and CLAIM not in w.controller.legal()
         card = next(a for a in w.controller.legal() if a < MELD)
         before = len(w.controller.hand.history)
         click_item(qtbot, w, w.scene.card_item(card))
@@ -96,7 +96,7 @@ def test_a_sechsundsechzig_hand_by_keys_with_a_close_before_drawing(qtbot, make_
             # Right after a trick the human won in phase one the talon offers the close
             # before drawing: take it with B the first time, let it pass later.
             if not closed_before_draw:
-                assert w.act_close_before_draw.isEnabled()
+                assert w.menus.act_close_before_draw.isEnabled()
                 assert CLOSE_BEFORE_DRAW in w.controller.legal()
                 stock_before = h.stock_left + 2  # the engine drew already; B undoes it
                 w.view.setFocus()

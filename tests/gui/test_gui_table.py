@@ -32,7 +32,7 @@ def test_new_game_while_the_ai_thinks_never_applies_a_late_move(qtbot, make_wind
         qtbot.waitUntil(lambda: c.ai.busy)
         qtbot.wait(5)
         assert c.hand.history == []
-        w.act_new.trigger()  # New Game while the AI thinks: cancelled, nothing applied
+        w.menus.act_new.trigger()  # New Game while the AI thinks: cancelled, nothing applied
         assert c.hand.history == []
         c.restart()  # Restart as well
         assert c.hand.history == []
@@ -123,7 +123,7 @@ def test_soft_rules_show_the_last_trick_and_let_you_browse(qtbot, make_window):
         assert all(i.face_up for i in w.scene.cards_in(Zone.OWN_TRICKS))
         w.scene.toggle_browse()
         assert not w.scene.browsing
-    assert w.act_tricks.isEnabled()
+    assert w.menus.act_tricks.isEnabled()
 
 
 def test_t_looks_at_the_tricks_even_when_its_shortcut_did_not_fire(qtbot, make_window):
@@ -131,7 +131,7 @@ def test_t_looks_at_the_tricks_even_when_its_shortcut_did_not_fire(qtbot, make_w
     must look at the tricks, not say that none were taken."""
     w = make_window(rules=SOFT)
     _win_first_trick(qtbot, w)
-    assert w.act_tricks.isEnabled()
+    assert w.menus.act_tricks.isEnabled()
     w.statusBar().clearMessage()
     w.view.refused_key("tricks")  # what the table does with a T its shortcut left over
     assert w.scene.browsing
@@ -146,7 +146,7 @@ def test_sharp_rules_hide_taken_tricks(qtbot, make_window):
         assert all(not i.face_up for i in w.scene.cards_in(zone))
     w.scene.toggle_browse()
     assert not w.scene.browsing
-    assert not w.act_tricks.isEnabled()
+    assert not w.menus.act_tricks.isEnabled()
 
 
 def test_save_and_load_restore_the_table(qtbot, make_window):
@@ -201,15 +201,15 @@ def test_menus_name_the_cards_in_the_decks_words(make_window):
     from schnapsen_qt import i18n
 
     w = make_window(show=False)
-    assert w.act_exchange.text() == "E&xchange Jack"
+    assert w.menus.act_exchange.text() == "E&xchange Jack"
     w.apply_settings(replace(w.settings, deck="german"))
-    assert w.act_exchange.text() == "E&xchange Unter"
-    assert "Ober" in w.act_meld.toolTip() and "Queen" not in w.act_meld.toolTip()
+    assert w.menus.act_exchange.text() == "E&xchange Unter"
+    assert "Ober" in w.menus.act_meld.toolTip() and "Queen" not in w.menus.act_meld.toolTip()
     try:
         w.apply_settings(replace(w.settings, language="de"))
-        assert w.act_exchange.text() == "Aus&tauschen"
-        assert "Atout-Unter" in w.act_exchange.toolTip()
-        assert "König oder Ober ausspielen" in w.act_meld.toolTip()
+        assert w.menus.act_exchange.text() == "Aus&tauschen"
+        assert "Atout-Unter" in w.menus.act_exchange.toolTip()
+        assert "König oder Ober ausspielen" in w.menus.act_meld.toolTip()
     finally:
         i18n.remove_translators()
 

@@ -270,7 +270,7 @@ def test_the_window_fits_a_tiny_screen(qtbot, monkeypatch):
     qtbot.waitExposed(w)
     need = w.minimumSizeHint().expandedTo(w.minimumSize()) + _frame(w)
     assert need.width() <= TINY_SPACE.width() and need.height() <= TINY_SPACE.height(), need
-    assert not w.toolbar.isVisible()
+    assert not w.menus.toolbar.isVisible()
     size = TINY_SPACE.size() - _frame(w)
     w.resize(size)
     qtbot.waitUntil(lambda: w.size() == size)
@@ -283,7 +283,7 @@ def test_the_window_fits_a_tiny_screen(qtbot, monkeypatch):
     # More room on the screen again (another screen, a larger scale): the toolbar is back.
     monkeypatch.setattr(fit, "available_space", lambda _widget: QRect(0, 0, 683, 360))
     w.screen().availableGeometryChanged.emit(QRect(0, 0, 683, 360))
-    qtbot.waitUntil(w.toolbar.isVisible)
+    qtbot.waitUntil(w.menus.toolbar.isVisible)
     w.controller.shutdown()
 
 
@@ -294,5 +294,5 @@ def test_the_toolbar_stays_where_the_screen_has_room_for_it(qtbot, monkeypatch, 
     w = _window(qtbot, persist=False)
     w.show()
     qtbot.waitExposed(w)
-    assert w.toolbar.isVisible()
+    assert w.menus.toolbar.isVisible()
     w.controller.shutdown()
