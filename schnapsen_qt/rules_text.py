@@ -527,6 +527,12 @@ def rules_html(rules: Rules, deck: str = "french") -> str:
     return "\n".join(parts)
 
 
+# The keys of the window's actions that have no platform standard: the window's actions use
+# them (:mod:`.gui.window_actions`) and the keyboard help lists them (:func:`shortcuts`).
+SETTINGS_KEY = "Ctrl+,"
+STATISTICS_KEY = "Ctrl+Shift+S"
+
+
 def shortcuts(deck: str = "french", rules: Rules | None = None) -> list[tuple[str, str]]:
     """(key, what it does) for the keyboard help, cards named as ``deck`` names them. With
     ``rules``: the card exchanged and the hand size are theirs, and keys for moves those rules
@@ -537,8 +543,8 @@ def shortcuts(deck: str = "french", rules: Rules | None = None) -> list[tuple[st
         ("H", translate("Shortcuts", "Hint")),
         ("F11", translate("Shortcuts", "Full screen")),
         ("Ctrl+Q", translate("Shortcuts", "Quit")),
-        ("Ctrl+,", translate("Shortcuts", "Settings")),
-        ("Ctrl+Shift+S", translate("Shortcuts", "Statistics")),
+        (SETTINGS_KEY, translate("Shortcuts", "Settings")),
+        (STATISTICS_KEY, translate("Shortcuts", "Statistics")),
         ("F1", translate("Shortcuts", "Rules and keys")),
         (translate("Shortcuts", "1–{count}, Left/Right").format(
             count=layout(rules).hand_size if rules is not None

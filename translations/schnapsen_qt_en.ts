@@ -402,7 +402,7 @@
             <translation>Schnapsen</translation>
         </message>
         <message>
-            <location filename="../schnapsen_qt/gui/window_actions.py" line="+145" />
+            <location filename="../schnapsen_qt/gui/window_actions.py" line="+142" />
             <source>&amp;File</source>
             <translation>&amp;File</translation>
         </message>
@@ -2261,7 +2261,7 @@
     <context>
         <name>Shortcuts</name>
         <message>
-            <location filename="../schnapsen_qt/rules_text.py" line="+462" />
+            <location filename="../schnapsen_qt/rules_text.py" line="+468" />
             <source>New match (gives up the running one)</source>
             <translation>New match (gives up the running one)</translation>
         </message>

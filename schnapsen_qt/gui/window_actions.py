@@ -15,15 +15,12 @@ from ..engine.actions import CLOSE_BEFORE_DRAW
 from ..engine.cards import KING, QUEEN
 from ..i18n import translate
 from ..qt import QAction, QKeySequence, QMenu, Qt, QToolBar
+from ..rules_text import SETTINGS_KEY, STATISTICS_KEY
 from . import names
 from .greyed_buttons import GreyedButtonExplainer
 
 if TYPE_CHECKING:
     from .main_window import MainWindow
-
-# Keys without a platform standard (listed in the keyboard help, rules_text.shortcuts).
-SETTINGS_KEY = "Ctrl+,"
-STATISTICS_KEY = "Ctrl+Shift+S"
 
 
 class WindowActions:
