@@ -64,7 +64,7 @@ def run(options: AppOptions, argv: list[str] | None = None) -> int:
     if not options.smoke:
         install_quit_signals(app, window)  # before start(): its first save means "ready"
     if warning:
-        window.warnings.append(warning)
+        window.files.report(warning)  # shown once the window is up (start)
     if options.smoke:
         from dataclasses import replace
 
