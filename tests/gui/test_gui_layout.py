@@ -611,6 +611,20 @@ def _play_until_both_have_tricks(qtbot, w) -> None:
     raise AssertionError("no trick in the middle with tricks on both sides")
 
 
+def _tiny_window(qtbot, make_window, monkeypatch, size, **options):
+    """The real window on an 800x600 screen at ``QT_SCALE_FACTOR=2`` (a 400x300 screen), its
+    table resized to ``size``; ``options`` as for ``make_window``."""
+    from schnapsen_qt.gui import fit
+    from schnapsen_qt.qt import QRect
+
+    monkeypatch.setattr(fit, "available_space", lambda _widget: QRect(0, 0, 400, 300))
+    w = make_window(size=(400, 300), **options)
+    chrome = w.size() - w.view.viewport().size()
+    w.resize(size[0] + chrome.width(), size[1] + chrome.height())
+    qtbot.waitUntil(lambda: w.view.viewport().size().toTuple() == size)
+    return w
+
+
 def _face(item) -> QRectF:
     """Where a card's face lies on the table (its soft shadow may reach under a panel)."""
     return item.mapRectToScene(item.shape_rect())
@@ -627,17 +641,12 @@ def test_the_panels_leave_the_cards_in_sight_on_a_tiny_table(qtbot, qapp, make_w
     being played, both taken piles), nor the player's tricks spread out or their labels; a
     label over a spread trick lies under the trick being played, not over it."""
     from schnapsen_qt import i18n
-    from schnapsen_qt.gui import fit
     from schnapsen_qt.gui.piles import Zone
-    from schnapsen_qt.qt import QRect
 
-    monkeypatch.setattr(fit, "available_space", lambda _widget: QRect(0, 0, 400, 300))
     i18n.install_translators(qapp, language)
     try:
-        w = make_window(language=language, deck=deck, counting_aid=True, size=(400, 300))
-        chrome = w.size() - w.view.viewport().size()
-        w.resize(size[0] + chrome.width(), size[1] + chrome.height())
-        qtbot.waitUntil(lambda: w.view.viewport().size().toTuple() == size)
+        w = _tiny_window(qtbot, make_window, monkeypatch, size, language=language, deck=deck,
+                         counting_aid=True)
         w.controller.new_game(seed=3)
         _play_until_both_have_tricks(qtbot, w)
         table = w.scene.sceneRect()
@@ -673,17 +682,12 @@ def test_the_computers_shown_marriage_lies_clear_of_its_backs_on_a_tiny_table(
     """The real window on an 800x600 screen at QT_SCALE_FACTOR=2: the King and Queen the
     computer shows lie beside its three backs, no face over a back's, though the row has
     hardly two and a half card widths between the panels."""
-    from schnapsen_qt.gui import fit
     from schnapsen_qt.gui.piles import Zone
-    from schnapsen_qt.qt import QRect
 
-    monkeypatch.setattr(fit, "available_space", lambda _widget: QRect(0, 0, 400, 300))
     gate = threading.Event()
-    w = make_window(ai=lambda level, seed: _Melder(gate), size=(400, 300))
     try:
-        chrome = w.size() - w.view.viewport().size()
-        w.resize(size[0] + chrome.width(), size[1] + chrome.height())
-        qtbot.waitUntil(lambda: w.view.viewport().size().toTuple() == size)
+        w = _tiny_window(qtbot, make_window, monkeypatch, size,
+                         ai=lambda level, seed: _Melder(gate))
         w.controller.new_game(deck=MARRIAGE, first_dealer=1)
         wait_human(qtbot, w)
         w.scene.submit(parse_card("AH"))
@@ -738,22 +742,17 @@ def test_the_computers_exchange_covers_no_card_on_a_tiny_table(qtbot, qapp, make
     gegen die Atoutkarte.", its longest with 20 cards) stands inside its corner and covers no
     card, not the last trick lying face up on its taken pile right below the corner."""
     from schnapsen_qt import i18n
-    from schnapsen_qt.gui import fit, timings
     from schnapsen_qt.gui import table_texts as texts
+    from schnapsen_qt.gui import timings
     from schnapsen_qt.gui.piles import Zone
-    from schnapsen_qt.qt import QRect
 
-    monkeypatch.setattr(fit, "available_space", lambda _widget: QRect(0, 0, 400, 300))
     # The bubble stays in sight however slowly this machine runs the test.
     monkeypatch.setattr(timings, "ANNOUNCE_VISIBLE_MS", 3_600_000)
     gate = threading.Event()
     i18n.install_translators(qapp, language)
     try:
-        w = make_window(ai=lambda level, seed: _Exchanger(gate), language=language, deck=deck,
-                        size=(400, 300))
-        chrome = w.size() - w.view.viewport().size()
-        w.resize(size[0] + chrome.width(), size[1] + chrome.height())
-        qtbot.waitUntil(lambda: w.view.viewport().size().toTuple() == size)
+        w = _tiny_window(qtbot, make_window, monkeypatch, size,
+                         ai=lambda level, seed: _Exchanger(gate), language=language, deck=deck)
         w.controller.new_game(deck=EXCHANGE_AFTER_A_TRICK, first_dealer=1)
         wait_human(qtbot, w)
         w.scene.submit(parse_card("TC"))
