@@ -341,9 +341,9 @@ class Searcher:
         seen: dict[tuple[int, tuple[int, ...], int], dict[Action, tuple[Entry, Entry | None]]]
         seen = {}
         distinct: list[Hand] = []
-        # In phase two the deals share their closing state: one table for all of them, and
-        # for the tie-break after.
-        solvers = Solvers(stop) if view.phase_two else None
+        # The deals share their closing state (in phase two, and after a close now): one
+        # table per state for all of them, and for the tie-break after.
+        solvers = Solvers(stop)
         try:
             for i in range(n_samples):
                 if stop():
@@ -380,27 +380,23 @@ class Searcher:
 
     def _deal_entries(self, hand: Hand, view: PlayerView, cands: list[Action],
                       util: dict[int, float], model: ValueModel | None,
-                      stop: Callable[[], bool], solvers: Solvers | None = None
+                      stop: Callable[[], bool], solvers: Solvers
                       ) -> dict[Action, tuple[Entry, Entry | None]]:
         """Each candidate's valuation in one sampled deal, and with "hybrid" the value
-        model's beside it. In phase two by ``solvers`` (the tables shared by the deals)."""
+        model's beside it. Phase two and closes by ``solvers`` (the tables shared by the
+        deals)."""
         me = view.seat
         if view.phase_two:
-            values = (solvers or Solvers(stop)).action_values(hand)
+            values = solvers.action_values(hand)
             return {a: (result_entry(values[a], util), None) for a in cands}
         entries: dict[Action, tuple[Entry, Entry | None]] = {}
-        solver = None
         for a in cands:
             if stop():
                 raise SearchCancelled
             child = hand.copy()
             child.push_unchecked(a)
             if a in (CLOSE, CLOSE_BEFORE_DRAW):
-                # Both closes leave the same closing state (closer, opponent's tricks and
-                # points): one solver, one table.
-                if solver is None:
-                    solver = Solver(child, stop)
-                v = solver.hand_value(child)
+                v = solvers.hand_value(child)
                 entries[a] = (result_entry(v if child.to_move == me else -v, util), None)
             elif model is None:
                 entries[a] = (result_entry(self._value_play(child, me, stop), util), None)
