@@ -31,14 +31,10 @@ from __future__ import annotations
 import argparse
 import json
 import math
-import multiprocessing
 import random
-import signal
 import statistics
 import sys
 import time
-from collections import deque
-from collections.abc import Iterator
 from typing import Any
 
 from ..engine import Hand, Match, Rules
@@ -46,6 +42,7 @@ from ..engine.actions import CLOSE, CLOSE_BEFORE_DRAW, MELD
 from ..engine.deal import shuffled_pack
 from ..engine.rules import PRESETS
 from . import EXPERIMENTAL_LEVELS, LEVELS, create_player
+from .parallel import ordered_map
 
 
 def wilson(wins: int, n: int, z: float = 1.96) -> tuple[float, float]:
@@ -161,7 +158,7 @@ def run(level_a: str, level_b: str, bummerls: int, seed: int, rules: str = "soft
     interrupted = False
     sink = open(log, "a", encoding="utf-8") if log else None  # noqa: SIM115 (closed below)
     try:
-        for r in _play_all(tasks, jobs, bummerls - len(done)):
+        for r in ordered_map(play_bummerl, tasks, jobs, bummerls - len(done)):
             results.append(_logged(r, sink, level_a, level_b, seed, rules, paired))
     except KeyboardInterrupt:  # Ctrl+C: the Bummerls finished so far
         interrupted = True
@@ -219,40 +216,6 @@ def _logged_before(log: str | None, level_a: str, level_b: str, seed: int, rules
         return []
     found = runs.get((level_a, level_b, seed, rules, paired), {})
     return [found[i] for i in sorted(found) if i < bummerls]
-
-
-def _ignore_interrupts() -> None:
-    """Worker processes leave Ctrl+C to the parent, which stops them and reports."""
-    signal.signal(signal.SIGINT, signal.SIG_IGN)
-
-
-def _play_all(tasks: Iterator[tuple[Any, ...]], jobs: int,
-              bummerls: int) -> Iterator[dict[str, Any]]:
-    """The finished Bummerls in order. With several jobs at most two Bummerls per worker are
-    handed out ahead (``Pool.imap`` would take the whole task list at once)."""
-    if jobs <= 1 or bummerls <= 1:
-        for task in tasks:
-            yield play_bummerl(task)
-        return
-    # Ctrl+C while the pool is being built would leave its workers behind (and the exit
-    # waiting for them): it is held back until the pool is owned by the try below.
-    can_hold = hasattr(signal, "pthread_sigmask")
-    if can_hold:
-        mask = signal.pthread_sigmask(signal.SIG_BLOCK, {signal.SIGINT})
-    pool = multiprocessing.Pool(jobs, initializer=_ignore_interrupts)
-    pending: deque[Any] = deque()
-    try:
-        if can_hold:
-            signal.pthread_sigmask(signal.SIG_SETMASK, mask)
-        for task in tasks:
-            pending.append(pool.apply_async(play_bummerl, (task,)))
-            if len(pending) >= 2 * jobs:
-                yield pending.popleft().get()
-        while pending:
-            yield pending.popleft().get()
-    finally:
-        pool.terminate()
-        pool.join()
 
 
 def _logged(result: dict[str, Any], sink: Any, level_a: str, level_b: str, seed: int,

@@ -37,6 +37,7 @@ from typing import TYPE_CHECKING, Any
 
 from ..engine import SOFT, Hand
 from ..engine.cards import CARD_OF, RANK_OF, SUIT_OF
+from .parallel import ordered_map
 from .value_model import N_BINARY, N_SCALAR, RESULTS, Position, features, position
 
 if TYPE_CHECKING:
@@ -69,9 +70,15 @@ def play_hand(index: int, seed: int, level: str, samples: int | None) -> HandRec
     return {"hand": index, "result": result, "positions": points}
 
 
+def _play_task(task: tuple[int, int, str, int | None]) -> HandRecord:
+    return play_hand(*task)
+
+
 def generate(hands: int, seed: int, level: str = "expert", samples: int | None = 20,
-             data: Path | None = None, progress: bool = False) -> list[HandRecord]:
-    """Hands 0..``hands``-1 (reused from ``data`` when already there, appended otherwise)."""
+             data: Path | None = None, progress: bool = False,
+             jobs: int = 1) -> list[HandRecord]:
+    """Hands 0..``hands``-1 (reused from ``data`` when already there, appended otherwise), on
+    ``jobs`` cores; every hand has its own seed, so the data do not depend on ``jobs``."""
     have: dict[int, HandRecord] = {}
     header = {"seed": seed, "level": level, "samples": samples}
     if data is not None and data.exists():
@@ -89,15 +96,17 @@ def generate(hands: int, seed: int, level: str = "expert", samples: int | None =
         out = data.open("a", encoding="utf-8")
         if fresh:
             out.write(json.dumps({"header": header}) + "\n")
+    missing = [i for i in range(hands) if i not in have]
+    tasks = ((i, seed, level, samples) for i in missing)
     try:
-        for i in range(hands):
-            if i not in have:
-                have[i] = play_hand(i, seed, level, samples)
-                if out is not None:
-                    out.write(json.dumps(have[i]) + "\n")
-                    out.flush()
-                if progress and (i + 1) % 10 == 0:
-                    print(f"hand {i + 1}/{hands}", file=sys.stderr, flush=True)
+        for n, rec in enumerate(ordered_map(_play_task, tasks, jobs, len(missing)), 1):
+            have[rec["hand"]] = rec
+            if out is not None:
+                out.write(json.dumps(rec) + "\n")
+                out.flush()
+            if progress and n % 10 == 0:
+                print(f"hand {n}/{len(missing)} of those missing", file=sys.stderr,
+                      flush=True)
     finally:
         if out is not None:
             out.close()
@@ -241,11 +250,15 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--out", type=Path, default=None,
                         help="write the weights module here (default: print figures only)")
     parser.add_argument("--progress", action="store_true")
+    parser.add_argument("--jobs", type=int, default=1,
+                        help="play the hands on this many cores (same data)")
     args = parser.parse_args(argv)
     if args.hands < 2:
         parser.error("--hands must be at least 2")
+    if args.jobs < 1:
+        parser.error("--jobs must be at least 1")
     records = generate(args.hands, args.seed, args.level, args.samples, args.data,
-                       args.progress)
+                       args.progress, args.jobs)
     if args.generate_only:
         return 0
     import numpy as np

@@ -102,12 +102,14 @@ def test_the_shipped_model_gives_a_distribution() -> None:
 
 def test_training_pipeline_runs_and_is_reproducible(tmp_path, capsys) -> None:
     outs = []
-    for name in ("a", "b"):
+    for name, jobs in (("a", "1"), ("b", "2")):
         out = tmp_path / f"{name}.py"
         assert train_main(["--hands", "3", "--samples", "2", "--steps", "20", "--hidden", "8",
                            "--seed", "4", "--data", str(tmp_path / f"{name}.jsonl"),
-                           "--out", str(out)]) == 0
+                           "--out", str(out), "--jobs", jobs]) == 0
         outs.append(runpy.run_path(str(out)))
+    # Two cores play the same hands, in the same order, as one.
+    assert (tmp_path / "a.jsonl").read_text() == (tmp_path / "b.jsonl").read_text()
     assert all(outs[0][k] == outs[1][k] for k in ("W1", "B1", "W2", "B2"))
     model = ValueModel(outs[0]["W1"], outs[0]["B1"], outs[0]["W2"], outs[0]["B2"])
     hand = _phase_one_points("pipeline", 2)[0]
