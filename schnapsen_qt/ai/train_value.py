@@ -6,12 +6,12 @@
 Data: ``--level`` (Expert by default, ``--samples`` deals per decision, no time cap so the
 data does not depend on the machine's speed) plays both seats of ``--hands`` soft hands; hand
 ``i`` is dealt and played from its own seed (``--seed`` and ``i``), so the data is the same
-however it is produced. At every phase-one decision point (talon open and not closed, leads
-and follows) the full state seen from the player to move is recorded
-(:func:`~.value_model.position`: the talon as a set, never its order), labelled with the
-hand's final result for that player. With ``--data`` the hands are kept in a JSON-lines file
-(one line per hand) and a later run with the same seed reuses the hands already there, so a
-long generation can be stopped and resumed.
+however it is produced (``--jobs N`` plays the hands on N cores). At every phase-one
+decision point (talon open and not closed, leads and follows) the full state seen from the
+player to move is recorded (:func:`~.value_model.position`: the talon as a set, never its
+order), labelled with the hand's final result for that player. With ``--data`` the hands
+are kept in a JSON-lines file (one line per hand) and a later run with the same seed reuses
+the hands already there, so a long generation can be stopped and resumed.
 
 Training (NumPy): one hidden layer of ``--hidden`` ReLU units beside a direct linear part,
 into a softmax over the six results, Adam on minibatches from a fixed seed for a fixed
