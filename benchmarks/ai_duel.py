@@ -112,13 +112,15 @@ def play_deal(args: tuple) -> dict:
     return out
 
 
-def close_table(closes: list[dict]) -> dict:
-    """Close calibration: predicted, true deals solved, really won (rates over closes)."""
+def close_table(closes: list[dict], parts: bool = True) -> dict:
+    """Close calibration: predicted, true deals solved, really won (rates over closes); with
+    ``parts`` also for the late closes alone (two talon cards left: the last lead before the
+    talon runs out, where the outside program closes most) and the others apart."""
     n = len(closes)
     if not n:
         return {"closes": 0}
     predicted = [c["predicted"] for c in closes if c["predicted"] is not None]
-    return {
+    table = {
         "closes": n,
         "predicted_win": round(statistics.fmean(predicted), 3) if predicted else None,
         "solved_win": round(sum(c["solved_win"] for c in closes) / n, 3),
@@ -127,6 +129,10 @@ def close_table(closes: list[dict]) -> dict:
         "late": sum(1 for c in closes if c["talon"] <= 2),
         "first_lead": sum(1 for c in closes if c["tricks_played"] == 0),
     }
+    if parts:
+        table["late_closes"] = close_table([c for c in closes if c["talon"] <= 2], False)
+        table["earlier_closes"] = close_table([c for c in closes if c["talon"] > 2], False)
+    return table
 
 
 def run(level_a: str, level_b: str, deals: int, seed: int, rules: str = "soft",
