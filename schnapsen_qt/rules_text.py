@@ -527,10 +527,12 @@ def rules_html(rules: Rules, deck: str = "french") -> str:
     return "\n".join(parts)
 
 
-# The keys of the window's actions that have no platform standard: the window's actions use
-# them (:mod:`.gui.window_actions`) and the keyboard help lists them (:func:`shortcuts`).
+# The keys of the window's actions that are not (only) a platform standard: the window's
+# actions use them (:mod:`.gui.window_actions`) and the keyboard help lists them
+# (:func:`shortcuts`). Quit is Ctrl+Q on every platform.
 SETTINGS_KEY = "Ctrl+,"
 STATISTICS_KEY = "Ctrl+Shift+S"
+QUIT_KEY = "Ctrl+Q"
 
 
 def shortcuts(deck: str = "french", rules: Rules | None = None) -> list[tuple[str, str]]:
@@ -542,7 +544,7 @@ def shortcuts(deck: str = "french", rules: Rules | None = None) -> list[tuple[st
         ("F5", translate("Shortcuts", "Re-deal this hand (same cards, score as before it)")),
         ("H", translate("Shortcuts", "Hint")),
         ("F11", translate("Shortcuts", "Full screen")),
-        ("Ctrl+Q", translate("Shortcuts", "Quit")),
+        (QUIT_KEY, translate("Shortcuts", "Quit")),
         (SETTINGS_KEY, translate("Shortcuts", "Settings")),
         (STATISTICS_KEY, translate("Shortcuts", "Statistics")),
         ("F1", translate("Shortcuts", "Rules and keys")),

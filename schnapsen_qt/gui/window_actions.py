@@ -15,7 +15,7 @@ from ..engine.actions import CLOSE_BEFORE_DRAW
 from ..engine.cards import KING, QUEEN
 from ..i18n import translate
 from ..qt import QAction, QKeySequence, QMenu, Qt, QToolBar
-from ..rules_text import SETTINGS_KEY, STATISTICS_KEY
+from ..rules_text import QUIT_KEY, SETTINGS_KEY, STATISTICS_KEY
 from . import names
 from .greyed_buttons import GreyedButtonExplainer
 
@@ -49,8 +49,7 @@ class WindowActions:
         K = QKeySequence.StandardKey  # noqa: N806
         self.act_new = self._action("new", w.new_game, K.New)
         self.act_restart = self._action("restart", w.restart, Qt.Key.Key_F5)
-        self.act_quit = self._action("quit", w.close, K.Quit)
-        self.act_quit.setShortcut(QKeySequence("Ctrl+Q"))
+        self.act_quit = self._action("quit", w.close, QUIT_KEY)
         self.act_exchange = self._action("exchange", lambda: w.scene.submit(EXCHANGE),
                                          Qt.Key.Key_X)
         self.act_meld = self._action("meld", w.meld, Qt.Key.Key_M)
