@@ -112,6 +112,11 @@ def play_deal(args: tuple) -> dict:
     return out
 
 
+#: A close with at most this many talon cards left is late: the last lead before the talon
+#: runs out.
+LATE_TALON = 2
+
+
 def close_table(closes: list[dict], parts: bool = True) -> dict:
     """Close calibration: predicted, true deals solved, really won (rates over closes); with
     ``parts`` also for the late closes alone (two talon cards left: the last lead before the
@@ -120,18 +125,20 @@ def close_table(closes: list[dict], parts: bool = True) -> dict:
     if not n:
         return {"closes": 0}
     predicted = [c["predicted"] for c in closes if c["predicted"] is not None]
+    late = [c for c in closes if c["talon"] <= LATE_TALON]
     table = {
         "closes": n,
         "predicted_win": round(statistics.fmean(predicted), 3) if predicted else None,
         "solved_win": round(sum(c["solved_win"] for c in closes) / n, 3),
         "real_win": round(sum(c["won"] for c in closes) / n, 3),
         "game_points": sum(c["gp"] for c in closes),
-        "late": sum(1 for c in closes if c["talon"] <= 2),
+        "late": len(late),
         "first_lead": sum(1 for c in closes if c["tricks_played"] == 0),
     }
     if parts:
-        table["late_closes"] = close_table([c for c in closes if c["talon"] <= 2], False)
-        table["earlier_closes"] = close_table([c for c in closes if c["talon"] > 2], False)
+        table["late_closes"] = close_table(late, False)
+        table["earlier_closes"] = close_table(
+            [c for c in closes if c["talon"] > LATE_TALON], False)
     return table
 
 
