@@ -126,9 +126,14 @@ class Decision:
 
 
 def playout(hand: Hand, me: int, should_stop: Callable[[], bool] | None,
-            close_talon: int = 0, last_trick: bool = False) -> int:
+            close_talon: int = 0, last_trick: bool = False, noise: float = 0.0,
+            rng: random.Random | None = None) -> int:
     """Play ``hand`` on with the rule policy for both seats until phase two, then solve it.
     Signed game points for ``me``.
+
+    With ``noise`` > 0 (and ``rng``), each card the rule policy would play is replaced, with
+    that probability, by a legal card drawn at random (melds, closes and exchanges stay the
+    rules'): a playout in which either side may go wrong (see ``Searcher.noisy_playout``).
 
     With ``close_talon`` > 0, ``me`` also closes on any later lead where the talon holds at
     most that many cards and closing wins this deal: the option to close later is valued
@@ -149,6 +154,9 @@ def playout(hand: Hand, me: int, should_stop: Callable[[], bool] | None,
             if v > 0:
                 return v
         action = rule_action(hand, seat, hand.hands[seat], legal)
+        if noise and rng is not None and action < MELD and rng.random() < noise:
+            cards = [a for a in legal if a < MELD]
+            action = cards[rng.randrange(len(cards))]
         if (last_trick and hand.stock_left == 1 and hand.lead < 0
                 and (action < MELD or action == CLOSE)):
             try:
@@ -234,7 +242,7 @@ class Searcher:
                  inference: Temper | None = None, proposals: int = 4,
                  close_talon: int = 0, evaluation: str = "playout",
                  exact_last_trick: bool = False, last_trick_playout: bool = False,
-                 close_margin: float = 0.0) -> None:
+                 close_margin: float = 0.0, noisy_playout: float = 0.0) -> None:
         if evaluation not in EVALUATIONS:
             raise ValueError(f"unknown evaluation {evaluation!r} (expected one of "
                              f"{', '.join(EVALUATIONS)})")
@@ -269,6 +277,15 @@ class Searcher:
         #: The model values playing on as Expert plays it, and a close is final while playing
         #: on keeps the choice to close later with more cards seen.
         self.close_margin = close_margin
+        #: With ``noisy_playout`` > 0 each way to play on is played out twice in each deal, by
+        #: the rules and with a random card at that share of the card choices (either side),
+        #: and the two results averaged. One deterministic playout per deal makes each deal
+        #: hinge on one fixed line of play, the rules' mistakes included; the second, noisy
+        #: one values the lead over a spread of plausible continuations instead (measured on
+        #: the decision-regret tables and in whole Bummerls, docs/PERFORMANCE.md). Its random
+        #: cards come from the deal's number, the same for every candidate, so candidates
+        #: are compared on the same deviations.
+        self.noisy_playout = noisy_playout
 
     def decide(self, view: PlayerView, rng: random.Random,
                should_stop: Callable[[], bool] = lambda: False,
@@ -355,7 +372,7 @@ class Searcher:
                 if entries is None:
                     distinct.append(hand)
                     entries = seen[key] = self._deal_entries(hand, view, cands, util, model,
-                                                             stop, solvers)
+                                                             stop, solvers, i)
                 for a, (entry, model_entry) in entries.items():
                     stats[a].add(entry)
                     if model_entry is not None:
@@ -380,11 +397,11 @@ class Searcher:
 
     def _deal_entries(self, hand: Hand, view: PlayerView, cands: list[Action],
                       util: dict[int, float], model: ValueModel | None,
-                      stop: Callable[[], bool], solvers: Solvers
+                      stop: Callable[[], bool], solvers: Solvers, deal_number: int = 0
                       ) -> dict[Action, tuple[Entry, Entry | None]]:
         """Each candidate's valuation in one sampled deal, and with "hybrid" the value
         model's beside it. Phase two and closes by ``solvers`` (the tables shared by the
-        deals)."""
+        deals); ``deal_number`` seeds the noisy playouts."""
         me = view.seat
         if view.phase_two:
             values = solvers.action_values(hand)
@@ -399,15 +416,29 @@ class Searcher:
                 v = solvers.hand_value(child)
                 entries[a] = (result_entry(v if child.to_move == me else -v, util), None)
             elif model is None:
-                entries[a] = (result_entry(self._value_play(child, me, stop), util), None)
+                entries[a] = (self._played_entry(child, me, stop, util, deal_number), None)
             else:
                 modelled = expected_entry(*_model_value(child, me, stop, model, util))
                 if self.evaluation == "value":
                     entries[a] = (modelled, None)
                 else:
-                    played = self._value_play(child, me, stop)
-                    entries[a] = (result_entry(played, util), modelled)
+                    entries[a] = (self._played_entry(child, me, stop, util, deal_number),
+                                  modelled)
         return entries
+
+    def _played_entry(self, child: Hand, me: int, stop: Callable[[], bool],
+                      util: dict[int, float], deal_number: int) -> Entry:
+        """``child`` played out: by the rules, and with ``noisy_playout`` also once with
+        random cards mixed in, the two entries averaged."""
+        if not self.noisy_playout:
+            return result_entry(self._value_play(child, me, stop), util)
+        # A playout plays on in the hand it is given: the noisy one gets a copy.
+        noisy = playout(child.copy(), me, stop, self.close_talon, self.last_trick_playout,
+                        self.noisy_playout, random.Random(deal_number * 1000 + 1))
+        played = result_entry(self._value_play(child, me, stop), util)
+        other = result_entry(noisy, util)
+        return (0.5 * (played[0] + other[0]), 0.5 * (played[1] + other[1]),
+                0.5 * (played[2] + other[2]), 0.5 * (played[3] + other[3]))
 
     @staticmethod
     def _hybrid_choice(cands: list[Action], stats: dict[Action, ActionStats],
