@@ -432,7 +432,9 @@ class Searcher:
         random cards mixed in, the two entries averaged."""
         if not self.noisy_playout:
             return result_entry(self._value_play(child, me, stop), util)
-        # A playout plays on in the hand it is given: the noisy one gets a copy.
+        # A playout plays on in the hand it is given: the noisy one gets a copy. The seed
+        # (the deal's number only, never a hidden card) is the one the arena runs of
+        # docs/PERFORMANCE.md used, so this level replays them.
         noisy = playout(child.copy(), me, stop, self.close_talon, self.last_trick_playout,
                         self.noisy_playout, random.Random(deal_number * 1000 + 1))
         played = result_entry(self._value_play(child, me, stop), util)
