@@ -7,18 +7,11 @@ from __future__ import annotations
 
 import random
 
-from ai_helpers import random_decision_points
+from test_ai_value import _phase_one_points
 
 from schnapsen_qt.ai.search import Searcher, playout
-from schnapsen_qt.engine import Hand, Rules
-
-SOFT = Rules.preset("soft")
-
-
-def _phase_one_points(seed: str, hands: int) -> list[Hand]:
-    rng = random.Random(seed)
-    return [h.copy() for h in random_decision_points(rng, SOFT, hands)
-            if not h.phase_two and h.outcome is None]
+from schnapsen_qt.engine import CLOSE, Hand
+from schnapsen_qt.engine.actions import CLOSE_BEFORE_DRAW
 
 
 def _replays_legally(start: Hand, played: Hand) -> bool:
@@ -65,5 +58,7 @@ def test_the_search_with_noisy_playouts_values_the_leads_otherwise() -> None:
         clean = Searcher(6, None).decide(view, random.Random(1))
         noisy = Searcher(6, None, noisy_playout=0.3).decide(view, random.Random(1))
         assert set(noisy.stats) == set(clean.stats)
+        for close in {CLOSE, CLOSE_BEFORE_DRAW} & set(clean.stats):
+            assert noisy.stats[close] == clean.stats[close]  # a close is solved, not played out
         differs += noisy.stats != clean.stats
     assert differs > 0
