@@ -80,7 +80,8 @@ REGISTRY: dict[str, Level] = {level.key: level for level in (
               "Levels", "Thinks like the Expert with twice the deals, judges when to close "
               "the talon with an evaluation learned from thousands of games, and works out "
               "the last trick before the talon runs out for every possible deal."),
-          samples=120, time_cap=1.8, options={"evaluation": "hybrid", "exact_last_trick": True},
+          samples=120, time_cap=1.8,
+          options={"evaluation": "hybrid", "exact_last_trick": True, "noisy_playout": 0.15},
           review_samples=240),
 )}
 
@@ -124,10 +125,11 @@ EXPERIMENTAL: dict[str, Level] = {level.key: level for level in (
           "Master closing only when the close beats the model's value of playing on by 0.15.",
           samples=120, time_cap=1.8,
           options={"evaluation": "hybrid", "exact_last_trick": True, "close_margin": 0.15}),
-    Level("master-noisy", "Master with noisy playouts",
-          "Master whose playouts are each played twice, once with random cards mixed in.",
+    Level("master-plain", "Master with one playout per deal",
+          "Master as it was until 2026-11-27: each way to play on played out once per deal, "
+          "by the rules (no noisy playout).",
           samples=120, time_cap=1.8,
-          options={"evaluation": "hybrid", "exact_last_trick": True, "noisy_playout": 0.15}),
+          options={"evaluation": "hybrid", "exact_last_trick": True}),
     Level("expert-value", "Expert with a learned evaluation",
           "Expert's budget, phase-one actions valued by the learned value model.",
           samples=60, time_cap=0.9, options={"evaluation": "value"}),
