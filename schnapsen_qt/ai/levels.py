@@ -93,7 +93,9 @@ BUDGETS: dict[str, tuple[int, float]] = {
 
 # Levels under trial: not offered in the game (no translated texts), but playable by
 # ``create_player``, the arena and ``benchmarks/ai_duel.py``, to be measured before one of
-# them replaces a level above (docs/PERFORMANCE.md, "AI").
+# them replaces a level above (docs/PERFORMANCE.md, "AI"). The ``master-*`` ones play
+# without noisy playouts, as Master did before 2026-11-27 (``master-plain``), so that they
+# replay the runs documented for them.
 EXPERIMENTAL: dict[str, Level] = {level.key: level for level in (
     Level("expert-inference", "Expert with inference",
           "Expert whose sampled deals are weighted by the opponent's public history.",
