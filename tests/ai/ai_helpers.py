@@ -7,7 +7,7 @@ from collections.abc import Sequence
 from itertools import permutations
 
 from schnapsen_qt.ai.review import ActionValue, evaluate
-from schnapsen_qt.engine import CLAIM, CLOSE, EXCHANGE, MELD, Hand, Rules
+from schnapsen_qt.engine import CLAIM, CLOSE, EXCHANGE, MELD, SOFT, Hand, Rules
 from schnapsen_qt.engine.record import HandRecord, ReplayError
 
 Memo = dict[tuple[object, ...], int]
@@ -152,6 +152,13 @@ def random_decision_points(rng: random.Random, rules: Rules, hands: int):
                 continue
             # (Only exchange or pass is legal when a close offers the exchange.)
             hand.push(rng.choice([a for a in legal if a < MELD] or legal))
+
+
+def phase_one_points(seed: str, hands: int = 12) -> list[Hand]:
+    """Copies of the decision points before phase two of ``hands`` random soft hands (seeded
+    by ``seed``): positions where the search plays out or uses the value model."""
+    rng = random.Random(seed)
+    return [h.copy() for h in random_decision_points(rng, SOFT, hands) if not h.phase_two]
 
 
 def same_view_other_pack(hand: Hand, rng: random.Random) -> Hand | None:

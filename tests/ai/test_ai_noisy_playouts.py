@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import random
 
-from test_ai_value import _phase_one_points
+from ai_helpers import phase_one_points
 
 from schnapsen_qt.ai.search import Searcher, playout
 from schnapsen_qt.engine import CLOSE, Hand
@@ -25,7 +25,7 @@ def _replays_legally(start: Hand, played: Hand) -> bool:
 
 
 def test_without_noise_it_is_the_rule_playout() -> None:
-    for hand in _phase_one_points("noisy-zero", 6):
+    for hand in phase_one_points("noisy-zero", 6):
         plain, quiet = hand.copy(), hand.copy()
         assert playout(quiet, 0, None, noise=0.0, rng=random.Random(3)) == playout(plain, 0, None)
         assert quiet.history == plain.history
@@ -34,7 +34,7 @@ def test_without_noise_it_is_the_rule_playout() -> None:
 def test_noisy_playouts_are_legal_repeatable_and_play_other_lines() -> None:
     other_lines = 0
     checked = 0
-    for i, hand in enumerate(_phase_one_points("noisy-lines", 8)):
+    for i, hand in enumerate(phase_one_points("noisy-lines", 8)):
         me = hand.to_move
         first, again, rules_only = hand.copy(), hand.copy(), hand.copy()
         v = playout(first, me, None, noise=0.5, rng=random.Random(i))
@@ -53,7 +53,7 @@ def test_the_search_with_noisy_playouts_values_the_leads_otherwise() -> None:
     """Same deals (same seed), each way to play on valued by a clean and a noisy playout:
     the statistics differ from the clean search's at some decisions, closes do not."""
     differs = 0
-    for hand in _phase_one_points("noisy-search", 6):
+    for hand in phase_one_points("noisy-search", 6):
         view = hand.view(hand.to_move)
         clean = Searcher(6, None).decide(view, random.Random(1))
         noisy = Searcher(6, None, noisy_playout=0.3).decide(view, random.Random(1))

@@ -9,7 +9,7 @@ import runpy
 
 import numpy as np
 import pytest
-from ai_helpers import all_rules, random_decision_points
+from ai_helpers import all_rules, phase_one_points, random_decision_points
 
 from schnapsen_qt.ai import EXPERIMENTAL, create_player
 from schnapsen_qt.ai.search import (
@@ -35,22 +35,17 @@ from schnapsen_qt.ai.value_model import (
     position,
     supports,
 )
-from schnapsen_qt.engine import CLOSE, SOFT, Hand, Rules
+from schnapsen_qt.engine import CLOSE, Hand, Rules
 from schnapsen_qt.engine.cards import cards_of
 
 VALUE_LEVELS = [k for k, level in EXPERIMENTAL.items()
                 if level.options.get("evaluation") in ("value", "hybrid")]
 
 
-def _phase_one_points(seed: str, hands: int = 12) -> list[Hand]:
-    rng = random.Random(seed)
-    return [h.copy() for h in random_decision_points(rng, SOFT, hands) if not h.phase_two]
-
-
 def test_features_do_not_depend_on_the_talon_order() -> None:
     compared = 0
     rng = random.Random(5)
-    for hand in _phase_one_points("order"):
+    for hand in phase_one_points("order"):
         rest = list(hand.stock[hand.stock_pos:])
         if len(rest) < 2:
             continue
@@ -64,7 +59,7 @@ def test_features_do_not_depend_on_the_talon_order() -> None:
 
 
 def test_features_place_every_card_once_with_trump_renamed_to_the_first_suit() -> None:
-    for hand in _phase_one_points("places"):
+    for hand in phase_one_points("places"):
         active, scalars = features(position(hand))
         places = [i for i in active if i < 7 * 20]
         assert sorted(i % 20 for i in places) == list(range(20))
@@ -85,7 +80,7 @@ def test_pure_python_inference_equals_the_numpy_forward_pass() -> None:
     w1 = np.hstack([params["w1"], params["skip"]])
     model = ValueModel(w1.tolist(), params["b1"].tolist(), params["w2"].T.tolist(),
                        params["b2"].tolist())
-    for hand in _phase_one_points("forward", 4):
+    for hand in phase_one_points("forward", 4):
         active, scalars = features(position(hand))
         x = np.zeros((1, N_BINARY + N_SCALAR))
         x[0, active] = 1.0
@@ -95,7 +90,7 @@ def test_pure_python_inference_equals_the_numpy_forward_pass() -> None:
 
 
 def test_the_shipped_model_gives_a_distribution() -> None:
-    for hand in _phase_one_points("shipped", 3):
+    for hand in phase_one_points("shipped", 3):
         probs = default_model().distribution(position(hand))
         assert len(probs) == len(RESULTS) and sum(probs) == pytest.approx(1.0)
 
@@ -112,7 +107,7 @@ def test_training_pipeline_runs_and_is_reproducible(tmp_path, capsys) -> None:
     assert (tmp_path / "a.jsonl").read_text() == (tmp_path / "b.jsonl").read_text()
     assert all(outs[0][k] == outs[1][k] for k in ("W1", "B1", "W2", "B2"))
     model = ValueModel(outs[0]["W1"], outs[0]["B1"], outs[0]["W2"], outs[0]["B2"])
-    hand = _phase_one_points("pipeline", 2)[0]
+    hand = phase_one_points("pipeline", 2)[0]
     assert sum(model.distribution(position(hand))) == pytest.approx(1.0)
     printed = capsys.readouterr().out
     assert '"held_out"' in printed and '"held_out_linear"' in printed
@@ -148,7 +143,7 @@ def test_untrained_rules_fall_back_to_playouts(preset: str) -> None:
 
 def test_the_value_search_differs_from_playouts_where_it_applies() -> None:
     differs = 0
-    for hand in _phase_one_points("differs", 6):
+    for hand in phase_one_points("differs", 6):
         view = hand.view(hand.to_move)
         a = Searcher(4, None, evaluation="value").decide(view, random.Random(1))
         b = Searcher(4, None).decide(view, random.Random(1))
@@ -180,7 +175,7 @@ def test_unknown_evaluation_is_refused() -> None:
 @pytest.mark.parametrize("level", VALUE_LEVELS)
 def test_value_levels_are_deterministic_for_a_seed(level: str) -> None:
     differs = 0
-    for hand in _phase_one_points(f"det-{level}", 4):
+    for hand in phase_one_points(f"det-{level}", 4):
         view = hand.view(hand.to_move)
         first = create_player(level, 5, samples=6)
         a = first.decide(view)
@@ -196,7 +191,7 @@ def test_value_levels_decide_from_the_view_only_in_phase_one(level: str) -> None
     and another talon order behind the same view give the same decision and statistics."""
     rng = random.Random(f"honest-{level}")
     compared = 0
-    for hand in _phase_one_points(f"honest-{level}", 10):
+    for hand in phase_one_points(f"honest-{level}", 10):
         seat = hand.to_move
         view = hand.view(seat)
         unseen = list(cards_of(view.unseen()))
@@ -254,7 +249,7 @@ def test_a_deal_drawn_again_counts_again_with_its_values() -> None:
     draw counts (every action has one entry per deal drawn), with the values the deal has
     when valued on its own."""
     checked = 0
-    for hand in _phase_one_points("repeat", 30):
+    for hand in phase_one_points("repeat", 30):
         if hand.talon_size != 2 or hand.lead >= 0 or CLOSE not in hand.legal_actions():
             continue
         view = hand.view(hand.to_move)
