@@ -18,6 +18,7 @@ from typing import Any
 from ..engine import Action, PlayerView
 from ..engine.texts import QT_TRANSLATE_NOOP
 from .basic import beginner_action, rule_action
+from .deal_search import LATE_TALON
 from .inference import DEFAULT_TEMPER, Temper
 
 # The inference's evidence of melds and exchanges not made, without the card model (a
@@ -81,7 +82,8 @@ REGISTRY: dict[str, Level] = {level.key: level for level in (
               "the talon with an evaluation learned from thousands of games, and works out "
               "the last trick before the talon runs out for every possible deal."),
           samples=120, time_cap=1.8,
-          options={"evaluation": "hybrid", "exact_last_trick": True, "noisy_playout": 0.15},
+          options={"evaluation": "hybrid", "exact_last_trick": True, "noisy_playout": 0.15,
+                   "late_search": LATE_TALON},
           review_samples=240),
 )}
 
@@ -93,9 +95,10 @@ BUDGETS: dict[str, tuple[int, float]] = {
 
 # Levels under trial: not offered in the game (no translated texts), but playable by
 # ``create_player``, the arena and ``benchmarks/ai_duel.py``, to be measured before one of
-# them replaces a level above (docs/PERFORMANCE.md, "AI"). The ``master-*`` ones play
-# without noisy playouts, as Master did before 2026-11-27 (``master-plain``), so that they
-# replay the runs documented for them.
+# them replaces a level above (docs/PERFORMANCE.md, "AI"). Each ``master-*`` one plays as
+# Master did when its runs were documented, so that it replays them: ``master-noisy`` is
+# Master before the late search (2026-11-27), ``master-plain`` before the noisy playouts,
+# and the others play without either.
 EXPERIMENTAL: dict[str, Level] = {level.key: level for level in (
     Level("expert-inference", "Expert with inference",
           "Expert whose sampled deals are weighted by the opponent's public history.",
@@ -132,6 +135,11 @@ EXPERIMENTAL: dict[str, Level] = {level.key: level for level in (
           "by the rules (no noisy playout).",
           samples=120, time_cap=1.8,
           options={"evaluation": "hybrid", "exact_last_trick": True}),
+    Level("master-noisy", "Master without the late search",
+          "Master as it was from 2026-11-27 until its late search: noisy playouts up to the "
+          "last trick before the talon runs out.",
+          samples=120, time_cap=1.8,
+          options={"evaluation": "hybrid", "exact_last_trick": True, "noisy_playout": 0.15}),
     Level("expert-value", "Expert with a learned evaluation",
           "Expert's budget, phase-one actions valued by the learned value model.",
           samples=60, time_cap=0.9, options={"evaluation": "value"}),

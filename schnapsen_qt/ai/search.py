@@ -12,7 +12,10 @@ followed, a trick not headed) every candidate action is valued:
 - any other phase-one action by a playout: both seats play the Intermediate rules until the
   talon is closed or exhausted, then the solver finishes the hand;
 - with ``exact_last_trick`` (Master), the lead or follow to the last trick before the talon
-  runs out over every deal instead of a sample, exactly (:mod:`.last_trick`).
+  runs out over every deal instead of a sample, exactly (:mod:`.last_trick`);
+- with ``late_search`` (Master), a way to play on that leaves at most that many talon cards
+  by a search of the deal with every card known, closes included, through this trick and
+  the next (:mod:`.deal_search`) instead of a playout.
 
 Once the talon is closed or exhausted (and with ``exact_last_trick`` at that last trick),
 moves of equal value in every deal are told apart by how they fare against an opponent
@@ -44,6 +47,8 @@ from ..engine.hand import Hand
 from ..engine.scoring import GOAL
 from ..engine.view import PlayerView
 from .basic import rule_action, winning_meld
+from .deal_search import applies as late_search_applies
+from .deal_search import late_value
 from .deals import opponent_forbidden, opponent_required, sample_deal
 from .inference import Temper, opponent_has_evidence, weighted_deals
 from .last_trick import LastTrick, NotExact, perfect_information_value
@@ -242,7 +247,8 @@ class Searcher:
                  inference: Temper | None = None, proposals: int = 4,
                  close_talon: int = 0, evaluation: str = "playout",
                  exact_last_trick: bool = False, last_trick_playout: bool = False,
-                 close_margin: float = 0.0, noisy_playout: float = 0.0) -> None:
+                 close_margin: float = 0.0, noisy_playout: float = 0.0,
+                 late_search: int = 0) -> None:
         if evaluation not in EVALUATIONS:
             raise ValueError(f"unknown evaluation {evaluation!r} (expected one of "
                              f"{', '.join(EVALUATIONS)})")
@@ -286,6 +292,12 @@ class Searcher:
         #: cards come from the deal's number, the same for every candidate, so candidates
         #: are compared on the same deviations.
         self.noisy_playout = noisy_playout
+        #: With ``late_search`` > 0, a way to play on that leaves at most that many talon
+        #: cards is valued in each deal by a search with every card known through this
+        #: trick and the next, closes included (:mod:`.deal_search`), instead of the
+        #: playouts: near the end of the talon the rule playout neither closes when closing
+        #: wins nor fights for the last draws (docs/PERFORMANCE.md).
+        self.late_search = late_search
 
     def decide(self, view: PlayerView, rng: random.Random,
                should_stop: Callable[[], bool] = lambda: False,
@@ -429,7 +441,10 @@ class Searcher:
     def _played_entry(self, child: Hand, me: int, stop: Callable[[], bool],
                       util: dict[int, float], deal_number: int) -> Entry:
         """``child`` played out: by the rules, and with ``noisy_playout`` also once with
-        random cards mixed in, the two entries averaged."""
+        random cards mixed in, the two entries averaged; with ``late_search``, near the end
+        of the talon, searched instead (:mod:`.deal_search`)."""
+        if late_search_applies(child, self.late_search):
+            return result_entry(late_value(child, me, stop), util)
         if not self.noisy_playout:
             return result_entry(self._value_play(child, me, stop), util)
         # A playout plays on in the hand it is given: the noisy one gets a copy. The seed

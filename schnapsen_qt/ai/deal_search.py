@@ -1,0 +1,122 @@
+"""The last tricks before the talon runs out, searched in each sampled deal.
+
+Master values a way to play on in a sampled deal by a playout: both seats play the
+Intermediate rules until the talon is closed or exhausted. Near the end of the talon that
+misjudges the hand: a strong player closes when closing wins and picks its cards for the
+tricks that decide who draws what. Once at most four talon cards are left after the action,
+:func:`deal_value` searches the deal instead: both seats choose among their cards, and a
+leader also whether to close, by alpha-beta with every card of the deal known, through the
+trick under way and the next one; the solver (or, if the talon is still open then, the rule
+playout) values what follows. Two tricks from four talon cards reach the end of the talon,
+so there the value is exact for the deal.
+
+Melds, the trump exchange and claims inside the search are the rules' (:func:`.basic.rule_action`
+melds and exchanges at once and claims at 66): they are rarely the question this late, and
+leaving them out keeps the search to a few dozen positions per deal. A search with every
+card known over the whole hand is what the strongest open Schnapsen program does in each
+deal (docs/PERFORMANCE.md); two tricks is what fits our time targets in pure Python.
+
+>>> from schnapsen_qt.engine import SOFT, Hand
+>>> from schnapsen_qt.ai.basic import rule_action
+>>> hand = Hand.shuffled(SOFT, dealer=0, rng=5)
+>>> while not (hand.talon_size == 4 and hand.lead < 0):
+...     seat = hand.to_move
+...     hand.push(rule_action(hand, seat, hand.hands[seat], hand.legal_actions()))
+>>> -3 <= deal_value(hand, hand.to_move, tricks=2) <= 3
+True
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from ..engine.actions import CLOSE, MELD
+from ..engine.hand import Hand
+from .basic import rule_action
+from .solver import Solver, SolverCancelled, outcome_value
+
+__all__ = ["LATE_TALON", "applies", "deal_value", "late_value"]
+
+#: Master searches each deal once at most this many talon cards are left after its action
+#: (the last two tricks before the talon runs out; the very last one is
+#: :mod:`.last_trick`'s).
+LATE_TALON = 4
+
+_WORST = -99  # below any result in game points
+_BEST = 99
+
+
+def applies(child: Hand, late_talon: int) -> bool:
+    """Is ``child`` (a sampled deal after the searching player's action) searched rather
+    than played out: the hand goes on, the talon is open and holds at most ``late_talon``
+    cards?"""
+    return (late_talon > 0 and child.outcome is None and not child.phase_two
+            and child.talon_size <= late_talon)
+
+
+def late_value(child: Hand, me: int, should_stop: Callable[[], bool] | None = None) -> int:
+    """:func:`deal_value` of ``child``, the deal after ``me``'s action, through the trick of
+    that action and the next one."""
+    return deal_value(child, me, 2 if child.lead >= 0 else 1, should_stop)
+
+
+def deal_value(hand: Hand, me: int, tricks: int = 2,
+               should_stop: Callable[[], bool] | None = None) -> int:
+    """Signed game points for ``me`` of ``hand`` (a deal, every card known) with both seats
+    searching their cards and closes until ``tricks`` more tricks are complete, counting a
+    trick under way; then the solver once the talon is closed or exhausted, else the rule
+    playout. Raises :class:`.solver.SolverCancelled` when ``should_stop`` says so."""
+    target = hand.trick_count + tricks
+    stop = should_stop or (lambda: False)
+    return _value(hand, me, target, _WORST, _BEST, stop)
+
+
+def _value(hand: Hand, me: int, target: int, alpha: int, beta: int,
+           stop: Callable[[], bool]) -> int:
+    # The rules' non-card actions (melds, the exchange, claims, forced moves) are played
+    # without branching; the first card choice left is searched.
+    while True:
+        if hand.outcome is not None:
+            return outcome_value(hand, me)
+        if hand.phase_two:
+            v = Solver(hand, stop).hand_value(hand)
+            return v if hand.to_move == me else -v
+        if hand.lead < 0 and hand.trick_count >= target:
+            from .search import playout  # the search module imports this one
+
+            return playout(hand.copy(), me, stop)
+        seat = hand.to_move
+        legal = hand.legal_actions()
+        choice = rule_action(hand, seat, hand.hands[seat], legal)
+        cards = [a for a in legal if a < MELD]
+        if choice >= MELD or len(cards) <= 1:
+            hand = hand.copy()
+            hand.push_unchecked(choice if choice >= MELD or not cards else cards[0])
+            continue
+        break
+    if stop():
+        raise SolverCancelled
+    # The rules' card first: usually good, so alpha-beta cuts early.
+    cards.remove(choice)
+    cards.insert(0, choice)
+    if hand.lead < 0 and CLOSE in legal:
+        cards.append(CLOSE)
+    maxing = seat == me
+    best = _WORST if maxing else _BEST
+    for a in cards:
+        child = hand.copy()
+        child.push_unchecked(a)
+        if a == CLOSE:
+            v = Solver(child, stop).hand_value(child)
+            v = v if child.to_move == me else -v
+        else:
+            v = _value(child, me, target, alpha, beta, stop)
+        if maxing:
+            best = max(best, v)
+            alpha = max(alpha, best)
+        else:
+            best = min(best, v)
+            beta = min(beta, best)
+        if alpha >= beta:
+            break
+    return best

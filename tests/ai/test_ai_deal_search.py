@@ -1,0 +1,175 @@
+"""Master's late search (:mod:`schnapsen_qt.ai.deal_search`): near the end of the talon each
+way to play on is searched in each sampled deal, both seats choosing cards and closes with
+every card known. The alpha-beta must give the plain minimax value, the search from four
+talon cards must reach the end of the talon (exact for the deal), and Master must use it
+there and only there, and stop when asked."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from schnapsen_qt.ai import deal_search
+from schnapsen_qt.ai.basic import rule_action
+from schnapsen_qt.ai.deal_search import LATE_TALON, applies, deal_value, late_value
+from schnapsen_qt.ai.levels import REGISTRY
+from schnapsen_qt.ai.search import SearchCancelled, Searcher, playout
+from schnapsen_qt.ai.solver import Solver, outcome_value
+from schnapsen_qt.engine import CLOSE, MELD, SOFT, Hand
+
+
+def _late_positions(seed: str, count: int, talon: tuple[int, ...] = (2, 4, 6)) -> list[Hand]:
+    """Positions with the talon open and at most six cards in it, reached by the rules with
+    random cards mixed in, at leads and at follows."""
+    rng = random.Random(seed)
+    found: list[Hand] = []
+    while len(found) < count:
+        hand = Hand.shuffled(SOFT, rng.randrange(2), rng)
+        want = rng.choice(talon)
+        follow = rng.random() < 0.5
+        while hand.outcome is None and not hand.phase_two:
+            if hand.talon_size == want and (hand.lead >= 0) == follow:
+                found.append(hand)
+                break
+            seat = hand.to_move
+            legal = hand.legal_actions()
+            cards = [a for a in legal if a < MELD]
+            if cards and rng.random() < 0.3:
+                hand.push(rng.choice(cards))
+            else:
+                hand.push(rule_action(hand, seat, hand.hands[seat], legal))
+    return found
+
+
+def _minimax(hand: Hand, me: int, target: int) -> int:
+    """The same search without pruning: the reference for the alpha-beta."""
+    while True:
+        if hand.outcome is not None:
+            return outcome_value(hand, me)
+        if hand.phase_two:
+            v = Solver(hand).hand_value(hand)
+            return v if hand.to_move == me else -v
+        if hand.lead < 0 and hand.trick_count >= target:
+            return playout(hand.copy(), me, None)
+        seat = hand.to_move
+        legal = hand.legal_actions()
+        choice = rule_action(hand, seat, hand.hands[seat], legal)
+        cards = [a for a in legal if a < MELD]
+        if choice >= MELD or len(cards) <= 1:
+            hand = hand.copy()
+            hand.push_unchecked(choice if choice >= MELD or not cards else cards[0])
+            continue
+        break
+    if hand.lead < 0 and CLOSE in legal:
+        cards.append(CLOSE)
+    values = []
+    for a in cards:
+        child = hand.copy()
+        child.push_unchecked(a)
+        if a == CLOSE:
+            v = Solver(child).hand_value(child)
+            values.append(v if child.to_move == me else -v)
+        else:
+            values.append(_minimax(child, me, target))
+    return max(values) if seat == me else min(values)
+
+
+def test_the_alpha_beta_gives_the_minimax_value() -> None:
+    for hand in _late_positions("deal-search-minimax", 24):
+        for me in (0, 1):
+            for tricks in (1, 2):
+                expected = _minimax(hand.copy(), me, hand.trick_count + tricks)
+                assert deal_value(hand.copy(), me, tricks) == expected
+
+
+def test_from_four_talon_cards_two_tricks_reach_the_end_of_the_talon(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """Exact for the deal: no rule playout is needed after the two tricks."""
+    def no_playout(*_args: object, **_kwargs: object) -> int:
+        raise AssertionError("the search should reach phase two")
+
+    monkeypatch.setattr("schnapsen_qt.ai.search.playout", no_playout)
+    for hand in _late_positions("deal-search-exact", 16, talon=(4,)):
+        if hand.lead >= 0:
+            continue  # a follow at four cards: its trick and the last one
+        me = hand.to_move
+        for a in hand.legal_actions():
+            if a >= MELD:
+                continue
+            child = hand.copy()
+            child.push_unchecked(a)
+            assert -3 <= late_value(child, me) <= 3
+
+
+def test_the_search_closes_when_closing_wins_the_deal() -> None:
+    """Somewhere in these deals the leader's best move in the search is to close, and the
+    value found is never below what closing at once is worth to it."""
+    closes_chosen = 0
+    for hand in _late_positions("deal-search-close", 30, talon=(4, 6)):
+        legal = hand.legal_actions()
+        me = hand.to_move
+        if (hand.lead >= 0 or CLOSE not in legal
+                or rule_action(hand, me, hand.hands[me], legal) >= MELD):
+            continue  # the search branches only where the rules would play a card
+        closed = hand.copy()
+        closed.push_unchecked(CLOSE)
+        v_close = Solver(closed).hand_value(closed)
+        v_close = v_close if closed.to_move == me else -v_close
+        value = deal_value(hand.copy(), me, 2)
+        assert value >= v_close
+        closes_chosen += value == v_close and v_close > 0
+    assert closes_chosen > 0
+
+
+def test_master_searches_only_near_the_end_of_the_talon(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    assert REGISTRY["master"].options.get("late_search") == LATE_TALON
+    searched: list[int] = []
+    real = deal_search.late_value
+
+    def counting(child: Hand, me: int, should_stop: object = None) -> int:
+        searched.append(child.talon_size)
+        return real(child, me)
+
+    monkeypatch.setattr("schnapsen_qt.ai.search.late_value", counting)
+    level = REGISTRY["master"]
+    for hand in _late_positions("deal-search-master", 12, talon=(4, 6, 8)):
+        view = hand.view(hand.to_move)
+        before = len(searched)
+        decision = Searcher(12, None, **level.options).decide(view, random.Random(1))
+        assert decision.action in view.legal
+        if decision.kind != "search":
+            continue
+        late = any(applies(_after(hand, a), LATE_TALON) for a in decision.stats)
+        assert (len(searched) > before) == late
+    assert searched and all(size <= LATE_TALON for size in searched)
+
+
+def _after(hand: Hand, action: int) -> Hand:
+    child = hand.copy()
+    child.push_unchecked(action)
+    return child
+
+
+def test_master_stops_its_late_search_when_asked() -> None:
+    level = REGISTRY["master"]
+    cancelled = 0
+    for hand in _late_positions("deal-search-stop", 6, talon=(4,)):
+        view = hand.view(hand.to_move)
+        calls = 0
+
+        def stop_soon() -> bool:
+            nonlocal calls
+            calls += 1
+            return calls > 3
+
+        searcher = Searcher(level.samples, None, **level.options)
+        try:
+            searcher.decide(view, random.Random(2), should_stop=stop_soon)
+        except SearchCancelled:
+            cancelled += 1
+            continue
+        # Only a decision taken without search (one legal move, a claim) gets through.
+        assert calls <= 3
+    assert cancelled > 0
