@@ -37,9 +37,9 @@ from .solver import Solver, SolverCancelled, outcome_value
 
 __all__ = ["LATE_TALON", "applies", "deal_value", "late_value"]
 
-#: Master searches each deal once at most this many talon cards are left after its action
-#: (the last two tricks before the talon runs out; the very last one is
-#: :mod:`.last_trick`'s).
+#: The trial level ``master-late`` searches each deal once at most this many talon cards
+#: are left after its action (the last two tricks before the talon runs out; the very last
+#: one is :mod:`.last_trick`'s). Measured, not adopted: docs/PERFORMANCE.md.
 LATE_TALON = 4
 
 _WORST = -99  # below any result in game points

@@ -82,8 +82,7 @@ REGISTRY: dict[str, Level] = {level.key: level for level in (
               "the talon with an evaluation learned from thousands of games, and works out "
               "the last trick before the talon runs out for every possible deal."),
           samples=120, time_cap=1.8,
-          options={"evaluation": "hybrid", "exact_last_trick": True, "noisy_playout": 0.15,
-                   "late_search": LATE_TALON},
+          options={"evaluation": "hybrid", "exact_last_trick": True, "noisy_playout": 0.15},
           review_samples=240),
 )}
 
@@ -96,9 +95,9 @@ BUDGETS: dict[str, tuple[int, float]] = {
 # Levels under trial: not offered in the game (no translated texts), but playable by
 # ``create_player``, the arena and ``benchmarks/ai_duel.py``, to be measured before one of
 # them replaces a level above (docs/PERFORMANCE.md, "AI"). Each ``master-*`` one plays as
-# Master did when its runs were documented, so that it replays them: ``master-noisy`` is
-# Master before the late search (2026-11-27), ``master-plain`` before the noisy playouts,
-# and the others play without either.
+# Master did when its runs were documented, so that it replays them: ``master-plain`` is
+# Master before the noisy playouts, ``master-late`` Master with the late search, and the
+# others play without either.
 EXPERIMENTAL: dict[str, Level] = {level.key: level for level in (
     Level("expert-inference", "Expert with inference",
           "Expert whose sampled deals are weighted by the opponent's public history.",
@@ -135,11 +134,12 @@ EXPERIMENTAL: dict[str, Level] = {level.key: level for level in (
           "by the rules (no noisy playout).",
           samples=120, time_cap=1.8,
           options={"evaluation": "hybrid", "exact_last_trick": True}),
-    Level("master-noisy", "Master without the late search",
-          "Master as it was from 2026-11-27 until its late search: noisy playouts up to the "
-          "last trick before the talon runs out.",
+    Level("master-late", "Master searching the last tricks in each deal",
+          "Master whose ways to play on that leave at most four talon cards are searched in "
+          "each deal with every card known, closes included (ai/deal_search.py).",
           samples=120, time_cap=1.8,
-          options={"evaluation": "hybrid", "exact_last_trick": True, "noisy_playout": 0.15}),
+          options={"evaluation": "hybrid", "exact_last_trick": True, "noisy_playout": 0.15,
+                   "late_search": LATE_TALON}),
     Level("expert-value", "Expert with a learned evaluation",
           "Expert's budget, phase-one actions valued by the learned value model.",
           samples=60, time_cap=0.9, options={"evaluation": "value"}),

@@ -13,9 +13,9 @@ followed, a trick not headed) every candidate action is valued:
   talon is closed or exhausted, then the solver finishes the hand;
 - with ``exact_last_trick`` (Master), the lead or follow to the last trick before the talon
   runs out over every deal instead of a sample, exactly (:mod:`.last_trick`);
-- with ``late_search`` (Master), a way to play on that leaves at most that many talon cards
-  by a search of the deal with every card known, closes included, through this trick and
-  the next (:mod:`.deal_search`) instead of a playout.
+- with ``late_search`` (the trial level ``master-late``), a way to play on that leaves at
+  most that many talon cards by a search of the deal with every card known, closes
+  included, through this trick and the next (:mod:`.deal_search`) instead of a playout.
 
 Once the talon is closed or exhausted (and with ``exact_last_trick`` at that last trick),
 moves of equal value in every deal are told apart by how they fare against an opponent

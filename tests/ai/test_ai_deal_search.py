@@ -1,8 +1,8 @@
-"""Master's late search (:mod:`schnapsen_qt.ai.deal_search`): near the end of the talon each
+"""The late search (:mod:`schnapsen_qt.ai.deal_search`): near the end of the talon each
 way to play on is searched in each sampled deal, both seats choosing cards and closes with
-every card known. The alpha-beta must give the plain minimax value, the search from four
-talon cards must reach the end of the talon (exact for the deal), and Master must use it
-there and only there, and stop when asked."""
+every card known (the trial level ``master-late``). The alpha-beta must give the plain
+minimax value, the search from four talon cards must reach the end of the talon (exact for
+the deal), and the level must use it there and only there, and stop when asked."""
 
 from __future__ import annotations
 
@@ -13,7 +13,7 @@ import pytest
 from schnapsen_qt.ai import deal_search
 from schnapsen_qt.ai.basic import rule_action
 from schnapsen_qt.ai.deal_search import LATE_TALON, applies, deal_value, late_value
-from schnapsen_qt.ai.levels import REGISTRY
+from schnapsen_qt.ai.levels import EXPERIMENTAL
 from schnapsen_qt.ai.search import SearchCancelled, Searcher, playout
 from schnapsen_qt.ai.solver import Solver, outcome_value
 from schnapsen_qt.engine import CLOSE, MELD, SOFT, Hand
@@ -122,9 +122,9 @@ def test_the_search_closes_when_closing_wins_the_deal() -> None:
     assert closes_chosen > 0
 
 
-def test_master_searches_only_near_the_end_of_the_talon(
+def test_the_late_level_searches_only_near_the_end_of_the_talon(
         monkeypatch: pytest.MonkeyPatch) -> None:
-    assert REGISTRY["master"].options.get("late_search") == LATE_TALON
+    assert EXPERIMENTAL["master-late"].options.get("late_search") == LATE_TALON
     searched: list[int] = []
     real = deal_search.late_value
 
@@ -133,7 +133,7 @@ def test_master_searches_only_near_the_end_of_the_talon(
         return real(child, me)
 
     monkeypatch.setattr("schnapsen_qt.ai.search.late_value", counting)
-    level = REGISTRY["master"]
+    level = EXPERIMENTAL["master-late"]
     for hand in _late_positions("deal-search-master", 12, talon=(4, 6, 8)):
         view = hand.view(hand.to_move)
         before = len(searched)
@@ -152,8 +152,8 @@ def _after(hand: Hand, action: int) -> Hand:
     return child
 
 
-def test_master_stops_its_late_search_when_asked() -> None:
-    level = REGISTRY["master"]
+def test_the_late_search_stops_when_asked() -> None:
+    level = EXPERIMENTAL["master-late"]
     cancelled = 0
     for hand in _late_positions("deal-search-stop", 6, talon=(4,)):
         view = hand.view(hand.to_move)
