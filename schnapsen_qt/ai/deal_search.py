@@ -30,12 +30,12 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from ..engine.actions import CLOSE, MELD
+from ..engine.actions import CLOSE, MELD, Action
 from ..engine.hand import Hand
 from .basic import rule_action
 from .solver import Solver, SolverCancelled, outcome_value
 
-__all__ = ["LATE_TALON", "applies", "deal_value", "late_value"]
+__all__ = ["LATE_TALON", "applies", "branches", "deal_value", "late_value", "solved"]
 
 #: The trial level ``master-late`` searches each deal once at most this many talon cards
 #: are left after its action (the last two tricks before the talon runs out; the very last
@@ -71,16 +71,19 @@ def deal_value(hand: Hand, me: int, tricks: int = 2,
     return _value(hand, me, target, _WORST, _BEST, stop)
 
 
-def _value(hand: Hand, me: int, target: int, alpha: int, beta: int,
-           stop: Callable[[], bool]) -> int:
-    # The rules' non-card actions (melds, the exchange, claims, forced moves) are played
-    # without branching; the first card choice left is searched.
+def branches(hand: Hand, me: int, target: int, stop: Callable[[], bool] | None = None
+             ) -> int | tuple[Hand, bool, list[Action]]:
+    """Where the search of :func:`deal_value` stands at ``hand``: a leaf's value for ``me``
+    (the result, the solver, or the rule playout once ``target`` tricks are complete), or the
+    next position with a choice, whether ``me`` makes it, and its choices (the rules' card
+    first, then the other cards, then closing at a lead). The rules' non-card actions
+    (melds, the exchange, claims) and forced moves are played on the way, without
+    branching."""
     while True:
         if hand.outcome is not None:
             return outcome_value(hand, me)
         if hand.phase_two:
-            v = Solver(hand, stop).hand_value(hand)
-            return v if hand.to_move == me else -v
+            return solved(hand, me, stop)
         if hand.lead < 0 and hand.trick_count >= target:
             from .search import playout  # the search module imports this one
 
@@ -93,24 +96,34 @@ def _value(hand: Hand, me: int, target: int, alpha: int, beta: int,
             hand = hand.copy()
             hand.push_unchecked(choice if choice >= MELD or not cards else cards[0])
             continue
-        break
+        # The rules' card first: usually good, so alpha-beta cuts early.
+        cards.remove(choice)
+        cards.insert(0, choice)
+        if hand.lead < 0 and CLOSE in legal:
+            cards.append(CLOSE)
+        return hand, seat == me, cards
+
+
+def solved(hand: Hand, me: int, stop: Callable[[], bool] | None = None) -> int:
+    """The solver's value for ``me`` of ``hand`` (talon closed or exhausted)."""
+    v = Solver(hand, stop).hand_value(hand)
+    return v if hand.to_move == me else -v
+
+
+def _value(hand: Hand, me: int, target: int, alpha: int, beta: int,
+           stop: Callable[[], bool]) -> int:
+    found = branches(hand, me, target, stop)
+    if isinstance(found, int):
+        return found
     if stop():
         raise SolverCancelled
-    # The rules' card first: usually good, so alpha-beta cuts early.
-    cards.remove(choice)
-    cards.insert(0, choice)
-    if hand.lead < 0 and CLOSE in legal:
-        cards.append(CLOSE)
-    maxing = seat == me
+    hand, maxing, choices = found
     best = _WORST if maxing else _BEST
-    for a in cards:
+    for a in choices:
         child = hand.copy()
         child.push_unchecked(a)
-        if a == CLOSE:
-            v = Solver(child, stop).hand_value(child)
-            v = v if child.to_move == me else -v
-        else:
-            v = _value(child, me, target, alpha, beta, stop)
+        v = (solved(child, me, stop) if a == CLOSE
+             else _value(child, me, target, alpha, beta, stop))
         if maxing:
             best = max(best, v)
             alpha = max(alpha, best)

@@ -12,10 +12,17 @@ import pytest
 
 from schnapsen_qt.ai import deal_search
 from schnapsen_qt.ai.basic import rule_action
-from schnapsen_qt.ai.deal_search import LATE_TALON, applies, deal_value, late_value
+from schnapsen_qt.ai.deal_search import (
+    LATE_TALON,
+    applies,
+    branches,
+    deal_value,
+    late_value,
+    solved,
+)
 from schnapsen_qt.ai.levels import EXPERIMENTAL
-from schnapsen_qt.ai.search import SearchCancelled, Searcher, playout
-from schnapsen_qt.ai.solver import Solver, outcome_value
+from schnapsen_qt.ai.search import SearchCancelled, Searcher
+from schnapsen_qt.ai.solver import Solver
 from schnapsen_qt.engine import CLOSE, MELD, SOFT, Hand
 
 
@@ -44,35 +51,16 @@ def _late_positions(seed: str, count: int, talon: tuple[int, ...] = (2, 4, 6)) -
 
 def _minimax(hand: Hand, me: int, target: int) -> int:
     """The same search without pruning: the reference for the alpha-beta."""
-    while True:
-        if hand.outcome is not None:
-            return outcome_value(hand, me)
-        if hand.phase_two:
-            v = Solver(hand).hand_value(hand)
-            return v if hand.to_move == me else -v
-        if hand.lead < 0 and hand.trick_count >= target:
-            return playout(hand.copy(), me, None)
-        seat = hand.to_move
-        legal = hand.legal_actions()
-        choice = rule_action(hand, seat, hand.hands[seat], legal)
-        cards = [a for a in legal if a < MELD]
-        if choice >= MELD or len(cards) <= 1:
-            hand = hand.copy()
-            hand.push_unchecked(choice if choice >= MELD or not cards else cards[0])
-            continue
-        break
-    if hand.lead < 0 and CLOSE in legal:
-        cards.append(CLOSE)
+    found = branches(hand, me, target)
+    if isinstance(found, int):
+        return found
+    at, maxing, choices = found
     values = []
-    for a in cards:
-        child = hand.copy()
+    for a in choices:
+        child = at.copy()
         child.push_unchecked(a)
-        if a == CLOSE:
-            v = Solver(child).hand_value(child)
-            values.append(v if child.to_move == me else -v)
-        else:
-            values.append(_minimax(child, me, target))
-    return max(values) if seat == me else min(values)
+        values.append(solved(child, me) if a == CLOSE else _minimax(child, me, target))
+    return max(values) if maxing else min(values)
 
 
 def test_the_alpha_beta_gives_the_minimax_value() -> None:
