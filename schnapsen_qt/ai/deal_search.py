@@ -33,9 +33,9 @@ from collections.abc import Callable
 from ..engine.actions import CLOSE, MELD, Action
 from ..engine.hand import Hand
 from .basic import rule_action
-from .solver import Solver, SolverCancelled, outcome_value
+from .solver import SolverCancelled, outcome_value, solve_for
 
-__all__ = ["LATE_TALON", "applies", "branches", "deal_value", "late_value", "solved"]
+__all__ = ["LATE_TALON", "applies", "branches", "deal_value", "late_value"]
 
 #: The trial level ``master-late`` searches each deal once at most this many talon cards
 #: are left after its action (the last two tricks before the talon runs out; the very last
@@ -83,7 +83,7 @@ def branches(hand: Hand, me: int, target: int, stop: Callable[[], bool] | None =
         if hand.outcome is not None:
             return outcome_value(hand, me)
         if hand.phase_two:
-            return solved(hand, me, stop)
+            return solve_for(hand, me, stop)
         if hand.lead < 0 and hand.trick_count >= target:
             from .search import playout  # the search module imports this one
 
@@ -104,12 +104,6 @@ def branches(hand: Hand, me: int, target: int, stop: Callable[[], bool] | None =
         return hand, seat == me, cards
 
 
-def solved(hand: Hand, me: int, stop: Callable[[], bool] | None = None) -> int:
-    """The solver's value for ``me`` of ``hand`` (talon closed or exhausted)."""
-    v = Solver(hand, stop).hand_value(hand)
-    return v if hand.to_move == me else -v
-
-
 def _value(hand: Hand, me: int, target: int, alpha: int, beta: int,
            stop: Callable[[], bool]) -> int:
     found = branches(hand, me, target, stop)
@@ -122,7 +116,7 @@ def _value(hand: Hand, me: int, target: int, alpha: int, beta: int,
     for a in choices:
         child = hand.copy()
         child.push_unchecked(a)
-        v = (solved(child, me, stop) if a == CLOSE
+        v = (solve_for(child, me, stop) if a == CLOSE
              else _value(child, me, target, alpha, beta, stop))
         if maxing:
             best = max(best, v)

@@ -68,8 +68,7 @@ def _after_trick(hand: Hand, seat: int, solvers: Solvers) -> int:
         return outcome_value(hand, seat)
     if not hand.phase_two or hand.can_close_before_draw():
         raise NotExact("the trick does not end phase one plainly")
-    v = solvers.hand_value(hand)
-    return v if hand.to_move == seat else -v
+    return solvers.value_for(hand, seat)
 
 
 class LastTrick:
@@ -105,8 +104,7 @@ class LastTrick:
         child = hand.copy()
         child.push_unchecked(action)
         if action == CLOSE:
-            v = self.solvers.hand_value(child)
-            return v if child.to_move == self.me else -v
+            return self.solvers.value_for(child, self.me)
         if child.lead >= 0:  # our lead: the opponent answers from its own view
             reply = self._reply(child)
             child.push_unchecked(reply)
@@ -163,8 +161,7 @@ def perfect_information_value(hand: Hand, me: int,
         child = hand.copy()
         child.push_unchecked(a)
         if a == CLOSE:
-            v = solvers.hand_value(child)
-            best = max(best, v if child.to_move == p else -v)
+            best = max(best, solvers.value_for(child, p))
             continue
         worst = 99
         for reply in child.legal_actions():

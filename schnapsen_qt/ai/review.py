@@ -60,7 +60,7 @@ from .deals import consistent_deals, opponent_forbidden, opponent_required, samp
 from .last_trick import LastTrick, NotExact
 from .last_trick import applies as last_trick_applies
 from .search import playout
-from .solver import Solver, SolverCancelled, outcome_value
+from .solver import Solver, SolverCancelled, outcome_value, solve_for
 from .utility import utility_table
 
 # Levels whose search the review can use (the search levels of the registry, weakest
@@ -205,8 +205,7 @@ def deal_values(hand: Hand, me: int, actions: tuple[Action, ...],
         if child.outcome is not None:
             out[a] = outcome_value(child, me)
         elif child.phase_two:
-            v = Solver(child, should_stop).hand_value(child)
-            out[a] = v if child.to_move == me else -v
+            out[a] = solve_for(child, me, should_stop)
         else:
             out[a] = playout(child, me, should_stop)
     return out

@@ -53,7 +53,7 @@ from .deals import opponent_forbidden, opponent_required, sample_deal
 from .inference import Temper, opponent_has_evidence, weighted_deals
 from .last_trick import LastTrick, NotExact, perfect_information_value
 from .last_trick import applies as last_trick_applies
-from .solver import Solver, SolverCancelled, Solvers, outcome_value
+from .solver import SolverCancelled, Solvers, outcome_value, solve_for
 from .tiebreak import break_tie
 from .utility import utility_table
 from .value_model import ValueModel, default_model, position, supports
@@ -154,8 +154,7 @@ def playout(hand: Hand, me: int, should_stop: Callable[[], bool] | None,
                 and hand.talon_size <= close_talon and hand.meld_suit < 0):
             child = hand.copy()
             child.push_unchecked(CLOSE)
-            v = Solver(child, should_stop).hand_value(child)
-            v = v if child.to_move == me else -v
+            v = solve_for(child, me, should_stop)
             if v > 0:
                 return v
         action = rule_action(hand, seat, hand.hands[seat], legal)
@@ -171,8 +170,7 @@ def playout(hand: Hand, me: int, should_stop: Callable[[], bool] | None,
         hand.push_unchecked(action)
     if hand.outcome is not None:
         return outcome_value(hand, me)
-    v = Solver(hand, should_stop).hand_value(hand)
-    return v if hand.to_move == me else -v
+    return solve_for(hand, me, should_stop)
 
 
 def _model_value(hand: Hand, me: int, stop: Callable[[], bool], model: ValueModel,
@@ -181,8 +179,7 @@ def _model_value(hand: Hand, me: int, stop: Callable[[], bool], model: ValueMode
     reached after one action: the result if the hand is over, a claim that is due, the solver
     once phase two has begun, else the value model's expectation for the player to move."""
     if hand.outcome is None and hand.phase_two:
-        v = Solver(hand, stop).hand_value(hand)
-        v = v if hand.to_move == me else -v
+        v = solve_for(hand, me, stop)
         return util[v], v, float(v > 0)
     p = hand.to_move
     if (hand.outcome is None and hand.lead < 0 and hand.counted_points(p) >= GOAL
@@ -425,8 +422,7 @@ class Searcher:
             child = hand.copy()
             child.push_unchecked(a)
             if a in (CLOSE, CLOSE_BEFORE_DRAW):
-                v = solvers.hand_value(child)
-                entries[a] = (result_entry(v if child.to_move == me else -v, util), None)
+                entries[a] = (result_entry(solvers.value_for(child, me), util), None)
             elif model is None:
                 entries[a] = (self._played_entry(child, me, stop, util, deal_number), None)
             else:

@@ -264,8 +264,7 @@ class Solver:
             for a in (EXCHANGE, PASS):
                 child = hand.copy()
                 child.push_unchecked(a)
-                v = self.hand_value(child)
-                best = max(best, v if child.to_move == p else -v)
+                best = max(best, self.value_for(child, p))
             return best
         tk = (hand.tricks[0], hand.tricks[1])
         tp = (hand.trick_points[0], hand.trick_points[1])
@@ -280,14 +279,20 @@ class Solver:
             v = max(v, self._close_before_draw_value(hand))
         return v
 
+    def value_for(self, hand: Hand, seat: int) -> int:
+        """Value of a phase-two :class:`Hand` for ``seat``, whoever is to move: the
+        :meth:`hand_value` of the player to move, with its sign turned for the other seat
+        (a zero-sum game)."""
+        v = self.hand_value(hand)
+        return v if hand.to_move == seat else -v
+
     def _close_before_draw_value(self, hand: Hand) -> int:
         """Value for the player to move of closing before the draws (another closing state:
         its own solver)."""
         p = hand.to_move
         child = hand.copy()
         child.push_unchecked(CLOSE_BEFORE_DRAW)
-        v = Solver(child, self.should_stop).hand_value(child)
-        return v if child.to_move == p else -v
+        return Solver(child, self.should_stop).value_for(child, p)
 
     def action_values(self, hand: Hand) -> dict[int, int]:
         """Exact value (game points for the player to move) of each legal action, false
@@ -307,8 +312,8 @@ class Solver:
                 continue
             child = hand.copy()
             child.push_unchecked(a)
-            out[a] = outcome_value(child, p) if child.outcome is not None else (
-                self.hand_value(child) * (1 if child.to_move == p else -1))
+            out[a] = (outcome_value(child, p) if child.outcome is not None
+                      else self.value_for(child, p))
         return out
 
 
@@ -322,6 +327,12 @@ def outcome_value(hand: Hand, seat: int) -> int:
 def solve(hand: Hand, should_stop: Callable[[], bool] | None = None) -> int:
     """Value of a phase-two hand for the player to move."""
     return Solver(hand, should_stop).hand_value(hand)
+
+
+def solve_for(hand: Hand, seat: int, should_stop: Callable[[], bool] | None = None) -> int:
+    """Value of a phase-two hand for ``seat`` (signed game points with best play), whoever
+    is to move: what a search needs of a position reached by one of its candidates."""
+    return Solver(hand, should_stop).value_for(hand, seat)
 
 
 class Solvers:
@@ -350,5 +361,10 @@ class Solvers:
         """:meth:`Solver.hand_value` of ``hand`` by the solver of its closing state."""
         return self.for_hand(hand).hand_value(hand)
 
+    def value_for(self, hand: Hand, seat: int) -> int:
+        """:meth:`Solver.value_for` of ``hand`` by the solver of its closing state."""
+        return self.for_hand(hand).value_for(hand, seat)
 
-__all__ = ["Solver", "SolverCancelled", "Solvers", "outcome_value", "solve", "SUIT_MASK"]
+
+__all__ = ["Solver", "SolverCancelled", "Solvers", "outcome_value", "solve", "solve_for",
+           "SUIT_MASK"]

@@ -18,11 +18,10 @@ from schnapsen_qt.ai.deal_search import (
     branches,
     deal_value,
     late_value,
-    solved,
 )
 from schnapsen_qt.ai.levels import EXPERIMENTAL
 from schnapsen_qt.ai.search import SearchCancelled, Searcher
-from schnapsen_qt.ai.solver import Solver
+from schnapsen_qt.ai.solver import solve_for
 from schnapsen_qt.engine import CLOSE, MELD, SOFT, Hand
 
 
@@ -59,7 +58,7 @@ def _minimax(hand: Hand, me: int, target: int) -> int:
     for a in choices:
         child = at.copy()
         child.push_unchecked(a)
-        values.append(solved(child, me) if a == CLOSE else _minimax(child, me, target))
+        values.append(solve_for(child, me) if a == CLOSE else _minimax(child, me, target))
     return max(values) if maxing else min(values)
 
 
@@ -102,8 +101,7 @@ def test_the_search_closes_when_closing_wins_the_deal() -> None:
             continue  # the search branches only where the rules would play a card
         closed = hand.copy()
         closed.push_unchecked(CLOSE)
-        v_close = Solver(closed).hand_value(closed)
-        v_close = v_close if closed.to_move == me else -v_close
+        v_close = solve_for(closed, me)
         value = deal_value(hand.copy(), me, 2)
         assert value >= v_close
         closes_chosen += value == v_close and v_close > 0
