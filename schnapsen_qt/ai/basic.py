@@ -94,17 +94,17 @@ def sure_points(state: State, seat: int, mine: int) -> tuple[int, int]:
 
 
 def _cheapest(cards: int, mine: int, trump: int, others: int) -> int:
-    """The card of ``cards`` that hurts least to give up (:func:`_discard_cost`), the first
+    """The card of ``cards`` that hurts least to give up (:func:`discard_cost`), the first
     in :func:`cards_of` order on a tie."""
     best, best_cost = -1, 1e9
     for c in cards_of(cards):
-        cost = _discard_cost(c, mine, trump, others)
+        cost = discard_cost(c, mine, trump, others)
         if cost < best_cost:
             best, best_cost = c, cost
     return best
 
 
-def _discard_cost(card: int, mine: int, trump: int, others: int) -> float:
+def discard_cost(card: int, mine: int, trump: int, others: int) -> float:
     """How much it hurts to give up ``card`` (lead it into danger or throw it away)."""
     suit = SUIT_OF[card]
     rank = RANK_OF[card]
@@ -125,7 +125,7 @@ def _lead_phase_one(state: State, seat: int, mine: int) -> int:
     others = outstanding(state, seat, mine)
     best, best_cost = -1, 1e9
     for c in cards_of(mine):
-        cost = _discard_cost(c, mine, trump, others)
+        cost = discard_cost(c, mine, trump, others)
         rank = RANK_OF[c]
         if SUIT_OF[c] != trump and rank in (ACE, TEN):
             cost += 8  # the opponent may trump it or take the Ten with the Ace
@@ -365,6 +365,7 @@ def beginner_action(view: PlayerView, rng: random.Random) -> Action:
     return rng.choice(cards)
 
 
-__all__ = ["JACK", "beginner_action", "exchange_pays_at_close", "last_trick_keeper",
+__all__ = ["JACK", "beginner_action", "discard_cost", "exchange_pays_at_close",
+           "last_trick_keeper",
            "only_last_trick_counts", "outstanding", "rule_action", "should_close", "sure_points",
            "winning_meld"]

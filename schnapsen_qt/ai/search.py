@@ -53,6 +53,8 @@ from .deals import opponent_forbidden, opponent_required, sample_deal
 from .inference import Temper, opponent_has_evidence, weighted_deals
 from .last_trick import LastTrick, NotExact, perfect_information_value
 from .last_trick import applies as last_trick_applies
+from .playout_policy import PlayoutPolicy, default_policy
+from .playout_policy import supports as playout_policy_supports
 from .solver import SolverCancelled, Solvers, outcome_value, solve_for
 from .tiebreak import break_tie
 from .utility import utility_table
@@ -132,9 +134,13 @@ class Decision:
 
 def playout(hand: Hand, me: int, should_stop: Callable[[], bool] | None,
             close_talon: int = 0, last_trick: bool = False, noise: float = 0.0,
-            rng: random.Random | None = None) -> int:
+            rng: random.Random | None = None, policy: PlayoutPolicy | None = None) -> int:
     """Play ``hand`` on with the rule policy for both seats until phase two, then solve it.
     Signed game points for ``me``.
+
+    With ``policy`` (:mod:`.playout_policy`), the cards are chosen by that learned policy
+    instead (it reads the rules' card among its features); melds, closes and exchanges stay
+    the rules'.
 
     With ``noise`` > 0 (and ``rng``), each card the rule policy would play is replaced, with
     that probability, by a legal card drawn at random (melds, closes and exchanges stay the
@@ -158,6 +164,10 @@ def playout(hand: Hand, me: int, should_stop: Callable[[], bool] | None,
             if v > 0:
                 return v
         action = rule_action(hand, seat, hand.hands[seat], legal)
+        if policy is not None and action < MELD and hand.meld_suit < 0:
+            cards = [a for a in legal if a < MELD]
+            if len(cards) > 1:
+                action = policy.card(hand, seat, hand.hands[seat], cards, action)
         if noise and rng is not None and action < MELD and rng.random() < noise:
             cards = [a for a in legal if a < MELD]
             action = cards[rng.randrange(len(cards))]
@@ -245,7 +255,7 @@ class Searcher:
                  close_talon: int = 0, evaluation: str = "playout",
                  exact_last_trick: bool = False, last_trick_playout: bool = False,
                  close_margin: float = 0.0, noisy_playout: float = 0.0,
-                 late_search: int = 0) -> None:
+                 late_search: int = 0, playout_policy: bool = False) -> None:
         if evaluation not in EVALUATIONS:
             raise ValueError(f"unknown evaluation {evaluation!r} (expected one of "
                              f"{', '.join(EVALUATIONS)})")
@@ -295,6 +305,10 @@ class Searcher:
         #: playouts: near the end of the talon the rule playout neither closes when closing
         #: wins nor fights for the last draws (docs/PERFORMANCE.md).
         self.late_search = late_search
+        #: With ``playout_policy``, the playouts choose their cards by the learned policy of
+        #: :mod:`.playout_policy` (under the rules it supports) instead of the rules of thumb:
+        #: closer to how a strong player goes on (docs/PERFORMANCE.md).
+        self.playout_policy = playout_policy
 
     def decide(self, view: PlayerView, rng: random.Random,
                should_stop: Callable[[], bool] = lambda: False,
@@ -362,6 +376,8 @@ class Searcher:
         if uses_model and supports(view.rules):
             model = default_model()
         model_stats = {a: ActionStats() for a in cands}
+        policy = (default_policy() if self.playout_policy and playout_policy_supports(view.rules)
+                  else None)
         # Every valuation of a deal is deterministic: a deal drawn again (few deals are left
         # near the end of the talon) counts again without being searched again.
         seen: dict[tuple[int, tuple[int, ...], int], dict[Action, tuple[Entry, Entry | None]]]
@@ -381,7 +397,7 @@ class Searcher:
                 if entries is None:
                     distinct.append(hand)
                     entries = seen[key] = self._deal_entries(hand, view, cands, util, model,
-                                                             stop, solvers, i)
+                                                             stop, solvers, i, policy)
                 for a, (entry, model_entry) in entries.items():
                     stats[a].add(entry)
                     if model_entry is not None:
@@ -406,11 +422,13 @@ class Searcher:
 
     def _deal_entries(self, hand: Hand, view: PlayerView, cands: list[Action],
                       util: dict[int, float], model: ValueModel | None,
-                      stop: Callable[[], bool], solvers: Solvers, deal_number: int = 0
+                      stop: Callable[[], bool], solvers: Solvers, deal_number: int = 0,
+                      policy: PlayoutPolicy | None = None
                       ) -> dict[Action, tuple[Entry, Entry | None]]:
         """Each candidate's valuation in one sampled deal, and with "hybrid" the value
         model's beside it. Phase two and closes by ``solvers`` (the tables shared by the
-        deals); ``deal_number`` seeds the noisy playouts."""
+        deals); ``deal_number`` seeds the noisy playouts; ``policy`` chooses the playouts'
+        cards (the rules' without it)."""
         me = view.seat
         if view.phase_two:
             values = solvers.action_values(hand)
@@ -424,31 +442,33 @@ class Searcher:
             if a in (CLOSE, CLOSE_BEFORE_DRAW):
                 entries[a] = (result_entry(solvers.value_for(child, me), util), None)
             elif model is None:
-                entries[a] = (self._played_entry(child, me, stop, util, deal_number), None)
+                entries[a] = (self._played_entry(child, me, stop, util, deal_number, policy),
+                              None)
             else:
                 modelled = expected_entry(*_model_value(child, me, stop, model, util))
                 if self.evaluation == "value":
                     entries[a] = (modelled, None)
                 else:
-                    entries[a] = (self._played_entry(child, me, stop, util, deal_number),
-                                  modelled)
+                    entries[a] = (self._played_entry(child, me, stop, util, deal_number,
+                                                      policy), modelled)
         return entries
 
     def _played_entry(self, child: Hand, me: int, stop: Callable[[], bool],
-                      util: dict[int, float], deal_number: int) -> Entry:
+                      util: dict[int, float], deal_number: int,
+                      policy: PlayoutPolicy | None = None) -> Entry:
         """``child`` played out: by the rules, and with ``noisy_playout`` also once with
         random cards mixed in, the two entries averaged; with ``late_search``, near the end
         of the talon, searched instead (:mod:`.deal_search`)."""
         if late_search_applies(child, self.late_search):
             return result_entry(late_value(child, me, stop), util)
         if not self.noisy_playout:
-            return result_entry(self._value_play(child, me, stop), util)
+            return result_entry(self._value_play(child, me, stop, policy), util)
         # A playout plays on in the hand it is given: the noisy one gets a copy. The seed
         # (the deal's number only, never a hidden card) is the one the arena runs of
         # docs/PERFORMANCE.md used, so this level replays them.
         noisy = playout(child.copy(), me, stop, self.close_talon, self.last_trick_playout,
-                        self.noisy_playout, random.Random(deal_number * 1000 + 1))
-        played = result_entry(self._value_play(child, me, stop), util)
+                        self.noisy_playout, random.Random(deal_number * 1000 + 1), policy)
+        played = result_entry(self._value_play(child, me, stop, policy), util)
         other = result_entry(noisy, util)
         return (0.5 * (played[0] + other[0]), 0.5 * (played[1] + other[1]),
                 0.5 * (played[2] + other[2]), 0.5 * (played[3] + other[3]))
@@ -468,9 +488,11 @@ class Searcher:
         close = max(closes, key=lambda a: (stats[a].mean, -cands.index(a)))
         return close if stats[close].mean > model_stats[play_on].mean + margin else play_on
 
-    def _value_play(self, child: Hand, me: int, stop: Callable[[], bool]) -> int:
+    def _value_play(self, child: Hand, me: int, stop: Callable[[], bool],
+                    policy: PlayoutPolicy | None = None) -> int:
         if not self.reply or child.lead < 0 or child.outcome is not None:
-            return playout(child, me, stop, self.close_talon, self.last_trick_playout)
+            return playout(child, me, stop, self.close_talon, self.last_trick_playout,
+                           policy=policy)
         best = 99
         for r in child.legal_actions():
             grand = child.copy()
