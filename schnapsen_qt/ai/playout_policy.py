@@ -2,12 +2,17 @@
 
 The search values a way to play on by playing the deal out, both seats choosing their cards
 by a fast policy, then solving phase two exactly. What that policy does is the search's
-picture of how the rest of phase one goes, so its mistakes are the search's. The rules of
-thumb of :mod:`.basic` choose the card Expert would choose only about 41 % of the time in
-phase one, and by Expert's own values of the cards give away about 0.24 game points per
-choice; this model, a linear softmax over a few numbers per card learned from Expert's
-self-play (the rules' card is one of those numbers), chooses Expert's card about 48 % of
-the time and gives away about 0.17 (docs/PERFORMANCE.md, "A learned playout policy").
+picture of how the rest of phase one goes. The rules of thumb of :mod:`.basic` choose the
+card Expert chose at 42 % of its phase-one card choices, and by Expert's own values of the
+cards give away 0.24 game points per choice; this model, a linear softmax over a few
+numbers per card learned from Expert's self-play (the rules' card is one of those numbers),
+chooses Expert's card 49 % of the time and gives away 0.165 (held-out hands).
+
+Closer to Expert is not better for the search, though: with this policy Master ranks its
+ways to play on *worse* (about 0.1 game points per hand less than Master scored on the same
+duel deals against Expert), so Master
+keeps the rules; the trial levels ``master-playout`` and ``expert-playout`` use it
+(docs/PERFORMANCE.md, "A learned playout policy").
 
 Only the card is learned: melds, closes, exchanges and claims stay the rules' (as does the
 lead after a meld). Each card is described separately when leading and when following
@@ -19,10 +24,10 @@ generated module :mod:`.model.playout_weights`.
 Only the rules the model was trained for are supported (:func:`supports`, those of the
 value model: the soft, sharp and tournament presets); elsewhere the playouts keep the rules.
 
->>> from schnapsen_qt.engine import SOFT, Hand
+>>> from schnapsen_qt.engine import MELD, SOFT, Hand
 >>> hand = Hand.shuffled(SOFT, 0, 7)
 >>> seat = hand.to_move
->>> cards = [a for a in hand.legal_actions() if a < 20]
+>>> cards = [a for a in hand.legal_actions() if a < MELD]
 >>> default_policy().card(hand, seat, hand.hands[seat], cards, cards[0]) in cards
 True
 """

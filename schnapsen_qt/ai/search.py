@@ -10,7 +10,8 @@ followed, a trick not headed) every candidate action is valued:
 - closing the talon (after drawing or, in Sechsundsechzig, before), also exactly: the solver
   plays out the closed hand, the opponent's exchange or pass at the close included;
 - any other phase-one action by a playout: both seats play the Intermediate rules until the
-  talon is closed or exhausted, then the solver finishes the hand;
+  talon is closed or exhausted, then the solver finishes the hand (with ``playout_policy``,
+  the trial levels ``*-playout``, the cards by the learned policy of :mod:`.playout_policy`);
 - with ``exact_last_trick`` (Master), the lead or follow to the last trick before the talon
   runs out over every deal instead of a sample, exactly (:mod:`.last_trick`);
 - with ``late_search`` (the trial level ``master-late``), a way to play on that leaves at
