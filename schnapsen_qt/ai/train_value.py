@@ -33,11 +33,18 @@ import random
 import sys
 from collections.abc import Iterator
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from ..engine import SOFT, Hand
 from ..engine.cards import CARD_OF, RANK_OF, SUIT_OF
-from .parallel import ordered_map
+from .training import (
+    HandRecord,
+    add_self_play_arguments,
+    check_self_play_arguments,
+    self_play_records,
+    weights_vector,
+    write_weights_module,
+)
 from .value_model import N_BINARY, N_SCALAR, RESULTS, Position, features, position
 
 if TYPE_CHECKING:
@@ -47,8 +54,8 @@ if TYPE_CHECKING:
 #: Share of the hands (the last ones) held out to report how well the model predicts.
 HELD_OUT = 0.2
 
-#: One hand of data: its index, the seat-0 result, and (seat to move, position) per point.
-HandRecord = dict[str, Any]
+# One hand of data (HandRecord): its index, the seat-0 result, and (seat to move, position)
+# per point.
 
 
 def play_hand(index: int, seed: int, level: str, samples: int | None) -> HandRecord:
@@ -79,38 +86,14 @@ def generate(hands: int, seed: int, level: str = "expert", samples: int | None =
              jobs: int = 1) -> list[HandRecord]:
     """Hands 0..``hands``-1 (reused from ``data`` when already there, appended otherwise), on
     ``jobs`` cores; every hand has its own seed, so the data do not depend on ``jobs``."""
-    have: dict[int, HandRecord] = {}
-    header = {"seed": seed, "level": level, "samples": samples}
-    if data is not None and data.exists():
-        with data.open(encoding="utf-8") as f:
-            first = json.loads(f.readline() or "{}")
-            if first != {"header": header}:
-                raise SystemExit(f"{data} was made with {first.get('header')}, not {header}")
-            for line in f:
-                if line.strip():
-                    rec = json.loads(line)
-                    have[rec["hand"]] = rec
-    out = None
-    if data is not None:
-        fresh = not data.exists()
-        out = data.open("a", encoding="utf-8")
-        if fresh:
-            out.write(json.dumps({"header": header}) + "\n")
-    missing = [i for i in range(hands) if i not in have]
-    tasks = ((i, seed, level, samples) for i in missing)
-    try:
-        for n, rec in enumerate(ordered_map(_play_task, tasks, jobs, len(missing)), 1):
-            have[rec["hand"]] = rec
-            if out is not None:
-                out.write(json.dumps(rec) + "\n")
-                out.flush()
-            if progress and n % 10 == 0:
-                print(f"hand {n}/{len(missing)} of those missing", file=sys.stderr,
-                      flush=True)
-    finally:
-        if out is not None:
-            out.close()
-    return [have[i] for i in range(hands)]
+
+    def report(n: int, missing: int) -> None:
+        if progress and n % 10 == 0:
+            print(f"hand {n}/{missing} of those missing", file=sys.stderr, flush=True)
+
+    return self_play_records(hands, {"seed": seed, "level": level, "samples": samples},
+                             _play_task, lambda i: (i, seed, level, samples), data, jobs,
+                             report)
 
 
 def examples(records: list[HandRecord]) -> Iterator[tuple[int, Position, int]]:
@@ -237,26 +220,12 @@ def scores(probs: NDArray[np.float64], y: NDArray[np.int_]) -> dict[str, float]:
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m schnapsen_qt.ai.train_value",
                                      description="Learn the phase-one value model.")
-    parser.add_argument("--hands", type=int, default=1500)
-    parser.add_argument("--seed", type=int, default=1)
-    parser.add_argument("--level", default="expert")
-    parser.add_argument("--samples", type=int, default=20)
-    parser.add_argument("--data", type=Path, default=None,
-                        help="keep the hands in this JSON-lines file (reused when resumed)")
-    parser.add_argument("--generate-only", action="store_true",
-                        help="only generate the data (for a long run in the background)")
+    add_self_play_arguments(parser, hands=1500, samples=20)
     parser.add_argument("--hidden", type=int, default=64)
     parser.add_argument("--steps", type=int, default=4000)
-    parser.add_argument("--out", type=Path, default=None,
-                        help="write the weights module here (default: print figures only)")
     parser.add_argument("--progress", action="store_true")
-    parser.add_argument("--jobs", type=int, default=1,
-                        help="play the hands on this many cores (same data)")
     args = parser.parse_args(argv)
-    if args.hands < 2:
-        parser.error("--hands must be at least 2")
-    if args.jobs < 1:
-        parser.error("--jobs must be at least 1")
+    check_self_play_arguments(parser, args)
     records = generate(args.hands, args.seed, args.level, args.samples, args.data,
                        args.progress, args.jobs)
     if args.generate_only:
@@ -297,22 +266,18 @@ def write_module(path: Path, params: dict[str, NDArray[np.float64]],
                               width=90, compact=True)
 
     def vec(a: NDArray[np.float64]) -> str:
-        return pprint.pformat(tuple(round(float(v), 5) for v in a), width=90, compact=True)
+        return weights_vector([round(float(v), 5) for v in a])
 
-    text = (
-        '"""Weights of the phase-one value model (:mod:`schnapsen_qt.ai.value_model`).\n\n'
-        "Generated by ``python -m schnapsen_qt.ai.train_value``; do not edit by hand.\n"
-        '"""\n\n'
-        f"TRAINING = {pprint.pformat(info, width=90, sort_dicts=True)}\n\n"
+    write_weights_module(
+        path, "the phase-one value model (:mod:`schnapsen_qt.ai.value_model`)",
+        "python -m schnapsen_qt.ai.train_value", info,
         "#: One row per input (binary features, then scalars): a weight per hidden unit,\n"
         "#: then the input's direct (linear) weight on each result.\n"
         f"W1 = {rows(np.hstack([params['w1'], params['skip']]))}\n\n"
         f"B1 = {vec(params['b1'])}\n\n"
         "#: One row per result (-3, -2, -1, 1, 2, 3), one weight per hidden unit.\n"
         f"W2 = {rows(params['w2'].T)}\n\n"
-        f"B2 = {vec(params['b2'])}\n"
-    )
-    path.write_text(text, encoding="utf-8")
+        f"B2 = {vec(params['b2'])}\n")
 
 
 if __name__ == "__main__":
