@@ -366,6 +366,5 @@ def beginner_action(view: PlayerView, rng: random.Random) -> Action:
 
 
 __all__ = ["JACK", "beginner_action", "discard_cost", "exchange_pays_at_close",
-           "last_trick_keeper",
-           "only_last_trick_counts", "outstanding", "rule_action", "should_close", "sure_points",
-           "winning_meld"]
+           "last_trick_keeper", "only_last_trick_counts", "outstanding", "rule_action",
+           "should_close", "sure_points", "winning_meld"]

@@ -308,7 +308,8 @@ class Searcher:
         self.late_search = late_search
         #: With ``playout_policy``, the playouts choose their cards by the learned policy of
         #: :mod:`.playout_policy` (under the rules it supports) instead of the rules of thumb:
-        #: closer to how a strong player goes on (docs/PERFORMANCE.md).
+        #: closer to Expert's choices, yet Master ranks its ways to play on worse with it, so
+        #: only trial levels use it (docs/PERFORMANCE.md, "A learned playout policy").
         self.playout_policy = playout_policy
 
     def decide(self, view: PlayerView, rng: random.Random,
