@@ -38,6 +38,8 @@ from .training import (
     HandRecord,
     add_self_play_arguments,
     check_self_play_arguments,
+    command_line,
+    first_held_out,
     self_play_records,
     weights_vector,
     write_weights_module,
@@ -47,8 +49,6 @@ if TYPE_CHECKING:
     import numpy as np
     from numpy.typing import NDArray
 
-#: Share of the hands (the last ones) held out to report how well the model chooses.
-HELD_OUT = 0.2
 
 # One hand of data (HandRecord): its index, its actions, and per card choice what was
 # known of it.
@@ -208,15 +208,15 @@ def main(argv: list[str] | None = None) -> int:
     if args.generate_only:
         return 0
     data = examples(records, args.seed)
-    cut = args.hands - max(1, round(args.hands * HELD_OUT))
+    cut = first_held_out(args.hands)
     train_set = [d for d in data if d[0] < cut]
     held_out = [d for d in data if d[0] >= cut]
     if not train_set:
         raise SystemExit("no card choices to learn from: play more hands")
     x, mask, values = _arrays(train_set)
     weights = train(x, mask, values, args.temperature, args.steps)
-    command = ["python -m schnapsen_qt.ai.train_playout", *(argv or sys.argv[1:])]
-    info: dict[str, object] = {"command": " ".join(command),
+    command = command_line("python -m schnapsen_qt.ai.train_playout", argv)
+    info: dict[str, object] = {"command": command,
                                "train": evaluate(train_set, weights),
                                "held_out": evaluate(held_out, weights)}
     if args.out is not None:

@@ -26,7 +26,7 @@ from typing import TYPE_CHECKING, TypeAlias
 from ..engine import SOFT, Hand
 from ..engine.actions import MELD
 from .policy_model import DIM, card_features
-from .training import weights_vector, write_weights_module
+from .training import command_line, first_held_out, weights_vector, write_weights_module
 
 if TYPE_CHECKING:
     import numpy as np
@@ -35,8 +35,6 @@ if TYPE_CHECKING:
 #: (hand index, features of each legal card, index of the card played) per decision.
 Examples: TypeAlias = list[tuple[int, list[list[float]], int]]
 
-#: Share of the hands (the last ones) held out to report how well the model predicts.
-HELD_OUT = 0.2
 
 
 def generate(hands: int, seed: int, level: str, samples: int | None
@@ -146,12 +144,12 @@ def main(argv: list[str] | None = None) -> int:
     if args.hands < 2:
         parser.error("--hands must be at least 2")
     data = generate(args.hands, args.seed, args.level, args.samples)
-    cut = args.hands - max(1, round(args.hands * HELD_OUT))
+    cut = first_held_out(args.hands)
     train_set = [d for d in data if d[0] < cut]
     held_out = [d for d in data if d[0] >= cut]
     weights = train(train_set, args.steps)
-    command = ["python -m schnapsen_qt.ai.train_policy", *(argv or sys.argv[1:])]
-    info: dict[str, object] = {"command": " ".join(command),
+    command = command_line("python -m schnapsen_qt.ai.train_policy", argv)
+    info: dict[str, object] = {"command": command,
                                "train": evaluate(train_set, weights),
                                "held_out": evaluate(held_out, weights)}
     if args.out is not None:

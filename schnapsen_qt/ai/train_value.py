@@ -41,6 +41,8 @@ from .training import (
     HandRecord,
     add_self_play_arguments,
     check_self_play_arguments,
+    command_line,
+    first_held_out,
     self_play_records,
     weights_vector,
     write_weights_module,
@@ -51,8 +53,6 @@ if TYPE_CHECKING:
     import numpy as np
     from numpy.typing import NDArray
 
-#: Share of the hands (the last ones) held out to report how well the model predicts.
-HELD_OUT = 0.2
 
 # One hand of data (HandRecord): its index, the seat-0 result, and (seat to move, position)
 # per point.
@@ -233,15 +233,15 @@ def main(argv: list[str] | None = None) -> int:
     import numpy as np
 
     x, y, hand = _arrays(records)
-    cut = args.hands - max(1, round(args.hands * HELD_OUT))
+    cut = first_held_out(args.hands)
     tr, ho = hand < cut, hand >= cut
     params = train(x[tr], y[tr], args.hidden, args.steps, seed=args.seed)
     linear = train(x[tr], y[tr], 0, args.steps, seed=args.seed)
     freq = np.bincount(y[tr], minlength=len(RESULTS)) / max(1, int(tr.sum()))
     constant = np.tile(freq, (int(ho.sum()), 1))
-    command = ["python -m schnapsen_qt.ai.train_value", *(argv or sys.argv[1:])]
+    command = command_line("python -m schnapsen_qt.ai.train_value", argv)
     info: dict[str, object] = {
-        "command": " ".join(command),
+        "command": command,
         "hands": args.hands, "positions": int(len(y)), "train_positions": int(tr.sum()),
         "held_out_positions": int(ho.sum()),
         "parameters": int(sum(v.size for v in params.values())),

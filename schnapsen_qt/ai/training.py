@@ -13,6 +13,7 @@ from __future__ import annotations
 import argparse
 import json
 import pprint
+import sys
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
@@ -21,6 +22,21 @@ from .parallel import ordered_map
 
 #: One hand of data; every trainer keeps its index under ``"hand"``.
 HandRecord = dict[str, Any]
+
+#: Share of the hands (the last ones) held out to report how well a model does.
+HELD_OUT = 0.2
+
+
+def first_held_out(hands: int) -> int:
+    """Index of the first held-out hand: the last :data:`HELD_OUT` of ``hands`` (at least
+    one) are not trained on."""
+    return hands - max(1, round(hands * HELD_OUT))
+
+
+def command_line(program: str, argv: list[str] | None) -> str:
+    """The command that made a model (``program`` and its arguments), as its weights module
+    records it."""
+    return " ".join([program, *(argv or sys.argv[1:])])
 
 
 def self_play_records(hands: int, header: dict[str, Any],
@@ -114,5 +130,6 @@ def weights_vector(weights: list[float] | tuple[float, ...]) -> str:
     return pprint.pformat(tuple(weights), width=90, compact=True)
 
 
-__all__ = ["HandRecord", "add_self_play_arguments", "check_self_play_arguments",
-           "self_play_records", "weights_vector", "write_weights_module"]
+__all__ = ["HELD_OUT", "HandRecord", "add_self_play_arguments", "check_self_play_arguments",
+           "command_line", "first_held_out", "self_play_records", "weights_vector",
+           "write_weights_module"]
