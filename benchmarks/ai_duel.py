@@ -47,6 +47,7 @@ from schnapsen_qt.ai.utility import utility_table
 from schnapsen_qt.engine import CLOSE, Hand, Rules
 from schnapsen_qt.engine.hand import shuffled_pack
 from schnapsen_qt.engine.match import BUMMERL_START
+from schnapsen_qt.engine.rules import PRESETS
 
 
 def _closer_wins_true_deal(hand: Hand, closer: int) -> bool:
@@ -65,7 +66,7 @@ def play_deal(args: tuple) -> dict:
     """Deal ``index`` played twice (A in seat 0, then in seat 1)."""
     level_a, level_b, seed, index, rules_name, scored = args
     rules = Rules.preset(rules_name)
-    pack = shuffled_pack(random.Random(f"duel|{seed}|{index}"))
+    pack = shuffled_pack(random.Random(f"duel|{seed}|{index}"), rules)
     dealer = index % 2
     # With ``scored``: game points each seat still needs, the same for both seatings.
     to_go = None
@@ -211,7 +212,7 @@ def main() -> None:
     parser.add_argument("--b")
     parser.add_argument("--deals", type=int, default=100)
     parser.add_argument("--seed", type=int, default=1)
-    parser.add_argument("--rules", default="soft", choices=("soft", "sharp", "tournament"))
+    parser.add_argument("--rules", default="soft", choices=tuple(PRESETS))
     parser.add_argument("--jobs", type=int, default=1)
     parser.add_argument("--scored", action="store_true",
                         help="play each deal at a random Bummerl score (the levels then play "
