@@ -347,7 +347,7 @@
     <context>
         <name>Levels</name>
         <message>
-            <location filename="../schnapsen_qt/ai/levels.py" line="+61" />
+            <location filename="../schnapsen_qt/ai/levels.py" line="+62" />
             <source>Beginner</source>
             <translation>Beginner</translation>
         </message>
@@ -402,7 +402,7 @@
             <translation>Schnapsen</translation>
         </message>
         <message>
-            <location filename="../schnapsen_qt/gui/window_actions.py" line="+142" />
+            <location filename="../schnapsen_qt/gui/window_actions.py" line="+141" />
             <source>&amp;File</source>
             <translation>&amp;File</translation>
         </message>
@@ -2261,7 +2261,7 @@
     <context>
         <name>Shortcuts</name>
         <message>
-            <location filename="../schnapsen_qt/rules_text.py" line="+468" />
+            <location filename="../schnapsen_qt/rules_text.py" line="+470" />
             <source>New match (gives up the running one)</source>
             <translation>New match (gives up the running one)</translation>
         </message>
