@@ -10,9 +10,8 @@ chooses Expert's card 49 % of the time and gives away 0.165 (held-out hands).
 
 Closer to Expert is not better for the search, though: with this policy Master ranks its
 ways to play on *worse* (about 0.1 game points per hand less than Master scored on the same
-duel deals against Expert), so Master
-keeps the rules; the trial levels ``master-playout`` and ``expert-playout`` use it
-(docs/PERFORMANCE.md, "A learned playout policy").
+duel deals against Expert), so Master keeps the rules; the trial levels ``master-playout``
+and ``expert-playout`` use it (docs/PERFORMANCE.md, "A learned playout policy").
 
 Only the card is learned: melds, closes, exchanges and claims stay the rules' (as does the
 lead after a meld). Each card is described separately when leading and when following

@@ -17,7 +17,6 @@ from __future__ import annotations
 
 import argparse
 import json
-import math
 import random
 import sys
 from pathlib import Path
@@ -26,7 +25,13 @@ from typing import TYPE_CHECKING, TypeAlias
 from ..engine import SOFT, Hand
 from ..engine.actions import MELD
 from .policy_model import DIM, card_features
-from .training import command_line, first_held_out, weights_vector, write_weights_module
+from .training import (
+    command_line,
+    first_held_out,
+    self_play_players,
+    weights_vector,
+    write_weights_module,
+)
 
 if TYPE_CHECKING:
     import numpy as np
@@ -36,20 +41,12 @@ if TYPE_CHECKING:
 Examples: TypeAlias = list[tuple[int, list[list[float]], int]]
 
 
-
-def generate(hands: int, seed: int, level: str, samples: int | None
-             ) -> list[tuple[int, list[list[float]], int]]:
+def generate(hands: int, seed: int, level: str, samples: int | None) -> Examples:
     """(hand index, features of each legal card, index of the card played) per decision."""
-    from . import create_player
-
     rng = random.Random(f"policy-data|{seed}")
     data = []
     for i in range(hands):
-        # No time cap: the data must not depend on the machine's speed.
-        players = [create_player(level, rng.randrange(2**31), samples=samples,
-                                 time_cap=math.inf),
-                   create_player(level, rng.randrange(2**31), samples=samples,
-                                 time_cap=math.inf)]
+        players = self_play_players(level, rng, samples)
         hand = Hand.shuffled(SOFT, i % 2, rng)
         while hand.outcome is None:
             seat = hand.to_move

@@ -43,6 +43,7 @@ from .training import (
     check_self_play_arguments,
     command_line,
     first_held_out,
+    self_play_players,
     self_play_records,
     weights_vector,
     write_weights_module,
@@ -60,11 +61,8 @@ if TYPE_CHECKING:
 
 def play_hand(index: int, seed: int, level: str, samples: int | None) -> HandRecord:
     """Hand ``index`` of the data set: played by ``level`` in both seats, its positions."""
-    from . import create_player
-
     rng = random.Random(f"value-data|{seed}|{index}")
-    players = [create_player(level, rng.randrange(2**31), samples=samples, time_cap=math.inf),
-               create_player(level, rng.randrange(2**31), samples=samples, time_cap=math.inf)]
+    players = self_play_players(level, rng, samples)
     hand = Hand.shuffled(SOFT, index % 2, rng)
     points: list[list[int]] = []
     while hand.outcome is None:

@@ -12,13 +12,18 @@ from __future__ import annotations
 
 import argparse
 import json
+import math
 import pprint
+import random
 import sys
 from collections.abc import Callable
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from .parallel import ordered_map
+
+if TYPE_CHECKING:
+    from . import Player
 
 #: One hand of data; every trainer keeps its index under ``"hand"``.
 HandRecord = dict[str, Any]
@@ -37,6 +42,17 @@ def command_line(program: str, argv: list[str] | None) -> str:
     """The command that made a model (``program`` and its arguments), as its weights module
     records it."""
     return " ".join([program, *(argv or sys.argv[1:])])
+
+
+def self_play_players(level: str, rng: random.Random, samples: int | None
+                      ) -> list[Player]:
+    """The two seats' players of one self-play hand: ``level`` with ``samples`` deals per
+    decision (its own when None) and no time cap, so the data do not depend on the machine's
+    speed; seat 0's seed is drawn from ``rng`` first."""
+    from . import create_player
+
+    return [create_player(level, rng.randrange(2**31), samples=samples, time_cap=math.inf)
+            for _seat in range(2)]
 
 
 def self_play_records(hands: int, header: dict[str, Any],
@@ -131,5 +147,5 @@ def weights_vector(weights: list[float] | tuple[float, ...]) -> str:
 
 
 __all__ = ["HELD_OUT", "HandRecord", "add_self_play_arguments", "check_self_play_arguments",
-           "command_line", "first_held_out", "self_play_records", "weights_vector",
-           "write_weights_module"]
+           "command_line", "first_held_out", "self_play_players", "self_play_records",
+           "weights_vector", "write_weights_module"]
