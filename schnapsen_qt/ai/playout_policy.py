@@ -33,6 +33,7 @@ True
 
 from __future__ import annotations
 
+import random
 from collections.abc import Sequence
 from functools import cache
 from operator import mul
@@ -150,6 +151,9 @@ def card_rows(state: State, seat: int, mine: int, cards: Sequence[int],
 class PlayoutPolicy:
     """Linear scores over :func:`active_rows`; the card with the highest score is played."""
 
+    #: Does :meth:`card` draw its card at random (a playout then needs an rng)?
+    draws = False
+
     def __init__(self, weights: Sequence[float]) -> None:
         if len(weights) != DIM:
             raise ValueError(f"the playout policy needs {DIM} weights, got {len(weights)}")
@@ -165,8 +169,10 @@ class PlayoutPolicy:
                 for row in active_rows(state, seat, mine, cards, rule_card)]
 
     def card(self, state: State, seat: int, mine: int, cards: Sequence[int],
-             rule_card: int) -> int:
-        """The card to play (the first of the best on a tie)."""
+             rule_card: int, rng: random.Random | None = None) -> int:
+        """The card to play (the first of the best on a tie). ``rng`` is for the policies
+        that draw their card (:class:`.balanced_playouts.BalancedPolicy`); this one does
+        not."""
         scores = self.scores(state, seat, mine, cards, rule_card)
         return cards[scores.index(max(scores))]
 

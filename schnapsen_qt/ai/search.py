@@ -47,6 +47,7 @@ from ..engine.actions import CLAIM, CLOSE, CLOSE_BEFORE_DRAW, EXCHANGE, MELD, PA
 from ..engine.hand import Hand
 from ..engine.scoring import GOAL
 from ..engine.view import PlayerView
+from .balanced_playouts import balanced_policy
 from .basic import rule_action, winning_meld
 from .deal_search import applies as late_search_applies
 from .deal_search import late_value
@@ -141,7 +142,7 @@ def playout(hand: Hand, me: int, should_stop: Callable[[], bool] | None,
 
     With ``policy`` (:mod:`.playout_policy`), the cards are chosen by that learned policy
     instead (it reads the rules' card among its features); melds, closes and exchanges stay
-    the rules'.
+    the rules'. A balanced policy (:mod:`.balanced_playouts`) draws its cards with ``rng``.
 
     With ``noise`` > 0 (and ``rng``), each card the rule policy would play is replaced, with
     that probability, by a legal card drawn at random (melds, closes and exchanges stay the
@@ -168,7 +169,7 @@ def playout(hand: Hand, me: int, should_stop: Callable[[], bool] | None,
         if policy is not None and action < MELD and hand.meld_suit < 0:
             cards = [a for a in legal if a < MELD]
             if len(cards) > 1:
-                action = policy.card(hand, seat, hand.hands[seat], cards, action)
+                action = policy.card(hand, seat, hand.hands[seat], cards, action, rng)
         if noise and rng is not None and action < MELD and rng.random() < noise:
             cards = [a for a in legal if a < MELD]
             action = cards[rng.randrange(len(cards))]
@@ -201,6 +202,12 @@ def _model_value(hand: Hand, me: int, stop: Callable[[], bool], model: ValueMode
         v = outcome_value(hand, me)
         return util[v], v, float(v > 0)
     return model.expected(position(hand), util, 1 if p == me else -1)
+
+
+def _mean_entry(a: Entry, b: Entry) -> Entry:
+    """The mean of two valuations of an action in one deal."""
+    return (0.5 * (a[0] + b[0]), 0.5 * (a[1] + b[1]), 0.5 * (a[2] + b[2]),
+            0.5 * (a[3] + b[3]))
 
 
 def _tied(cands: list[Action], stats: dict[Action, ActionStats], best: Action) -> list[Action]:
@@ -256,7 +263,8 @@ class Searcher:
                  close_talon: int = 0, evaluation: str = "playout",
                  exact_last_trick: bool = False, last_trick_playout: bool = False,
                  close_margin: float = 0.0, noisy_playout: float = 0.0,
-                 late_search: int = 0, playout_policy: bool = False) -> None:
+                 late_search: int = 0, playout_policy: bool = False,
+                 balanced_playouts: bool = False) -> None:
         if evaluation not in EVALUATIONS:
             raise ValueError(f"unknown evaluation {evaluation!r} (expected one of "
                              f"{', '.join(EVALUATIONS)})")
@@ -311,6 +319,13 @@ class Searcher:
         #: closer to Expert's choices, yet Master ranks its ways to play on worse with it, so
         #: only trial levels use it (docs/PERFORMANCE.md, "A learned playout policy").
         self.playout_policy = playout_policy
+        #: With ``balanced_playouts``, under the rules that have balanced weights
+        #: (:mod:`.balanced_playouts`: house, Sechsundsechzig) each way to play on is played
+        #: out twice in each deal with cards drawn by that policy, and the two results
+        #: averaged, instead of the playouts above. Their draws come from the deal's number,
+        #: the same for every candidate. Where the value model does not apply, this is what
+        #: lets Master judge a close against playing on as strong players play it.
+        self.balanced_playouts = balanced_playouts
 
     def decide(self, view: PlayerView, rng: random.Random,
                should_stop: Callable[[], bool] = lambda: False,
@@ -378,8 +393,11 @@ class Searcher:
         if uses_model and supports(view.rules):
             model = default_model()
         model_stats = {a: ActionStats() for a in cands}
-        policy = (default_policy() if self.playout_policy and playout_policy_supports(view.rules)
-                  else None)
+        policy: PlayoutPolicy | None = None
+        if self.balanced_playouts:
+            policy = balanced_policy(view.rules)
+        if policy is None and self.playout_policy and playout_policy_supports(view.rules):
+            policy = default_policy()
         # Every valuation of a deal is deterministic: a deal drawn again (few deals are left
         # near the end of the talon) counts again without being searched again.
         seen: dict[tuple[int, tuple[int, ...], int], dict[Action, tuple[Entry, Entry | None]]]
@@ -459,10 +477,17 @@ class Searcher:
                       util: dict[int, float], deal_number: int,
                       policy: PlayoutPolicy | None = None) -> Entry:
         """``child`` played out: by the rules, and with ``noisy_playout`` also once with
-        random cards mixed in, the two entries averaged; with ``late_search``, near the end
-        of the talon, searched instead (:mod:`.deal_search`)."""
+        random cards mixed in, the two entries averaged; with a policy that draws its cards
+        (balanced), twice by it; with ``late_search``, near the end of the talon, searched
+        instead (:mod:`.deal_search`)."""
         if late_search_applies(child, self.late_search):
             return result_entry(late_value(child, me, stop), util)
+        if policy is not None and policy.draws:
+            first = playout(child.copy(), me, stop, self.close_talon, self.last_trick_playout,
+                            rng=random.Random(deal_number * 1000 + 1), policy=policy)
+            second = playout(child, me, stop, self.close_talon, self.last_trick_playout,
+                             rng=random.Random(deal_number * 1000 + 2), policy=policy)
+            return _mean_entry(result_entry(first, util), result_entry(second, util))
         if not self.noisy_playout:
             return result_entry(self._value_play(child, me, stop, policy), util)
         # A playout plays on in the hand it is given: the noisy one gets a copy. The seed
@@ -471,9 +496,7 @@ class Searcher:
         noisy = playout(child.copy(), me, stop, self.close_talon, self.last_trick_playout,
                         self.noisy_playout, random.Random(deal_number * 1000 + 1), policy)
         played = result_entry(self._value_play(child, me, stop, policy), util)
-        other = result_entry(noisy, util)
-        return (0.5 * (played[0] + other[0]), 0.5 * (played[1] + other[1]),
-                0.5 * (played[2] + other[2]), 0.5 * (played[3] + other[3]))
+        return _mean_entry(played, result_entry(noisy, util))
 
     @staticmethod
     def _hybrid_choice(cands: list[Action], stats: dict[Action, ActionStats],

@@ -42,7 +42,7 @@ from typing import NamedTuple
 
 from ..engine.cards import CARD_OF, MARRIAGE_PAIR, POINTS, RANK_OF, SUIT_MASK, SUIT_OF, cards_of
 from ..engine.hand import Hand
-from ..engine.rules import Rules
+from ..engine.rules import SOFT, Rules
 
 #: The results a hand can have for the player to move, in the order of the model's outputs.
 RESULTS: tuple[int, ...] = (-3, -2, -1, 1, 2, 3)
@@ -160,12 +160,19 @@ def features(pos: Position) -> tuple[list[int], list[float]]:
     return active, scalars
 
 
+def game_facts(rules: Rules) -> tuple[object, ...]:
+    """The rule facts that change what a position is worth under strong play: the pack, how
+    a hand ends and is counted, what closing allows. Rules that agree on these are one game
+    to a learned evaluation (here and in :mod:`.balanced_playouts`); the others (meld and
+    exchange conditions, what the tricks show) change little of a position's worth."""
+    return (rules.pack, rules.going_out, rules.end_of_cards, rules.last_trick_bonus,
+            rules.close_before_draw, rules.exchange_at_close)
+
+
 def supports(rules: Rules) -> bool:
-    """Were positions under ``rules`` like the ones the model learned from? (See the module
-    docstring.)"""
-    return (rules.pack == 20 and rules.going_out == "claim"
-            and rules.end_of_cards == "last_trick" and rules.last_trick_bonus == 0
-            and not rules.close_before_draw and not rules.exchange_at_close)
+    """Were positions under ``rules`` like the ones the model learned from (soft's
+    :func:`game_facts`)? (See the module docstring.)"""
+    return game_facts(rules) == game_facts(SOFT)
 
 
 class ValueModel:

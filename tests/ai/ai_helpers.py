@@ -6,6 +6,7 @@ import random
 from collections.abc import Sequence
 from itertools import permutations
 
+from schnapsen_qt.ai.basic import rule_action
 from schnapsen_qt.ai.review import ActionValue, evaluate
 from schnapsen_qt.engine import CLAIM, CLOSE, EXCHANGE, MELD, SOFT, Hand, Rules
 from schnapsen_qt.engine.record import HandRecord, ReplayError
@@ -159,6 +160,30 @@ def phase_one_points(seed: str, hands: int = 12) -> list[Hand]:
     by ``seed``): positions where the search plays out or uses the value model."""
     rng = random.Random(seed)
     return [h.copy() for h in random_decision_points(rng, SOFT, hands) if not h.phase_two]
+
+
+def policy_card_choice(hand: Hand) -> tuple[int, list[int], int] | None:
+    """(seat, legal cards, the rules' card) where a playout asks its card policy (phase one,
+    no meld pending, a choice of cards, the rules would play a card), else None."""
+    seat = hand.to_move
+    legal = hand.legal_actions()
+    cards = [a for a in legal if a < MELD]
+    rule = rule_action(hand, seat, hand.hands[seat], legal)
+    if hand.phase_two or hand.meld_suit >= 0 or len(cards) < 2 or rule >= MELD:
+        return None
+    return seat, cards, rule
+
+
+def assert_played_on_legally_by_the_rules_but_cards(start: Hand, played: Hand) -> None:
+    """Every action ``played`` added to ``start`` was legal, and each one of phase one that
+    is not a card (meld, exchange, close) is the rules' choice."""
+    replay = start.copy()
+    for seat, action in played.history[len(start.history):]:
+        assert replay.is_legal(action) and replay.to_move == seat
+        if action >= MELD and not replay.phase_two:
+            assert action == rule_action(replay, seat, replay.hands[seat],
+                                         replay.legal_actions())
+        replay.push(action, seat)
 
 
 def same_view_other_pack(hand: Hand, rng: random.Random) -> Hand | None:

@@ -9,25 +9,19 @@ import random
 import runpy
 
 import pytest
-from ai_helpers import phase_one_points, random_decision_points, same_view_other_pack
+from ai_helpers import (
+    assert_played_on_legally_by_the_rules_but_cards,
+    phase_one_points,
+    policy_card_choice,
+    random_decision_points,
+    same_view_other_pack,
+)
 
-from schnapsen_qt.ai.basic import rule_action
 from schnapsen_qt.ai.playout_policy import DIM, PlayoutPolicy, card_rows, default_policy
 from schnapsen_qt.ai.search import Searcher, playout
 from schnapsen_qt.ai.train_playout import main as train_main
-from schnapsen_qt.engine import CLOSE, MELD, Hand, Rules
+from schnapsen_qt.engine import CLOSE, Rules
 from schnapsen_qt.engine.actions import CLOSE_BEFORE_DRAW
-
-
-def _card_choice(hand: Hand) -> tuple[int, list[int], int] | None:
-    """(seat, legal cards, the rules' card) where the policy chooses, else None."""
-    seat = hand.to_move
-    legal = hand.legal_actions()
-    cards = [a for a in legal if a < MELD]
-    rule = rule_action(hand, seat, hand.hands[seat], legal)
-    if hand.phase_two or hand.meld_suit >= 0 or len(cards) < 2 or rule >= MELD:
-        return None
-    return seat, cards, rule
 
 
 def test_the_policy_reads_only_what_the_player_to_move_knows() -> None:
@@ -36,7 +30,7 @@ def test_the_policy_reads_only_what_the_player_to_move_knows() -> None:
     rng = random.Random("policy-view")
     compared = 0
     for hand in phase_one_points("policy-view", 10):
-        found = _card_choice(hand)
+        found = policy_card_choice(hand)
         other = same_view_other_pack(hand, rng)
         if found is None or other is None:
             continue
@@ -52,7 +46,7 @@ def test_the_shipped_policy_plays_a_legal_card_and_not_always_the_rules_one() ->
     assert len(policy.weights) == DIM
     choices = differs = 0
     for hand in phase_one_points("policy-legal", 30):
-        found = _card_choice(hand)
+        found = policy_card_choice(hand)
         if found is None:
             continue
         seat, cards, rule = found
@@ -97,14 +91,7 @@ def test_playouts_with_the_policy_are_legal_and_leave_melds_and_closes_to_the_ru
         assert -3 <= v <= 3
         playout(plain, me, None)
         other_lines += learned.history != plain.history
-        replay = hand.copy()
-        for seat, action in learned.history[len(hand.history):]:
-            assert replay.is_legal(action) and replay.to_move == seat
-            if action >= MELD and not replay.phase_two:
-                # Not a card: the rules chose it.
-                assert action == rule_action(replay, seat, replay.hands[seat],
-                                             replay.legal_actions())
-            replay.push(action, seat)
+        assert_played_on_legally_by_the_rules_but_cards(hand, learned)
     assert other_lines > 0
 
 
