@@ -2,14 +2,17 @@
 so that the *mean* result of playouts from a position is what strong play makes of it.
 
 Where the learned value model does not apply (:func:`.value_model.supports`: the house rules
-and Sechsundsechzig), Master has nothing but its playouts to weigh closing against playing
-on; and the rules of thumb that play the playouts are a weak opponent, so they flatter
+and Sechsundsechzig), the search has nothing but its playouts to weigh closing against
+playing on; and the rules of thumb that play the playouts are a weak opponent, so they flatter
 playing on next to the solver's close, where both sides play perfectly. Simulation balancing
 (Silver and Tesauro, "Monte-Carlo Simulation Balancing", ICML 2009) learns a softmax policy
 over the numbers of :func:`.playout_policy.active_rows` by policy gradient, not to imitate a
 strong player's cards but so that the playouts' *average* matches the result of Expert's play
-from each position (:mod:`.train_balance`). Measured under Sechsundsechzig, Expert with two
-such playouts per deal beat Expert by about 0.2 game points per hand (docs/PERFORMANCE.md).
+from each position (:mod:`.train_balance`). Measured under Sechsundsechzig (weights of an
+earlier trial run of the same method), Expert with two such playouts per deal beat Expert
+by about 0.2 game points per hand; Master, whose noisy second playout already tempers the
+flattery, gained nothing from them, so only trial levels use them (``*-balanced``;
+docs/PERFORMANCE.md, "Master under the house rules and Sechsundsechzig").
 
 Each game has its own weights, a generated module per entry of :data:`GAMES`; which one
 applies to some rules is decided by the facts that change what a position is worth

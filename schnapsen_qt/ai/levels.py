@@ -149,6 +149,24 @@ EXPERIMENTAL: dict[str, Level] = {level.key: level for level in (
     Level("expert-playout", "Expert whose playouts choose their cards as learned",
           "Expert whose playouts choose their cards by the learned policy.",
           samples=60, time_cap=0.9, options={"playout_policy": True}),
+    Level("master-balanced", "Master with balanced playouts",
+          "Master whose ways to play on, under the rules that have balanced weights (house, "
+          "Sechsundsechzig), are played out twice per deal by the balanced policy "
+          "(ai/balanced_playouts.py) instead of by the rules and once with random cards.",
+          samples=120, time_cap=1.8,
+          options={"evaluation": "hybrid", "exact_last_trick": True, "noisy_playout": 0.15,
+                   "balanced_playouts": True}),
+    Level("master-balanced-close", "Master closing by balanced playouts",
+          "Master whose closes, under the rules that have balanced weights (house, "
+          "Sechsundsechzig), are weighed against the balanced playouts' value of its best "
+          "way to play on, as against the value model's elsewhere.",
+          samples=120, time_cap=1.8,
+          options={"evaluation": "hybrid", "exact_last_trick": True, "noisy_playout": 0.15,
+                   "balanced_close": True}),
+    Level("expert-balanced", "Expert with balanced playouts",
+          "Expert whose playouts, under the rules that have balanced weights (house, "
+          "Sechsundsechzig), are drawn twice per deal by the balanced policy.",
+          samples=60, time_cap=0.9, options={"balanced_playouts": True}),
     Level("expert-value", "Expert with a learned evaluation",
           "Expert's budget, phase-one actions valued by the learned value model.",
           samples=60, time_cap=0.9, options={"evaluation": "value"}),

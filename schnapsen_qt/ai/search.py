@@ -11,7 +11,9 @@ followed, a trick not headed) every candidate action is valued:
   plays out the closed hand, the opponent's exchange or pass at the close included;
 - any other phase-one action by a playout: both seats play the Intermediate rules until the
   talon is closed or exhausted, then the solver finishes the hand (with ``playout_policy``,
-  the trial levels ``*-playout``, the cards by the learned policy of :mod:`.playout_policy`);
+  the trial levels ``*-playout``, the cards by the learned policy of :mod:`.playout_policy`;
+  with ``balanced_playouts``, the trial levels ``*-balanced``, under the house rules and
+  Sechsundsechzig twice per deal with cards drawn by :mod:`.balanced_playouts`);
 - with ``exact_last_trick`` (Master), the lead or follow to the last trick before the talon
   runs out over every deal instead of a sample, exactly (:mod:`.last_trick`);
 - with ``late_search`` (the trial level ``master-late``), a way to play on that leaves at
@@ -264,7 +266,7 @@ class Searcher:
                  exact_last_trick: bool = False, last_trick_playout: bool = False,
                  close_margin: float = 0.0, noisy_playout: float = 0.0,
                  late_search: int = 0, playout_policy: bool = False,
-                 balanced_playouts: bool = False) -> None:
+                 balanced_playouts: bool = False, balanced_close: bool = False) -> None:
         if evaluation not in EVALUATIONS:
             raise ValueError(f"unknown evaluation {evaluation!r} (expected one of "
                              f"{', '.join(EVALUATIONS)})")
@@ -326,6 +328,11 @@ class Searcher:
         #: the same for every candidate. Where the value model does not apply, this is what
         #: lets Master judge a close against playing on as strong players play it.
         self.balanced_playouts = balanced_playouts
+        #: With "hybrid" and ``balanced_close``, where the value model does not apply but
+        #: the rules have balanced weights, closing is weighed against the balanced
+        #: playouts' value of the best way to play on (two per deal), as against the model's
+        #: elsewhere; the ways to play on are still ranked by the playouts above.
+        self.balanced_close = balanced_close
 
     def decide(self, view: PlayerView, rng: random.Random,
                should_stop: Callable[[], bool] = lambda: False,
@@ -398,6 +405,10 @@ class Searcher:
             policy = balanced_policy(view.rules)
         if policy is None and self.playout_policy and playout_policy_supports(view.rules):
             policy = default_policy()
+        judge = None
+        if (self.evaluation == "hybrid" and self.balanced_close and weighs_close
+                and model is None):
+            judge = balanced_policy(view.rules)
         # Every valuation of a deal is deterministic: a deal drawn again (few deals are left
         # near the end of the talon) counts again without being searched again.
         seen: dict[tuple[int, tuple[int, ...], int], dict[Action, tuple[Entry, Entry | None]]]
@@ -417,7 +428,7 @@ class Searcher:
                 if entries is None:
                     distinct.append(hand)
                     entries = seen[key] = self._deal_entries(hand, view, cands, util, model,
-                                                             stop, solvers, i, policy)
+                                                             stop, solvers, i, policy, judge)
                 for a, (entry, model_entry) in entries.items():
                     stats[a].add(entry)
                     if model_entry is not None:
@@ -428,7 +439,7 @@ class Searcher:
         except SolverCancelled:
             raise SearchCancelled from None
         best = max(cands, key=lambda a: (stats[a].mean, -cands.index(a)))
-        if model is not None and self.evaluation == "hybrid":
+        if (model is not None or judge is not None) and self.evaluation == "hybrid":
             best = self._hybrid_choice(cands, stats, model_stats, self.close_margin)
         if view.phase_two:
             # Moves of equal exact value in every deal, told apart by a fallible opponent.
@@ -443,12 +454,13 @@ class Searcher:
     def _deal_entries(self, hand: Hand, view: PlayerView, cands: list[Action],
                       util: dict[int, float], model: ValueModel | None,
                       stop: Callable[[], bool], solvers: Solvers, deal_number: int = 0,
-                      policy: PlayoutPolicy | None = None
+                      policy: PlayoutPolicy | None = None,
+                      judge: PlayoutPolicy | None = None
                       ) -> dict[Action, tuple[Entry, Entry | None]]:
         """Each candidate's valuation in one sampled deal, and with "hybrid" the value
-        model's beside it. Phase two and closes by ``solvers`` (the tables shared by the
-        deals); ``deal_number`` seeds the noisy playouts; ``policy`` chooses the playouts'
-        cards (the rules' without it)."""
+        model's beside it (or, without the model, that of playouts by ``judge``). Phase two
+        and closes by ``solvers`` (the tables shared by the deals); ``deal_number`` seeds the
+        noisy playouts; ``policy`` chooses the playouts' cards (the rules' without it)."""
         me = view.seat
         if view.phase_two:
             values = solvers.action_values(hand)
@@ -462,8 +474,10 @@ class Searcher:
             if a in (CLOSE, CLOSE_BEFORE_DRAW):
                 entries[a] = (result_entry(solvers.value_for(child, me), util), None)
             elif model is None:
+                judged = (None if judge is None else
+                          self._played_entry(child.copy(), me, stop, util, deal_number, judge))
                 entries[a] = (self._played_entry(child, me, stop, util, deal_number, policy),
-                              None)
+                              judged)
             else:
                 modelled = expected_entry(*_model_value(child, me, stop, model, util))
                 if self.evaluation == "value":

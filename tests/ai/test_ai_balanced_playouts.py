@@ -18,6 +18,7 @@ from ai_helpers import (
     same_view_other_pack,
 )
 
+from schnapsen_qt.ai import create_player
 from schnapsen_qt.ai.balanced_playouts import (
     GAMES,
     BalancedPolicy,
@@ -193,3 +194,57 @@ def test_bad_training_flags_get_a_message(flags: list[str], capsys) -> None:
         train_main(flags)
     assert stopped.value.code == 2
     assert "error:" in capsys.readouterr().err
+
+
+def test_the_balanced_close_judge_changes_only_closing_and_only_without_the_model() -> None:
+    """``balanced_close`` weighs a close against the balanced playouts' value of playing on
+    (house, Sechsundsechzig): the ways to play on keep their values, and some closes are
+    judged otherwise; under soft rules the value model judges, as before."""
+    rng = random.Random("balanced-close")
+    weighed = changed = 0
+    for rules in (HOUSE, SIXTY_SIX):
+        for hand in random_decision_points(rng, rules, 12):
+            legal = hand.legal_actions()
+            if hand.phase_two or not {CLOSE, CLOSE_BEFORE_DRAW} & set(legal):
+                continue
+            view = hand.view(hand.to_move)
+            plain = Searcher(8, None, evaluation="hybrid").decide(view, random.Random(1))
+            judged = Searcher(8, None, evaluation="hybrid", balanced_close=True).decide(
+                view, random.Random(1))
+            if plain.kind != "search":
+                continue
+            assert judged.stats == plain.stats
+            weighed += 1
+            changed += judged.action != plain.action
+    assert weighed >= 5 and changed > 0
+    soft = 0
+    for hand in random_decision_points(rng, Rules.preset("soft"), 4):
+        if hand.phase_two or CLOSE not in hand.legal_actions():
+            continue
+        view = hand.view(hand.to_move)
+        assert (Searcher(4, None, evaluation="hybrid", balanced_close=True).decide(
+            view, random.Random(2)) == Searcher(4, None, evaluation="hybrid").decide(
+            view, random.Random(2)))
+        soft += 1
+    assert soft >= 3
+
+
+@pytest.mark.parametrize("level", ["master-balanced", "master-balanced-close", "expert-balanced"])
+def test_balanced_trial_levels_decide_from_the_view_only(level: str) -> None:
+    """Under the games with balanced weights: the same view from another pack, the same
+    decision and the same reasons."""
+    rng = random.Random(f"balanced-fair-{level}")
+    compared = 0
+    for rules in (HOUSE, SIXTY_SIX):
+        for hand in random_decision_points(rng, rules, 6):
+            if hand.phase_two or rng.random() > 0.5:
+                continue
+            other = same_view_other_pack(hand, rng)
+            if other is None:
+                continue
+            seat = hand.to_move
+            a = create_player(level, 3, samples=4).decide(hand.view(seat))
+            b = create_player(level, 3, samples=4).decide(other.view(seat))
+            assert a == b
+            compared += 1
+    assert compared >= 10
