@@ -325,8 +325,10 @@ class Searcher:
         #: (:mod:`.balanced_playouts`: house, Sechsundsechzig) each way to play on is played
         #: out twice in each deal with cards drawn by that policy, and the two results
         #: averaged, instead of the playouts above. Their draws come from the deal's number,
-        #: the same for every candidate. Where the value model does not apply, this is what
-        #: lets Master judge a close against playing on as strong players play it.
+        #: the same for every candidate. Meant to judge a close against playing on as
+        #: strong players play it where the value model does not apply; Master gained
+        #: nothing by it, so only trial levels use it (docs/PERFORMANCE.md, "Master under
+        #: the house rules and Sechsundsechzig").
         self.balanced_playouts = balanced_playouts
         #: With "hybrid" and ``balanced_close``, where the value model does not apply but
         #: the rules have balanced weights, closing is weighed against the balanced

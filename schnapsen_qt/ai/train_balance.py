@@ -22,7 +22,8 @@ gradient of its log-probability. Not the cards of strong play are imitated but t
 of its positions: a playout may play worse cards as long as its mistakes on both sides even
 out. The last fifth of the hands is held out (every third position): the squared error of
 the rules' playout, of Master's pair of playouts (the rules' and a noisy one) and of the
-mean of eight balanced playouts, after every pass. Same data and options, same weights.
+mean of eight balanced playouts (this one also after every pass). Same data and options,
+same weights.
 """
 
 from __future__ import annotations

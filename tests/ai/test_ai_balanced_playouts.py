@@ -248,3 +248,17 @@ def test_balanced_trial_levels_decide_from_the_view_only(level: str) -> None:
             assert a == b
             compared += 1
     assert compared >= 10
+
+
+def test_the_trainer_plays_out_as_the_search_does() -> None:
+    """The trainer's playout (with its gradient) and the search's balanced playout draw the
+    same cards from the same seed: what is trained is what the search plays."""
+    from schnapsen_qt.ai.train_balance import balanced_playout
+
+    for rules in (HOUSE, SIXTY_SIX):
+        weights = list(balanced_policy(rules).weights)
+        for k, hand in enumerate(_phase_one(rules, "balanced-trainer", 3)):
+            trained, searched = hand.copy(), hand.copy()
+            assert balanced_playout(trained, weights, random.Random(k)) == playout(
+                searched, 0, None, rng=random.Random(k), policy=BalancedPolicy(weights))
+            assert trained.history == searched.history
