@@ -41,7 +41,7 @@ from functools import cache
 from typing import TYPE_CHECKING
 
 from ..engine.rules import PRESETS, Rules
-from .playout_policy import PlayoutPolicy
+from .playout_policy import PlayoutPolicy, active_rows
 from .value_model import game_facts
 
 if TYPE_CHECKING:
@@ -91,8 +91,18 @@ class BalancedPolicy(PlayoutPolicy):
         """A card drawn with ``rng`` (required: the playouts seed it per deal)."""
         if rng is None:
             raise ValueError("a balanced policy draws its card: it needs an rng")
-        return cards[draw(relative_chances(self.scores(state, seat, mine, cards, rule_card)),
-                          rng)]
+        leading = state.lead < 0
+        rows = active_rows(state, seat, mine, cards, rule_card)
+        chances = relative_chances(self.row_scores(leading, rows))
+        index = draw(chances, rng)
+        self.drawn(leading, rows, chances, index)
+        return cards[index]
+
+    def drawn(self, leading: bool, rows: list[list[float]], chances: list[float],
+              index: int) -> None:
+        """Told of each draw: the cards' rows, their relative chances and the index drawn.
+        Nothing here; the trainer's policy (:mod:`.train_balance`) sums the gradient of
+        the draw's log-probability."""
 
 
 def game_of(rules: Rules) -> str | None:

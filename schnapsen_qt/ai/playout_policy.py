@@ -164,9 +164,13 @@ class PlayoutPolicy:
     def scores(self, state: State, seat: int, mine: int, cards: Sequence[int],
                rule_card: int) -> list[float]:
         """The score of each card of ``cards`` (higher: more likely played)."""
-        w = self._lead if state.lead < 0 else self._follow
-        return [sum(map(mul, w, row))
-                for row in active_rows(state, seat, mine, cards, rule_card)]
+        return self.row_scores(state.lead < 0,
+                               active_rows(state, seat, mine, cards, rule_card))
+
+    def row_scores(self, leading: bool, rows: Sequence[Sequence[float]]) -> list[float]:
+        """The score of each row of :func:`active_rows` (taken when leading or not)."""
+        w = self._lead if leading else self._follow
+        return [sum(map(mul, w, row)) for row in rows]
 
     def card(self, state: State, seat: int, mine: int, cards: Sequence[int],
              rule_card: int, rng: random.Random | None = None) -> int:

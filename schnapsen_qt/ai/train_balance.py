@@ -33,16 +33,15 @@ import json
 import random
 import sys
 from collections.abc import Callable
-from operator import mul
 from pathlib import Path
 
 from ..engine import Hand
 from ..engine.actions import MELD
 from ..engine.rules import PRESETS, Rules
-from .balanced_playouts import GAMES, draw, relative_chances
-from .basic import rule_action
-from .playout_policy import COMMON, DIM, active_rows
-from .solver import outcome_value, solve_for
+from .balanced_playouts import GAMES, BalancedPolicy
+from .playout_policy import COMMON, DIM
+from .search import playout
+from .solver import outcome_value
 from .training import (
     HandRecord,
     add_self_play_arguments,
@@ -135,33 +134,31 @@ def positions(records: list[HandRecord], seed: int, preset: str, every: int = 1
     return out
 
 
+class _GradientPolicy(BalancedPolicy):
+    """The balanced policy that adds to ``gradient``, for each card it draws, the gradient
+    of that draw's log-probability (the policy's score function)."""
+
+    def __init__(self, weights: list[float], gradient: list[float]) -> None:
+        super().__init__(weights)
+        self.gradient = gradient
+
+    def drawn(self, leading: bool, rows: list[list[float]], chances: list[float],
+              index: int) -> None:
+        offset = 0 if leading else COMMON
+        total = sum(chances)
+        for j in range(len(rows[0])):
+            self.gradient[offset + j] += rows[index][j] - sum(
+                c * row[j] for c, row in zip(chances, rows, strict=True)) / total
+
+
 def balanced_playout(hand: Hand, weights: list[float], rng: random.Random,
                      gradient: list[float] | None = None) -> int:
     """Play ``hand`` on (in place) as the search's balanced playouts do
-    (:class:`.balanced_playouts.BalancedPolicy`), then solve it; seat 0's game points. With
-    ``gradient``, add to it the gradient of the log-probability of the cards drawn."""
-    while hand.outcome is None and not hand.phase_two:
-        seat = hand.to_move
-        legal = hand.legal_actions()
-        action = rule_action(hand, seat, hand.hands[seat], legal)
-        if action < MELD and hand.meld_suit < 0:
-            cards = [a for a in legal if a < MELD]
-            if len(cards) > 1:
-                rows = active_rows(hand, seat, hand.hands[seat], cards, action)
-                offset = 0 if hand.lead < 0 else COMMON
-                block = weights[offset:offset + len(rows[0])]
-                chances = relative_chances([sum(map(mul, block, row)) for row in rows])
-                i = draw(chances, rng)
-                action = cards[i]
-                if gradient is not None:
-                    total = sum(chances)
-                    for j in range(len(block)):
-                        gradient[offset + j] += rows[i][j] - sum(
-                            c * row[j] for c, row in zip(chances, rows, strict=True)) / total
-        hand.push_unchecked(action)
-    if hand.outcome is not None:
-        return outcome_value(hand, 0)
-    return solve_for(hand, 0)
+    (:func:`.search.playout` with a :class:`.balanced_playouts.BalancedPolicy`), then solve
+    it; seat 0's game points. With ``gradient``, add to it the gradient of the
+    log-probability of the cards drawn."""
+    policy = BalancedPolicy(weights) if gradient is None else _GradientPolicy(weights, gradient)
+    return playout(hand, 0, None, rng=rng, policy=policy)
 
 
 def mean_playout(hand: Hand, weights: list[float], rng: random.Random, playouts: int) -> float:
@@ -210,19 +207,29 @@ def train(data: list[Position], passes: int, rate: float, playouts: int, start: 
     return weights
 
 
-def held_out_errors(data: list[Position], weights: list[float], seed: int) -> dict[str, float]:
-    """Squared error against the result of strong play on the held-out positions: one
-    rules' playout, Master's pair (the rules' and a noisy one), eight balanced playouts."""
-    from .search import playout
+class HeldOut:
+    """Squared errors against the result of strong play on the held-out positions: one
+    rules' playout and Master's pair (the rules' and a noisy one), which the training does
+    not change, once; eight balanced playouts for any weights, each time from the same
+    random numbers."""
 
-    rng = random.Random(f"balance-eval|{seed}")
-    return {
-        "positions": len(data),
-        "rules_playout": squared_error(data, lambda h: playout(h.copy(), 0, None)),
-        "rules_and_noisy": squared_error(data, lambda h: 0.5 * playout(h.copy(), 0, None) + 0.5
-                                         * playout(h.copy(), 0, None, noise=0.15, rng=rng)),
-        "balanced_x8": squared_error(data, lambda h: mean_playout(h, weights, rng, 8)),
-    }
+    def __init__(self, data: list[Position], seed: int) -> None:
+        self.data = data
+        rng = random.Random(f"balance-eval|{seed}")
+        self.baselines: dict[str, float] = {
+            "positions": len(data),
+            "rules_playout": squared_error(data, lambda h: playout(h.copy(), 0, None)),
+            "rules_and_noisy": squared_error(
+                data, lambda h: 0.5 * playout(h.copy(), 0, None)
+                + 0.5 * playout(h.copy(), 0, None, noise=0.15, rng=rng)),
+        }
+        self._balanced_draws = rng.getstate()
+
+    def balanced(self, weights: list[float]) -> float:
+        """The squared error of the mean of eight balanced playouts with ``weights``."""
+        rng = random.Random()
+        rng.setstate(self._balanced_draws)
+        return squared_error(self.data, lambda h: mean_playout(h, weights, rng, 8))
 
 
 def write_module(path: Path, preset: str, weights: list[float], info: dict[str, object]
@@ -263,20 +270,22 @@ def main(argv: list[str] | None = None) -> int:
     held_out = positions(records[cut:], args.seed, args.rules, every=3)
     if not train_set:
         raise SystemExit("no positions to learn from: play more hands")
+    held = HeldOut(held_out, args.seed)
     passes: list[dict[str, float]] = []
 
     def report(n: int, weights: list[float]) -> None:
-        errors = held_out_errors(held_out, weights, args.seed)
-        passes.append({"pass": n, "balanced_x8": errors["balanced_x8"]})
-        print(f"pass {n}: held-out squared error {errors['balanced_x8']}", file=sys.stderr,
-              flush=True)
+        error = held.balanced(weights)
+        passes.append({"pass": n, "balanced_x8": error})
+        print(f"pass {n}: held-out squared error {error}", file=sys.stderr, flush=True)
 
     weights = train(train_set, args.passes, args.rate, args.playouts, args.start, args.seed,
                     report)
     command = command_line("python -m schnapsen_qt.ai.train_balance", argv)
     info: dict[str, object] = {"command": command, "rules": args.rules,
                                "train_positions": len(train_set),
-                               "held_out": held_out_errors(held_out, weights, args.seed),
+                               # The last pass's weights are the ones returned.
+                               "held_out": {**held.baselines,
+                                            "balanced_x8": passes[-1]["balanced_x8"]},
                                "passes": passes}
     if args.out is not None:
         write_module(args.out, args.rules, weights, info)

@@ -251,14 +251,18 @@ def test_balanced_trial_levels_decide_from_the_view_only(level: str) -> None:
 
 
 def test_the_trainer_plays_out_as_the_search_does() -> None:
-    """The trainer's playout (with its gradient) and the search's balanced playout draw the
-    same cards from the same seed: what is trained is what the search plays."""
+    """The trainer's playout, gathering its gradient, and the search's balanced playout draw
+    the same cards from the same seed: what is trained is what the search plays."""
     from schnapsen_qt.ai.train_balance import balanced_playout
 
+    gathered = 0
     for rules in (HOUSE, SIXTY_SIX):
         weights = list(balanced_policy(rules).weights)
         for k, hand in enumerate(_phase_one(rules, "balanced-trainer", 3)):
             trained, searched = hand.copy(), hand.copy()
-            assert balanced_playout(trained, weights, random.Random(k)) == playout(
+            gradient = [0.0] * DIM
+            assert balanced_playout(trained, weights, random.Random(k), gradient) == playout(
                 searched, 0, None, rng=random.Random(k), policy=BalancedPolicy(weights))
             assert trained.history == searched.history
+            gathered += any(gradient)
+    assert gathered > 0
