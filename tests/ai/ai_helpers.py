@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
+from collections.abc import Callable, Iterator, Sequence
 from itertools import permutations
 
 from schnapsen_qt.ai.basic import rule_action
@@ -205,6 +205,21 @@ def same_view_other_pack(hand: Hand, rng: random.Random) -> Hand | None:
                 and other.hands[1 - seat] != hand.hands[1 - seat]):
             return other
     return None
+
+
+def view_pairs(rng: random.Random, rules: Rules, hands: int,
+               keep: Callable[[Hand], bool] = lambda hand: True) -> Iterator[tuple[Hand, Hand]]:
+    """For the honesty tests: decision points of ``hands`` random hands
+    (:func:`random_decision_points`) that ``keep`` accepts, each with the same view from
+    another pack (:func:`same_view_other_pack`; points where none is found are skipped).
+    ``keep`` may draw from ``rng`` itself, before the other pack is drawn. The first hand is
+    the live decision point: use it before asking for the next pair."""
+    for hand in random_decision_points(rng, rules, hands):
+        if not keep(hand):
+            continue
+        other = same_view_other_pack(hand, rng)
+        if other is not None:
+            yield hand, other
 
 
 def replay_rearranged(hand: Hand, positions: list[int], cards: Sequence[int]) -> Hand | None:

@@ -16,6 +16,7 @@ from ai_helpers import (
     policy_card_choice,
     random_decision_points,
     same_view_other_pack,
+    view_pairs,
 )
 
 from schnapsen_qt.ai import create_player
@@ -236,12 +237,8 @@ def test_balanced_trial_levels_decide_from_the_view_only(level: str) -> None:
     rng = random.Random(f"balanced-fair-{level}")
     compared = 0
     for rules in (HOUSE, SIXTY_SIX):
-        for hand in random_decision_points(rng, rules, 6):
-            if hand.phase_two or rng.random() > 0.5:
-                continue
-            other = same_view_other_pack(hand, rng)
-            if other is None:
-                continue
+        for hand, other in view_pairs(rng, rules, 6,
+                                      lambda hand: not hand.phase_two and rng.random() <= 0.5):
             seat = hand.to_move
             a = create_player(level, 3, samples=4).decide(hand.view(seat))
             b = create_player(level, 3, samples=4).decide(other.view(seat))

@@ -11,7 +11,7 @@ import sys
 from pathlib import Path
 
 import pytest
-from ai_helpers import all_rules, random_decision_points, same_view_other_pack, situations
+from ai_helpers import all_rules, random_decision_points, situations, view_pairs
 
 from schnapsen_qt.ai import HINT_TEXTS, arena
 from schnapsen_qt.engine import CLAIM, Hand, Rules, record_of
@@ -212,11 +212,8 @@ def test_decide_same_seed_same_answer_and_view_only() -> None:
     rng = random.Random("cli-fair")
     pairs = []
     for _name, rules in all_rules():
-        for hand in random_decision_points(rng, rules, 3):
-            if rng.random() < 0.15 and hand.deck is not None:
-                other = same_view_other_pack(hand, rng)
-                if other is not None:
-                    pairs.append((record_of(hand), record_of(other)))
+        pairs += [(record_of(hand), record_of(other)) for hand, other in view_pairs(
+            rng, rules, 3, lambda hand: rng.random() < 0.15 and hand.deck is not None)]
     assert len(pairs) >= 10
     lines = "".join(json.dumps(a) + "\n" + json.dumps(b) + "\n" for a, b in pairs)
     for level in ("beginner", "expert"):

@@ -7,7 +7,7 @@ import random
 import runpy
 
 import pytest
-from ai_helpers import all_rules, random_decision_points, same_view_other_pack
+from ai_helpers import all_rules, random_decision_points, view_pairs
 
 from schnapsen_qt.ai import EXPERIMENTAL_LEVELS, create_player
 from schnapsen_qt.ai.inference import Temper, likelihood, reconstruct, weighted_deals
@@ -131,12 +131,7 @@ def test_weighted_deals_agree_with_the_view_and_the_follow_evidence() -> None:
 def test_experimental_levels_decide_from_the_view_only(level: str) -> None:
     rng = random.Random(f"fair-{level}")
     compared = 0
-    for hand in random_decision_points(rng, SOFT, 12):
-        if rng.random() > 0.4:
-            continue
-        other = same_view_other_pack(hand, rng)
-        if other is None:
-            continue
+    for hand, other in view_pairs(rng, SOFT, 12, lambda hand: rng.random() <= 0.4):
         seat = hand.to_move
         a = create_player(level, 3, samples=4).choose(hand.view(seat))
         b = create_player(level, 3, samples=4).choose(other.view(seat))
