@@ -212,8 +212,9 @@ def view_pairs(rng: random.Random, rules: Rules, hands: int,
     """For the honesty tests: decision points of ``hands`` random hands
     (:func:`random_decision_points`) that ``keep`` accepts, each with the same view from
     another pack (:func:`same_view_other_pack`; points where none is found are skipped).
-    ``keep`` may draw from ``rng`` itself, before the other pack is drawn. The first hand is
-    the live decision point: use it before asking for the next pair."""
+    ``keep`` may draw from ``rng`` itself, before the other pack is drawn. The first hand of
+    each pair is the live decision point, which the random play goes on from: use it (or copy
+    it) before asking for the next pair."""
     for hand in random_decision_points(rng, rules, hands):
         if not keep(hand):
             continue
