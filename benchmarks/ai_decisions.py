@@ -1,10 +1,12 @@
 """AI decision time on one core: every decision of the given level in self-play hands.
 
-    python benchmarks/ai_decisions.py --level expert --hands 60 [--samples N] [--profile]
+    python benchmarks/ai_decisions.py --level expert --hands 60 [--samples N] [--rules R]
+        [--profile]
 
-The level plays both seats of ``--hands`` soft hands (seeded), so the positions are those the
-level itself reaches. Prints median, 95th percentile and maximum seconds per decision, over all
-decisions and over the searched ones (more than one candidate after claim/exchange/meld).
+The level plays both seats of ``--hands`` hands (seeded; soft rules unless ``--rules`` names
+another preset), so the positions are those the level itself reaches. Prints median, 95th
+percentile and maximum seconds per decision, over all decisions and over the searched ones
+(more than one candidate after claim/exchange/meld).
 ``--profile`` prints the top of a cProfile instead. Figures go in docs/PERFORMANCE.md, "AI".
 """
 
@@ -19,17 +21,18 @@ import random
 from decision_times import percentiles, timed_decision
 
 from schnapsen_qt.ai import create_player
-from schnapsen_qt.engine import SOFT, Hand
+from schnapsen_qt.engine import Hand, Rules
+from schnapsen_qt.engine.rules import PRESETS
 
 
-def run(level: str, hands: int, samples: int | None) -> dict:
+def run(level: str, hands: int, samples: int | None, rules: Rules = PRESETS["soft"]) -> dict:
     times: list[float] = []
     searched: list[float] = []
     rng = random.Random(1)
     for i in range(hands):
         players = [create_player(level, 2 * i, samples=samples),
                    create_player(level, 2 * i + 1, samples=samples)]
-        hand = Hand.shuffled(SOFT, i % 2, rng)
+        hand = Hand.shuffled(rules, i % 2, rng)
         while hand.outcome is None:
             seat = hand.to_move
             decision, elapsed = timed_decision(players[seat], hand.view(seat))
@@ -38,7 +41,8 @@ def run(level: str, hands: int, samples: int | None) -> dict:
                 searched.append(elapsed)
             hand.push(decision.action, seat)
 
-    return {"level": level, "hands": hands, "samples": samples, "all": percentiles(times),
+    return {"level": level, "rules": rules.preset_name(), "hands": hands, "samples": samples,
+            "all": percentiles(times),
             "searched": percentiles(searched)}
 
 
@@ -47,16 +51,18 @@ def main() -> None:
     parser.add_argument("--level", default="expert")
     parser.add_argument("--hands", type=int, default=60)
     parser.add_argument("--samples", type=int, default=None)
+    parser.add_argument("--rules", choices=tuple(PRESETS), default="soft")
     parser.add_argument("--profile", action="store_true")
     args = parser.parse_args()
+    rules = PRESETS[args.rules]
     if args.profile:
         prof = cProfile.Profile()
         prof.enable()
-        run(args.level, args.hands, args.samples)
+        run(args.level, args.hands, args.samples, rules)
         prof.disable()
         pstats.Stats(prof).sort_stats("cumulative").print_stats(18)
         return
-    print(json.dumps(run(args.level, args.hands, args.samples)))
+    print(json.dumps(run(args.level, args.hands, args.samples, rules)))
 
 
 if __name__ == "__main__":

@@ -37,9 +37,10 @@ from .solver import SolverCancelled, outcome_value, solve_for
 
 __all__ = ["LATE_TALON", "applies", "branches", "deal_value", "late_value"]
 
-#: The trial level ``master-late`` searches each deal once at most this many talon cards
-#: are left after its action (the last two tricks before the talon runs out; the very last
-#: one is :mod:`.last_trick`'s). Measured, not adopted: docs/PERFORMANCE.md.
+#: Master, under the rules that forbid closing at the talon's last lead (sharp, tournament),
+#: and the trial level ``master-late``, under every rule set, search each deal once at most
+#: this many talon cards are left after their action (the last two tricks before the talon
+#: runs out; the very last one is :mod:`.last_trick`'s): docs/PERFORMANCE.md.
 LATE_TALON = 4
 
 _WORST = -99  # below any result in game points

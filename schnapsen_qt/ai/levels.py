@@ -82,7 +82,8 @@ REGISTRY: dict[str, Level] = {level.key: level for level in (
               "the talon with an evaluation learned from thousands of games, and works out "
               "the last trick before the talon runs out for every possible deal."),
           samples=120, time_cap=1.8,
-          options={"evaluation": "hybrid", "exact_last_trick": True, "noisy_playout": 0.15},
+          options={"evaluation": "hybrid", "exact_last_trick": True, "noisy_playout": 0.15,
+                   "late_close_search": True},
           review_samples=240),
 )}
 
@@ -96,8 +97,9 @@ BUDGETS: dict[str, tuple[int, float]] = {
 # ``create_player``, the arena and ``benchmarks/ai_duel.py``, to be measured before one of
 # them replaces a level above (docs/PERFORMANCE.md, "AI"). Each ``master-*`` one plays as
 # Master did when its runs were documented, so that it replays them: ``master-plain`` is
-# Master before the noisy playouts, ``master-late`` Master with the late search, and the
-# others play without either.
+# Master before the noisy playouts, ``master-noisy`` Master before the late search under the
+# sharp and tournament rules, ``master-late`` Master with the late search under every rule
+# set, and the others play without either.
 EXPERIMENTAL: dict[str, Level] = {level.key: level for level in (
     Level("expert-inference", "Expert with inference",
           "Expert whose sampled deals are weighted by the opponent's public history.",
@@ -134,6 +136,11 @@ EXPERIMENTAL: dict[str, Level] = {level.key: level for level in (
           "by the rules (no noisy playout).",
           samples=120, time_cap=1.8,
           options={"evaluation": "hybrid", "exact_last_trick": True}),
+    Level("master-noisy", "Master without the late search",
+          "Master before the twenty-first session: no late search, not even under the "
+          "sharp and tournament rules.",
+          samples=120, time_cap=1.8,
+          options={"evaluation": "hybrid", "exact_last_trick": True, "noisy_playout": 0.15}),
     Level("master-late", "Master searching the last tricks in each deal",
           "Master whose ways to play on that leave at most four talon cards are searched in "
           "each deal with every card known, closes included (ai/deal_search.py).",

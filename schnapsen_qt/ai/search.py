@@ -18,7 +18,10 @@ followed, a trick not headed) every candidate action is valued:
   runs out over every deal instead of a sample, exactly (:mod:`.last_trick`);
 - with ``late_search`` (the trial level ``master-late``), a way to play on that leaves at
   most that many talon cards by a search of the deal with every card known, closes
-  included, through this trick and the next (:mod:`.deal_search`) instead of a playout.
+  included, through this trick and the next (:mod:`.deal_search`) instead of a playout;
+  with ``late_close_search`` (Master) the same, at most :data:`.deal_search.LATE_TALON`
+  cards, only under the rules that forbid closing at the talon's last lead (sharp,
+  tournament), where the last close comes with four talon cards left.
 
 Once the talon is closed or exhausted (and with ``exact_last_trick`` at that last trick),
 moves of equal value in every deal are told apart by how they fare against an opponent
@@ -47,12 +50,13 @@ from dataclasses import dataclass, field
 
 from ..engine.actions import CLAIM, CLOSE, CLOSE_BEFORE_DRAW, EXCHANGE, MELD, PASS, Action
 from ..engine.hand import Hand
+from ..engine.rules import Rules
 from ..engine.scoring import GOAL
 from ..engine.view import PlayerView
 from .balanced_playouts import balanced_policy
 from .basic import rule_action, winning_meld
+from .deal_search import LATE_TALON, late_value
 from .deal_search import applies as late_search_applies
-from .deal_search import late_value
 from .deals import opponent_forbidden, opponent_required, sample_deal
 from .inference import Temper, opponent_has_evidence, weighted_deals
 from .last_trick import LastTrick, NotExact, perfect_information_value
@@ -265,8 +269,9 @@ class Searcher:
                  close_talon: int = 0, evaluation: str = "playout",
                  exact_last_trick: bool = False, last_trick_playout: bool = False,
                  close_margin: float = 0.0, noisy_playout: float = 0.0,
-                 late_search: int = 0, playout_policy: bool = False,
-                 balanced_playouts: bool = False, balanced_close: bool = False) -> None:
+                 late_search: int = 0, late_close_search: bool = False,
+                 playout_policy: bool = False, balanced_playouts: bool = False,
+                 balanced_close: bool = False) -> None:
         if evaluation not in EVALUATIONS:
             raise ValueError(f"unknown evaluation {evaluation!r} (expected one of "
                              f"{', '.join(EVALUATIONS)})")
@@ -316,6 +321,15 @@ class Searcher:
         #: playouts: near the end of the talon the rule playout neither closes when closing
         #: wins nor fights for the last draws (docs/PERFORMANCE.md).
         self.late_search = late_search
+        #: With ``late_close_search``, the same with :data:`.deal_search.LATE_TALON` talon
+        #: cards, but only under rules that forbid closing while the talon is the turn-up
+        #: and one card (``last_facedown_blocks_close_and_exchange``: sharp, tournament).
+        #: There the last close comes with four talon cards left, beyond the exact last
+        #: trick, and the search values it and playing on alike, per deal: +0.07 game
+        #: points per hand over Master without it; under the soft rules nothing, at twice
+        #: the decision time (docs/PERFORMANCE.md, "The late search where the last close
+        #: comes earlier").
+        self.late_close_search = late_close_search
         #: With ``playout_policy``, the playouts choose their cards by the learned policy of
         #: :mod:`.playout_policy` (under the rules it supports) instead of the rules of thumb:
         #: closer to Expert's choices, yet Master ranks its ways to play on worse with it, so
@@ -496,7 +510,7 @@ class Searcher:
         random cards mixed in, the two entries averaged; with a policy that draws its cards
         (balanced), twice by it; with ``late_search``, near the end of the talon, searched
         instead (:mod:`.deal_search`)."""
-        if late_search_applies(child, self.late_search):
+        if late_search_applies(child, self.late_talon(child.rules)):
             return result_entry(late_value(child, me, stop), util)
         if policy is not None and policy.draws:
             first = playout(child.copy(), me, stop, self.close_talon, self.last_trick_playout,
@@ -513,6 +527,13 @@ class Searcher:
                         self.noisy_playout, random.Random(deal_number * 1000 + 1), policy)
         played = result_entry(self._value_play(child, me, stop, policy), util)
         return _mean_entry(played, result_entry(noisy, util))
+
+    def late_talon(self, rules: Rules) -> int:
+        """How many talon cards at most a way to play on may leave to be searched in each
+        deal (:mod:`.deal_search`) under ``rules``; 0: never."""
+        if self.late_close_search and rules.last_facedown_blocks_close_and_exchange:
+            return max(self.late_search, LATE_TALON)
+        return self.late_search
 
     @staticmethod
     def _hybrid_choice(cands: list[Action], stats: dict[Action, ActionStats],

@@ -1,8 +1,9 @@
 """The late search (:mod:`schnapsen_qt.ai.deal_search`): near the end of the talon each
 way to play on is searched in each sampled deal, both seats choosing cards and closes with
-every card known (the trial level ``master-late``). The alpha-beta must give the plain
-minimax value, the search from four talon cards must reach the end of the talon (exact for
-the deal), and the level must use it there and only there, and stop when asked."""
+every card known (Master under the sharp and tournament rules, the trial level
+``master-late`` under every rule set). The alpha-beta must give the plain minimax value, the
+search from four talon cards must reach the end of the talon (exact for the deal), and the
+levels must use it there and only there, and stop when asked."""
 
 from __future__ import annotations
 
@@ -19,19 +20,21 @@ from schnapsen_qt.ai.deal_search import (
     deal_value,
     late_value,
 )
-from schnapsen_qt.ai.levels import EXPERIMENTAL
+from schnapsen_qt.ai.levels import EXPERIMENTAL, REGISTRY
 from schnapsen_qt.ai.search import SearchCancelled, Searcher
 from schnapsen_qt.ai.solver import solve_for
 from schnapsen_qt.engine import CLOSE, MELD, SOFT, Hand
+from schnapsen_qt.engine.rules import HOUSE, SECHSUNDSECHZIG, SHARP, TOURNAMENT, Rules
 
 
-def _late_positions(seed: str, count: int, talon: tuple[int, ...] = (2, 4, 6)) -> list[Hand]:
+def _late_positions(seed: str, count: int, talon: tuple[int, ...] = (2, 4, 6),
+                    rules: Rules = SOFT) -> list[Hand]:
     """Positions with the talon open and at most six cards in it, reached by the rules with
     random cards mixed in, at leads and at follows."""
     rng = random.Random(seed)
     found: list[Hand] = []
     while len(found) < count:
-        hand = Hand.shuffled(SOFT, rng.randrange(2), rng)
+        hand = Hand.shuffled(rules, rng.randrange(2), rng)
         want = rng.choice(talon)
         follow = rng.random() < 0.5
         while hand.outcome is None and not hand.phase_two:
@@ -130,6 +133,38 @@ def test_the_late_level_searches_only_near_the_end_of_the_talon(
         late = any(applies(_after(hand, a), LATE_TALON) for a in decision.stats)
         assert (len(searched) > before) == late
     assert searched and all(size <= LATE_TALON for size in searched)
+
+
+@pytest.mark.parametrize("rules", [SOFT, SHARP, TOURNAMENT, HOUSE, SECHSUNDSECHZIG],
+                         ids=lambda rules: rules.preset_name())
+def test_master_searches_late_only_where_the_last_close_comes_with_four_talon_cards(
+        rules: Rules, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Under the sharp and tournament rules no close is allowed while the talon is the
+    turn-up and one card, so the last close comes with four talon cards: there Master plays
+    as ``master-late``; elsewhere as before (``master-noisy``), without the late search."""
+    searched: list[int] = []
+    real = deal_search.late_value
+
+    def counting(child: Hand, me: int, should_stop: object = None) -> int:
+        searched.append(child.talon_size)
+        return real(child, me)
+
+    monkeypatch.setattr("schnapsen_qt.ai.search.late_value", counting)
+    blocked = rules.last_facedown_blocks_close_and_exchange
+    twin = EXPERIMENTAL["master-late" if blocked else "master-noisy"]
+    for hand in _late_positions(f"master-late-{rules.preset_name()}", 8, talon=(4, 6),
+                                rules=rules):
+        view = hand.view(hand.to_move)
+        master = Searcher(12, None, **REGISTRY["master"].options).decide(
+            view, random.Random(3))
+        before = len(searched)
+        same = Searcher(12, None, **twin.options).decide(view, random.Random(3))
+        assert master.action == same.action
+        assert master.stats == same.stats
+        if not blocked:
+            assert len(searched) == before  # the twin does not search either
+    assert bool(searched) == blocked
+    assert all(size <= LATE_TALON for size in searched)
 
 
 def _after(hand: Hand, action: int) -> Hand:
