@@ -33,7 +33,7 @@ from collections.abc import Callable
 from ..engine.actions import CLOSE, MELD, Action
 from ..engine.hand import Hand
 from .basic import rule_action
-from .solver import SolverCancelled, outcome_value, solve_for
+from .solver import SolverCancelled, Solvers, outcome_value, solve_for
 
 __all__ = ["LATE_TALON", "applies", "branches", "deal_value", "late_value"]
 
@@ -55,25 +55,30 @@ def applies(child: Hand, late_talon: int) -> bool:
             and child.talon_size <= late_talon)
 
 
-def late_value(child: Hand, me: int, should_stop: Callable[[], bool] | None = None) -> int:
+def late_value(child: Hand, me: int, should_stop: Callable[[], bool] | None = None,
+               solvers: Solvers | None = None) -> int:
     """:func:`deal_value` of ``child``, the deal after ``me``'s action, through the trick of
     that action and the next one."""
-    return deal_value(child, me, 2 if child.lead >= 0 else 1, should_stop)
+    return deal_value(child, me, 2 if child.lead >= 0 else 1, should_stop, solvers)
 
 
 def deal_value(hand: Hand, me: int, tricks: int = 2,
-               should_stop: Callable[[], bool] | None = None) -> int:
+               should_stop: Callable[[], bool] | None = None,
+               solvers: Solvers | None = None) -> int:
     """Signed game points for ``me`` of ``hand`` (a deal, every card known) with both seats
     searching their cards and closes until ``tricks`` more tricks are complete, counting a
     trick under way; then the solver once the talon is closed or exhausted, else the rule
-    playout. Raises :class:`.solver.SolverCancelled` when ``should_stop`` says so."""
+    playout. Raises :class:`.solver.SolverCancelled` when ``should_stop`` says so.
+    ``solvers``: the solver tables to share (a search's, across its deals); the values are
+    exact either way, sharing only saves solving a position twice."""
     target = hand.trick_count + tricks
     stop = should_stop or (lambda: False)
-    return _value(hand, me, target, _WORST, _BEST, stop)
+    return _value(hand, me, target, _WORST, _BEST, stop,
+                  solvers if solvers is not None else Solvers(should_stop))
 
 
-def branches(hand: Hand, me: int, target: int, stop: Callable[[], bool] | None = None
-             ) -> int | tuple[Hand, bool, list[Action]]:
+def branches(hand: Hand, me: int, target: int, stop: Callable[[], bool] | None = None,
+             solvers: Solvers | None = None) -> int | tuple[Hand, bool, list[Action]]:
     """Where the search of :func:`deal_value` stands at ``hand``: a leaf's value for ``me``
     (the result, the solver, or the rule playout once ``target`` tricks are complete), or the
     next position with a choice, whether ``me`` makes it, and its choices (the rules' card
@@ -84,11 +89,12 @@ def branches(hand: Hand, me: int, target: int, stop: Callable[[], bool] | None =
         if hand.outcome is not None:
             return outcome_value(hand, me)
         if hand.phase_two:
-            return solve_for(hand, me, stop)
+            return (solvers.value_for(hand, me) if solvers is not None
+                    else solve_for(hand, me, stop))
         if hand.lead < 0 and hand.trick_count >= target:
             from .search import playout  # the search module imports this one
 
-            return playout(hand.copy(), me, stop)
+            return playout(hand.copy(), me, stop, solvers=solvers)
         seat = hand.to_move
         legal = hand.legal_actions()
         choice = rule_action(hand, seat, hand.hands[seat], legal)
@@ -106,8 +112,8 @@ def branches(hand: Hand, me: int, target: int, stop: Callable[[], bool] | None =
 
 
 def _value(hand: Hand, me: int, target: int, alpha: int, beta: int,
-           stop: Callable[[], bool]) -> int:
-    found = branches(hand, me, target, stop)
+           stop: Callable[[], bool], solvers: Solvers) -> int:
+    found = branches(hand, me, target, stop, solvers)
     if isinstance(found, int):
         return found
     if stop():
@@ -117,8 +123,8 @@ def _value(hand: Hand, me: int, target: int, alpha: int, beta: int,
     for a in choices:
         child = hand.copy()
         child.push_unchecked(a)
-        v = (solve_for(child, me, stop) if a == CLOSE
-             else _value(child, me, target, alpha, beta, stop))
+        v = (solvers.value_for(child, me) if a == CLOSE
+             else _value(child, me, target, alpha, beta, stop, solvers))
         if maxing:
             best = max(best, v)
             alpha = max(alpha, best)

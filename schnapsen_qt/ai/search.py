@@ -142,9 +142,11 @@ class Decision:
 
 def playout(hand: Hand, me: int, should_stop: Callable[[], bool] | None,
             close_talon: int = 0, last_trick: bool = False, noise: float = 0.0,
-            rng: random.Random | None = None, policy: PlayoutPolicy | None = None) -> int:
-    """Play ``hand`` on with the rule policy for both seats until phase two, then solve it.
-    Signed game points for ``me``.
+            rng: random.Random | None = None, policy: PlayoutPolicy | None = None,
+            solvers: Solvers | None = None) -> int:
+    """Play ``hand`` on with the rule policy for both seats until phase two, then solve it
+    (by ``solvers``, a search's tables shared by its deals, if given). Signed game points
+    for ``me``.
 
     With ``policy`` (:mod:`.playout_policy`), the cards are chosen by that learned policy
     instead (it reads the rules' card among its features); melds, closes and exchanges stay
@@ -188,6 +190,8 @@ def playout(hand: Hand, me: int, should_stop: Callable[[], bool] | None,
         hand.push_unchecked(action)
     if hand.outcome is not None:
         return outcome_value(hand, me)
+    if solvers is not None:
+        return solvers.value_for(hand, me)
     return solve_for(hand, me, should_stop)
 
 
@@ -327,9 +331,9 @@ class Searcher:
         #: There the last close comes with four talon cards left, beyond the exact last
         #: trick, and the search values it and playing on alike, per deal: +0.07 game
         #: points per hand over Master without it, and 463 against 446 of 800 Bummerls
-        #: under the sharp rules; under the soft rules nothing. It costs about three times
-        #: the 95th percentile of the decision time (docs/PERFORMANCE.md, "The late search
-        #: where the last close comes earlier").
+        #: under the sharp rules; under the soft rules nothing. It costs Master's 95th
+        #: percentile of decision time 0.3 s more there (docs/PERFORMANCE.md, "The late
+        #: search where the last close comes earlier").
         self.late_close_search = late_close_search
         #: With ``playout_policy``, the playouts choose their cards by the learned policy of
         #: :mod:`.playout_policy` (under the rules it supports) instead of the rules of thumb:
@@ -492,41 +496,47 @@ class Searcher:
                 entries[a] = (result_entry(solvers.value_for(child, me), util), None)
             elif model is None:
                 judged = (None if judge is None else
-                          self._played_entry(child.copy(), me, stop, util, deal_number, judge))
-                entries[a] = (self._played_entry(child, me, stop, util, deal_number, policy),
-                              judged)
+                          self._played_entry(child.copy(), me, stop, util, deal_number, judge,
+                                             solvers))
+                entries[a] = (self._played_entry(child, me, stop, util, deal_number, policy,
+                                                 solvers), judged)
             else:
                 modelled = expected_entry(*_model_value(child, me, stop, model, util))
                 if self.evaluation == "value":
                     entries[a] = (modelled, None)
                 else:
                     entries[a] = (self._played_entry(child, me, stop, util, deal_number,
-                                                      policy), modelled)
+                                                      policy, solvers), modelled)
         return entries
 
     def _played_entry(self, child: Hand, me: int, stop: Callable[[], bool],
                       util: dict[int, float], deal_number: int,
-                      policy: PlayoutPolicy | None = None) -> Entry:
+                      policy: PlayoutPolicy | None = None,
+                      solvers: Solvers | None = None) -> Entry:
         """``child`` played out: by the rules, and with ``noisy_playout`` also once with
         random cards mixed in, the two entries averaged; with a policy that draws its cards
         (balanced), twice by it; with ``late_search``, near the end of the talon, searched
-        instead (:mod:`.deal_search`)."""
+        instead (:mod:`.deal_search`), its closes and endgames solved by ``solvers`` (the
+        search's tables, shared by its deals)."""
         if late_search_applies(child, self.late_talon(child.rules)):
-            return result_entry(late_value(child, me, stop), util)
+            return result_entry(late_value(child, me, stop, solvers), util)
         if policy is not None and policy.draws:
             first = playout(child.copy(), me, stop, self.close_talon, self.last_trick_playout,
-                            rng=random.Random(deal_number * 1000 + 1), policy=policy)
+                            rng=random.Random(deal_number * 1000 + 1), policy=policy,
+                            solvers=solvers)
             second = playout(child, me, stop, self.close_talon, self.last_trick_playout,
-                             rng=random.Random(deal_number * 1000 + 2), policy=policy)
+                             rng=random.Random(deal_number * 1000 + 2), policy=policy,
+                             solvers=solvers)
             return _mean_entry(result_entry(first, util), result_entry(second, util))
         if not self.noisy_playout:
-            return result_entry(self._value_play(child, me, stop, policy), util)
+            return result_entry(self._value_play(child, me, stop, policy, solvers), util)
         # A playout plays on in the hand it is given: the noisy one gets a copy. The seed
         # (the deal's number only, never a hidden card) is the one the arena runs of
         # docs/PERFORMANCE.md used, so this level replays them.
         noisy = playout(child.copy(), me, stop, self.close_talon, self.last_trick_playout,
-                        self.noisy_playout, random.Random(deal_number * 1000 + 1), policy)
-        played = result_entry(self._value_play(child, me, stop, policy), util)
+                        self.noisy_playout, random.Random(deal_number * 1000 + 1), policy,
+                        solvers)
+        played = result_entry(self._value_play(child, me, stop, policy, solvers), util)
         return _mean_entry(played, result_entry(noisy, util))
 
     def late_talon(self, rules: Rules) -> int:
@@ -552,15 +562,16 @@ class Searcher:
         return close if stats[close].mean > model_stats[play_on].mean + margin else play_on
 
     def _value_play(self, child: Hand, me: int, stop: Callable[[], bool],
-                    policy: PlayoutPolicy | None = None) -> int:
+                    policy: PlayoutPolicy | None = None,
+                    solvers: Solvers | None = None) -> int:
         if not self.reply or child.lead < 0 or child.outcome is not None:
             return playout(child, me, stop, self.close_talon, self.last_trick_playout,
-                           policy=policy)
+                           policy=policy, solvers=solvers)
         best = 99
         for r in child.legal_actions():
             grand = child.copy()
             grand.push_unchecked(r)
-            v = playout(grand, me, stop)
+            v = playout(grand, me, stop, solvers=solvers)
             if v < best:
                 best = v
         return best

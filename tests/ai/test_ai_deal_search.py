@@ -20,9 +20,10 @@ from schnapsen_qt.ai.deal_search import (
     deal_value,
     late_value,
 )
+from schnapsen_qt.ai.deals import opponent_forbidden, opponent_required, sample_deal
 from schnapsen_qt.ai.levels import EXPERIMENTAL, REGISTRY
 from schnapsen_qt.ai.search import SearchCancelled, Searcher
-from schnapsen_qt.ai.solver import solve_for
+from schnapsen_qt.ai.solver import Solvers, solve_for
 from schnapsen_qt.engine import CLOSE, MELD, SOFT, Hand
 from schnapsen_qt.engine.rules import HOUSE, SECHSUNDSECHZIG, SHARP, TOURNAMENT, Rules
 
@@ -73,6 +74,28 @@ def test_the_alpha_beta_gives_the_minimax_value() -> None:
                 assert deal_value(hand.copy(), me, tricks) == expected
 
 
+@pytest.mark.parametrize("rules", [SOFT, SHARP], ids=lambda rules: rules.preset_name())
+def test_tables_shared_by_the_deals_of_a_view_give_the_same_values(rules: Rules) -> None:
+    """A search shares its solver tables across the deals it samples (as Master does): each
+    deal's value must still be its own minimax value, closes and endgames included."""
+    rng = random.Random("deal-search-shared")
+    for hand in _late_positions(f"deal-search-shared-{rules.preset_name()}", 6, talon=(4,),
+                                rules=rules):
+        me = hand.to_move
+        view = hand.view(me)
+        shared = Solvers()
+        for _ in range(4):
+            deal = sample_deal(view, rng, opponent_forbidden(view), opponent_required(view))
+            for a in deal.legal_actions():
+                if a >= MELD:
+                    continue
+                child = deal.copy()
+                child.push_unchecked(a)
+                target = child.trick_count + (2 if child.lead >= 0 else 1)
+                assert late_value(child.copy(), me, None, shared) == _minimax(child, me,
+                                                                              target)
+
+
 def test_from_four_talon_cards_two_tricks_reach_the_end_of_the_talon(
         monkeypatch: pytest.MonkeyPatch) -> None:
     """Exact for the deal: no rule playout is needed after the two tricks."""
@@ -117,9 +140,10 @@ def test_the_late_level_searches_only_near_the_end_of_the_talon(
     searched: list[int] = []
     real = deal_search.late_value
 
-    def counting(child: Hand, me: int, should_stop: object = None) -> int:
+    def counting(child: Hand, me: int, should_stop: object = None,
+                 solvers: Solvers | None = None) -> int:
         searched.append(child.talon_size)
-        return real(child, me)
+        return real(child, me, None, solvers)
 
     monkeypatch.setattr("schnapsen_qt.ai.search.late_value", counting)
     level = EXPERIMENTAL["master-late"]
@@ -145,9 +169,10 @@ def test_master_searches_late_only_where_the_last_close_comes_with_four_talon_ca
     searched: list[int] = []
     real = deal_search.late_value
 
-    def counting(child: Hand, me: int, should_stop: object = None) -> int:
+    def counting(child: Hand, me: int, should_stop: object = None,
+                 solvers: Solvers | None = None) -> int:
         searched.append(child.talon_size)
-        return real(child, me)
+        return real(child, me, None, solvers)
 
     monkeypatch.setattr("schnapsen_qt.ai.search.late_value", counting)
     blocked = rules.last_facedown_blocks_close_and_exchange
