@@ -134,9 +134,9 @@ def test_the_search_closes_when_closing_wins_the_deal() -> None:
     assert closes_chosen > 0
 
 
-def test_the_late_level_searches_only_near_the_end_of_the_talon(
-        monkeypatch: pytest.MonkeyPatch) -> None:
-    assert EXPERIMENTAL["master-late"].options.get("late_search") == LATE_TALON
+def _count_late_searches(monkeypatch: pytest.MonkeyPatch) -> list[int]:
+    """The talon size of every deal the searches value by the late search from now on
+    (appended to the list returned)."""
     searched: list[int] = []
     real = deal_search.late_value
 
@@ -146,6 +146,13 @@ def test_the_late_level_searches_only_near_the_end_of_the_talon(
         return real(child, me, None, solvers)
 
     monkeypatch.setattr("schnapsen_qt.ai.search.late_value", counting)
+    return searched
+
+
+def test_the_late_level_searches_only_near_the_end_of_the_talon(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    assert EXPERIMENTAL["master-late"].options.get("late_search") == LATE_TALON
+    searched = _count_late_searches(monkeypatch)
     level = EXPERIMENTAL["master-late"]
     for hand in _late_positions("deal-search-master", 12, talon=(4, 6, 8)):
         view = hand.view(hand.to_move)
@@ -166,15 +173,7 @@ def test_master_searches_late_only_where_the_last_close_comes_with_four_talon_ca
     """Under the sharp and tournament rules no close is allowed while the talon is the
     turn-up and one card, so the last close comes with four talon cards: there Master plays
     as ``master-late``; elsewhere as before (``master-noisy``), without the late search."""
-    searched: list[int] = []
-    real = deal_search.late_value
-
-    def counting(child: Hand, me: int, should_stop: object = None,
-                 solvers: Solvers | None = None) -> int:
-        searched.append(child.talon_size)
-        return real(child, me, None, solvers)
-
-    monkeypatch.setattr("schnapsen_qt.ai.search.late_value", counting)
+    searched = _count_late_searches(monkeypatch)
     blocked = rules.last_facedown_blocks_close_and_exchange
     twin = EXPERIMENTAL["master-late" if blocked else "master-noisy"]
     for hand in _late_positions(f"master-late-{rules.preset_name()}", 8, talon=(4, 6),
