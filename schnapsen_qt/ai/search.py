@@ -331,8 +331,8 @@ class Searcher:
         #: There the last close comes with four talon cards left, beyond the exact last
         #: trick, and the search values it and playing on alike, per deal: +0.07 game
         #: points per hand over Master without it, and 463 against 446 of 800 Bummerls
-        #: under the sharp rules; under the soft rules nothing. It costs Master's 95th
-        #: percentile of decision time 0.3 s more there (docs/PERFORMANCE.md, "The late
+        #: under the sharp rules; under the soft rules nothing. It adds about 0.25 s
+        #: to Master's 95th percentile of decision time there (docs/PERFORMANCE.md, "The late
         #: search where the last close comes earlier").
         self.late_close_search = late_close_search
         #: With ``playout_policy``, the playouts choose their cards by the learned policy of
