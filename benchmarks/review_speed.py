@@ -1,11 +1,12 @@
 """Time of the post-hand review of a whole hand, on one core.
 
-    python benchmarks/review_speed.py [--hands 50] [--level master] [--seed 1]
+    python benchmarks/review_speed.py [--hands 50] [--level master] [--seed 1] [--rules R]
     python benchmarks/review_speed.py --noise [--hands 20]
 
-Plays ``--hands`` soft hands (seeded; seat 0 plays Intermediate, like a club player, seat 1
-Expert), then reviews every decision of seat 0 with :func:`schnapsen_qt.ai.review.review_hand`
-at ``--level`` (the review's default is Master). Prints one JSON line: median and worst seconds
+Plays ``--hands`` hands (seeded; soft rules unless ``--rules`` names another preset; seat 0
+plays Intermediate, like a club player, seat 1 Expert), then reviews every decision of seat 0
+with :func:`schnapsen_qt.ai.review.review_hand` at ``--level`` (the review's default is
+Master). Prints one JSON line: median and worst seconds
 per hand (wall clock, and the process's CPU time, which a busy machine inflates less), seconds
 per decision, decisions per hand, and how the decisions were valued (exact, all deals,
 sampled). Figures go in docs/PERFORMANCE.md, "Review".
@@ -27,18 +28,19 @@ import time
 from schnapsen_qt.ai import create_player
 from schnapsen_qt.ai.review import decision_points, evaluate, review_hand
 from schnapsen_qt.engine import SOFT, Hand, HandRecord
+from schnapsen_qt.engine.rules import PRESETS, Rules
 
 
-def play_hand(index: int, rng: random.Random) -> Hand:
+def play_hand(index: int, rng: random.Random, rules: Rules = SOFT) -> Hand:
     players = [create_player("intermediate", index), create_player("expert", index)]
-    hand = Hand.shuffled(SOFT, index % 2, rng)
+    hand = Hand.shuffled(rules, index % 2, rng)
     while hand.outcome is None:
         seat = hand.to_move
         hand.push(players[seat].choose(hand.view(seat)), seat)
     return hand
 
 
-def run(hands: int, level: str, seed: int) -> dict:
+def run(hands: int, level: str, seed: int, rules: Rules = SOFT) -> dict:
     rng = random.Random(seed)
     per_hand: list[float] = []
     cpu_hand: list[float] = []
@@ -46,7 +48,7 @@ def run(hands: int, level: str, seed: int) -> dict:
     cpu_decision: list[float] = []
     kinds = {"exact": 0, "all_deals": 0, "sampled": 0}
     for i in range(hands):
-        hand = play_hand(i, rng)
+        hand = play_hand(i, rng, rules)
         start, cpu_start = time.perf_counter(), time.process_time()
         reviews = review_hand(hand, 0, level, seed)
         elapsed = time.perf_counter() - start
@@ -60,7 +62,7 @@ def run(hands: int, level: str, seed: int) -> dict:
     per_hand.sort()
     cpu_hand.sort()
     return {
-        "level": level, "hands": hands, "seed": seed,
+        "level": level, "rules": rules.preset_name(), "hands": hands, "seed": seed,
         "hand_median_s": round(statistics.median(per_hand), 2),
         "hand_worst_s": round(per_hand[-1], 2),
         "hand_mean_s": round(statistics.mean(per_hand), 2),
@@ -106,11 +108,12 @@ def main() -> None:
     parser.add_argument("--level", default="master")
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--noise", action="store_true")
+    parser.add_argument("--rules", choices=tuple(PRESETS), default="soft")
     args = parser.parse_args()
     if args.noise:
         print(json.dumps(noise(args.hands, args.level, args.seed)))
     else:
-        print(json.dumps(run(args.hands, args.level, args.seed)))
+        print(json.dumps(run(args.hands, args.level, args.seed, PRESETS[args.rules])))
 
 
 if __name__ == "__main__":

@@ -19,7 +19,10 @@ the search of the strongest level over the deals the seat cannot rule out:
   search's playout (rule policy to phase two, then the solver): the machinery of
   :mod:`.search`, with literal counts of deals; at the last trick before the talon runs out,
   a level that plays it over every deal (Master) is reviewed as it plays: every deal solved
-  after the trick, the opponent answering a lead from its own view (:mod:`.last_trick`).
+  after the trick, the opponent answering a lead from its own view (:mod:`.last_trick`); and
+  where a level searches the last tricks before the talon runs out in each deal (Master
+  under the sharp and tournament rules, :mod:`.deal_search`), a way to play on that leaves
+  that few talon cards is valued in each deal by that search, as the level values it.
   (Master's learned judgment of when to close earlier,
   :meth:`.search.Searcher._hybrid_choice`, is an expectation, not a count, and is not used
   here: a review can value playing on a little higher than Master does.)
@@ -53,14 +56,17 @@ from ..engine.actions import Action
 from ..engine.cards import SUIT_NAMES, SUITS, card_code, card_name, parse_card
 from ..engine.hand import Hand
 from ..engine.record import HandRecord
+from ..engine.rules import Rules
 from ..engine.texts import QT_TRANSLATE_NOOP
 from ..engine.view import PlayerView
 from . import REGISTRY, Cancelled
+from .deal_search import applies as late_search_applies
+from .deal_search import late_value
 from .deals import consistent_deals, opponent_forbidden, opponent_required, sample_deal
 from .last_trick import LastTrick, NotExact
 from .last_trick import applies as last_trick_applies
-from .search import playout
-from .solver import Solver, SolverCancelled, outcome_value, solve_for
+from .search import Searcher, playout
+from .solver import Solver, SolverCancelled, Solvers, outcome_value, solve_for
 from .utility import utility_table
 
 # Levels whose search the review can use (the search levels of the registry, weakest
@@ -185,15 +191,28 @@ def review_rng(view: PlayerView, level: str, seed: int) -> random.Random:
     return random.Random(f"review|{level}|{seed}|{view.seat}|{view.hand}|{view.history}")
 
 
+def late_talon(level: str, rules: Rules) -> int:
+    """How many talon cards at most a way to play on may leave for ``level`` to search it in
+    each deal under ``rules`` (:meth:`.search.Searcher.late_talon`); 0: never."""
+    spec = REGISTRY[level]
+    if not spec.searches:
+        return 0
+    return Searcher(spec.samples, spec.time_cap, **spec.options).late_talon(rules)
+
+
 def deal_values(hand: Hand, me: int, actions: tuple[Action, ...],
-                should_stop: Callable[[], bool]) -> dict[Action, int]:
+                should_stop: Callable[[], bool], late: int = 0,
+                solvers: Solvers | None = None) -> dict[Action, int]:
     """Signed game points for ``me`` of each action in one fully known deal ``hand``.
 
     Phase two: exactly, by the solver. Phase one: an action that ends the hand by its outcome,
-    one that starts phase two (closing) by the solver, any other by the search's playout."""
+    one that starts phase two (closing) by the solver, one that leaves at most ``late`` talon
+    cards by the late search (:func:`.deal_search.late_value`), any other by the search's
+    playout. ``solvers``: the solver tables shared by the deals of one decision, if given."""
     out: dict[Action, int] = {}
     if hand.phase_two:
-        solved = Solver(hand, should_stop).action_values(hand)
+        solved = (solvers.action_values(hand) if solvers is not None
+                  else Solver(hand, should_stop).action_values(hand))
         out.update((a, v) for a, v in solved.items() if a in actions)
     for a in actions:
         if a in out:
@@ -205,9 +224,12 @@ def deal_values(hand: Hand, me: int, actions: tuple[Action, ...],
         if child.outcome is not None:
             out[a] = outcome_value(child, me)
         elif child.phase_two:
-            out[a] = solve_for(child, me, should_stop)
+            out[a] = (solvers.value_for(child, me) if solvers is not None
+                      else solve_for(child, me, should_stop))
+        elif late_search_applies(child, late):
+            out[a] = late_value(child, me, should_stop, solvers)
         else:
-            out[a] = playout(child, me, should_stop)
+            out[a] = playout(child, me, should_stop, solvers=solvers)
     return out
 
 
@@ -220,22 +242,16 @@ def evaluate(view: PlayerView, level: str = DEFAULT_LEVEL, seed: int = 0,
                           f"{', '.join(REVIEW_LEVELS)})")
     if not view.my_turn or not view.legal:
         raise ValueError("it is not this seat's turn")
-    budget = REVIEW_DEALS[level]
     me = view.seat
     actions = view.legal
     exact_trick = _last_trick_values(view, level, should_stop)
     if exact_trick is not None:
         return exact_trick
-    deals = consistent_deals(view, budget)
-    all_deals = deals is not None
-    if deals is None:
-        rng = review_rng(view, level, seed)
-        forbidden = opponent_forbidden(view)
-        required = opponent_required(view)
-        deal_iter: Iterator[Hand] = (sample_deal(view, rng, forbidden, required)
-                                     for _ in range(budget))
-    else:
-        deal_iter = iter(deals)
+    deal_iter, all_deals = review_deals(view, level, seed)
+    late = late_talon(level, view.rules)
+    # One solver table per closing state, shared by the deals (the values are exact either
+    # way; sharing only saves solving a position twice).
+    solvers = Solvers(should_stop)
     totals = dict.fromkeys(actions, 0)
     wins = dict.fromkeys(actions, 0)
     n = 0
@@ -243,7 +259,7 @@ def evaluate(view: PlayerView, level: str = DEFAULT_LEVEL, seed: int = 0,
         for hand in deal_iter:
             if should_stop():
                 raise Cancelled
-            for a, v in deal_values(hand, me, actions, should_stop).items():
+            for a, v in deal_values(hand, me, actions, should_stop, late, solvers).items():
                 totals[a] += v
                 wins[a] += v > 0
             n += 1
@@ -252,6 +268,20 @@ def evaluate(view: PlayerView, level: str = DEFAULT_LEVEL, seed: int = 0,
     values = tuple(ActionValue(a, round(totals[a] / n, DECIMALS), wins[a] / n) for a in actions)
     return Evaluation(values, n, exact=all_deals and n == 1 and view.phase_two,
                       all_deals=all_deals)
+
+
+def review_deals(view: PlayerView, level: str, seed: int = 0) -> tuple[Iterator[Hand], bool]:
+    """The deals :func:`evaluate` values for ``view``, and whether they are every deal the
+    seat cannot rule out (else ``level``'s review budget of deals sampled by
+    :func:`review_rng`)."""
+    budget = REVIEW_DEALS[level]
+    deals = consistent_deals(view, budget)
+    if deals is not None:
+        return iter(deals), True
+    rng = review_rng(view, level, seed)
+    forbidden = opponent_forbidden(view)
+    required = opponent_required(view)
+    return (sample_deal(view, rng, forbidden, required) for _ in range(budget)), False
 
 
 def _last_trick_values(view: PlayerView, level: str,

@@ -3,7 +3,8 @@ way to play on is searched in each sampled deal, both seats choosing cards and c
 every card known (Master under the sharp and tournament rules, the trial level
 ``master-late`` under every rule set). The alpha-beta must give the plain minimax value, the
 search from four talon cards must reach the end of the talon (exact for the deal), and the
-levels must use it there and only there, and stop when asked."""
+levels must use it there and only there, and stop when asked; the review values those
+decisions as Master does."""
 
 from __future__ import annotations
 
@@ -22,7 +23,8 @@ from schnapsen_qt.ai.deal_search import (
 )
 from schnapsen_qt.ai.deals import opponent_forbidden, opponent_required, sample_deal
 from schnapsen_qt.ai.levels import EXPERIMENTAL, REGISTRY
-from schnapsen_qt.ai.search import SearchCancelled, Searcher
+from schnapsen_qt.ai.review import evaluate, review_deals
+from schnapsen_qt.ai.search import SearchCancelled, Searcher, playout
 from schnapsen_qt.ai.solver import Solvers, solve_for
 from schnapsen_qt.engine import CLOSE, MELD, SOFT, Hand
 from schnapsen_qt.engine.rules import HOUSE, SECHSUNDSECHZIG, SHARP, TOURNAMENT, Rules
@@ -218,3 +220,27 @@ def test_the_late_search_stops_when_asked() -> None:
         # Only a decision taken without search (one legal move, a claim) gets through.
         assert calls <= 3
     assert cancelled > 0
+
+
+@pytest.mark.parametrize("rules", [SOFT, SHARP], ids=lambda rules: rules.preset_name())
+def test_the_review_values_a_late_way_to_play_on_as_master_does(rules: Rules) -> None:
+    """The hints are Master's choices, so the post-hand review must value a way to play on
+    that leaves at most four talon cards as Master does: under the sharp rules by the late
+    search in each deal it cannot rule out, under the soft rules by the playout."""
+    blocked = rules.last_facedown_blocks_close_and_exchange
+    differ = 0
+    for hand in _late_positions(f"review-late-{rules.preset_name()}", 2, talon=(4,),
+                                rules=rules):
+        view = hand.view(hand.to_move)
+        values = {v.action: v.value for v in evaluate(view, "master").values}
+        deals = list(review_deals(view, "master")[0])
+        for a in view.legal:
+            children = [_after(deal, a) for deal in deals]
+            if not all(applies(child, LATE_TALON) for child in children):
+                continue  # a close, a meld, a claim: valued as before
+            searched = [late_value(child.copy(), view.seat) for child in children]
+            played = [playout(child.copy(), view.seat, None) for child in children]
+            expected = searched if blocked else played
+            assert values[a] == round(sum(expected) / len(deals), 4)
+            differ += searched != played
+    assert differ  # the two valuations told apart somewhere, so the test can fail
