@@ -89,8 +89,7 @@ def branches(hand: Hand, me: int, target: int, stop: Callable[[], bool] | None =
         if hand.outcome is not None:
             return outcome_value(hand, me)
         if hand.phase_two:
-            return (solvers.value_for(hand, me) if solvers is not None
-                    else solve_for(hand, me, stop))
+            return solve_for(hand, me, stop, solvers)
         if hand.lead < 0 and hand.trick_count >= target:
             from .search import playout  # the search module imports this one
 

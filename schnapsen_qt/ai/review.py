@@ -66,7 +66,7 @@ from .deals import consistent_deals, opponent_forbidden, opponent_required, samp
 from .last_trick import LastTrick, NotExact
 from .last_trick import applies as last_trick_applies
 from .search import Searcher, playout
-from .solver import Solver, SolverCancelled, Solvers, outcome_value, solve_for
+from .solver import SolverCancelled, Solvers, outcome_value
 from .utility import utility_table
 
 # Levels whose search the review can use (the search levels of the registry, weakest
@@ -208,11 +208,13 @@ def deal_values(hand: Hand, me: int, actions: tuple[Action, ...],
     Phase two: exactly, by the solver. Phase one: an action that ends the hand by its outcome,
     one that starts phase two (closing) by the solver, one that leaves at most ``late`` talon
     cards by the late search (:func:`.deal_search.late_value`), any other by the search's
-    playout. ``solvers``: the solver tables shared by the deals of one decision, if given."""
+    playout. ``solvers``: the solver tables shared by the deals of one decision (else this
+    deal's own)."""
+    if solvers is None:
+        solvers = Solvers(should_stop)
     out: dict[Action, int] = {}
     if hand.phase_two:
-        solved = (solvers.action_values(hand) if solvers is not None
-                  else Solver(hand, should_stop).action_values(hand))
+        solved = solvers.action_values(hand)
         out.update((a, v) for a, v in solved.items() if a in actions)
     for a in actions:
         if a in out:
@@ -224,8 +226,7 @@ def deal_values(hand: Hand, me: int, actions: tuple[Action, ...],
         if child.outcome is not None:
             out[a] = outcome_value(child, me)
         elif child.phase_two:
-            out[a] = (solvers.value_for(child, me) if solvers is not None
-                      else solve_for(child, me, should_stop))
+            out[a] = solvers.value_for(child, me)
         elif late_search_applies(child, late):
             out[a] = late_value(child, me, should_stop, solvers)
         else:

@@ -190,9 +190,7 @@ def playout(hand: Hand, me: int, should_stop: Callable[[], bool] | None,
         hand.push_unchecked(action)
     if hand.outcome is not None:
         return outcome_value(hand, me)
-    if solvers is not None:
-        return solvers.value_for(hand, me)
-    return solve_for(hand, me, should_stop)
+    return solve_for(hand, me, should_stop, solvers)
 
 
 def _model_value(hand: Hand, me: int, stop: Callable[[], bool], model: ValueModel,

@@ -329,9 +329,14 @@ def solve(hand: Hand, should_stop: Callable[[], bool] | None = None) -> int:
     return Solver(hand, should_stop).hand_value(hand)
 
 
-def solve_for(hand: Hand, seat: int, should_stop: Callable[[], bool] | None = None) -> int:
+def solve_for(hand: Hand, seat: int, should_stop: Callable[[], bool] | None = None,
+              solvers: Solvers | None = None) -> int:
     """Value of a phase-two hand for ``seat`` (signed game points with best play), whoever
-    is to move: what a search needs of a position reached by one of its candidates."""
+    is to move: what a search needs of a position reached by one of its candidates. With
+    ``solvers`` (a search's tables, shared by its deals) by the table of the hand's closing
+    state, else by a solver of its own; the value is exact either way."""
+    if solvers is not None:
+        return solvers.value_for(hand, seat)
     return Solver(hand, should_stop).value_for(hand, seat)
 
 
