@@ -66,7 +66,8 @@ def test_decide_on_dev_zero_is_a_clear_error(how):
     assert result.returncode == 2
     (line,) = result.stdout.decode().splitlines()
     error = json.loads(line)
-    assert error["error_at"] is None and "longer than" in error["message"]
+    expected = "longer than" if how == "stdin" else "not a regular file"
+    assert error["error_at"] is None and expected in error["message"]
     _no_traceback(result.stderr)
 
 
@@ -84,7 +85,22 @@ def test_decide_on_an_endless_line_after_a_good_record(record_file):
 def test_replay_of_dev_zero_is_a_clear_error():
     result = _run("schnapsen_qt.engine", "replay", "/dev/zero")
     assert result.returncode == 2
-    assert "longer than" in json.loads(result.stdout)["message"]
+    assert "not a regular file" in json.loads(result.stdout)["message"]
+    _no_traceback(result.stderr)
+
+
+@pytest.mark.parametrize("command", [("schnapsen_qt.engine", "replay"),
+                                     ("schnapsen_qt.ai", "decide"),
+                                     ("schnapsen_qt.ai", "review", "--seat", "0")])
+def test_a_fifo_without_a_writer_is_refused_not_waited_for(tmp_path, command):
+    """Opening a FIFO for reading waits until someone writes: the commands must refuse it
+    (before the fix each of them hung until the subprocess deadline)."""
+    fifo = tmp_path / "record.json"
+    os.mkfifo(fifo)
+    result = _run(*command[:2], str(fifo), *command[2:])
+    assert result.returncode == 2
+    (line,) = result.stdout.decode().splitlines()
+    assert "not a regular file" in json.loads(line)["message"]
     _no_traceback(result.stderr)
 
 

@@ -863,7 +863,7 @@
 <context>
     <name>RecordFiles</name>
     <message>
-        <location filename="../schnapsen_qt/gui/record_files.py" line="+29"/>
+        <location filename="../schnapsen_qt/gui/record_files.py" line="+26"/>
         <source>This is not a usable hand record: {reason}</source>
         <translation>Das ist kein brauchbares Spielprotokoll: {reason}</translation>
     </message>
@@ -878,17 +878,28 @@
         <translation>Zug {number} des Protokolls ist nicht möglich: {reason}</translation>
     </message>
     <message>
-        <location line="+9"/>
-        <source>This file is too large to be a hand record.</source>
-        <translation>Diese Datei ist zu groß für ein Spielprotokoll.</translation>
+        <location line="+7"/>
+        <location line="+22"/>
+        <source>This is not a hand record.</source>
+        <translation>Das ist kein Spielprotokoll.</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>The file could not be read: {error}</source>
-        <translation>Die Datei konnte nicht gelesen werden: {error}</translation>
+        <location line="-20"/>
+        <source>This is not a file that can hold a hand record (a folder or a special file).</source>
+        <translation>Das ist keine Datei, die ein Spielprotokoll enthalten kann (ein Ordner oder eine Spezialdatei).</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+3"/>
+        <source>The file does not exist (any more).</source>
+        <translation>Die Datei gibt es nicht (mehr).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The file could not be read.</source>
+        <translation>Die Datei konnte nicht gelesen werden.</translation>
+    </message>
+    <message>
+        <location line="+26"/>
         <source>The hand record could not be saved: {error}</source>
         <translation>Das Spielprotokoll konnte nicht gespeichert werden: {error}</translation>
     </message>
@@ -1087,7 +1098,7 @@
 <context>
     <name>Review</name>
     <message>
-        <location filename="../schnapsen_qt/ai/review.py" line="+99"/>
+        <location filename="../schnapsen_qt/ai/review.py" line="+105"/>
         <source>This was the only legal move.</source>
         <translation>Das war der einzige erlaubte Zug.</translation>
     </message>

@@ -25,8 +25,19 @@ def load(path: Path) -> ET.ElementTree:
 
 
 def save(tree: ET.ElementTree, path: Path) -> None:
-    ET.indent(tree, space="    ")
-    text = ET.tostring(tree.getroot(), encoding="unicode")
+    # lupdate's own layout (contexts at the left margin, their children indented by four),
+    # so that applying translations changes only the entries it touches.
+    root = tree.getroot()
+    root.text = "\n"
+    for context in root:
+        ET.indent(context, space="    ")
+        context.tail = "\n"
+    # ElementTree writes "<location ... />"; lupdate "<location .../>" (a ">" in text is
+    # always escaped, so this touches empty elements only).
+    text = ET.tostring(tree.getroot(), encoding="unicode").replace(" />", "/>")
+    # lupdate writes an apostrophe in text as "&apos;" (ElementTree leaves it bare; attribute
+    # values never hold one here).
+    text = text.replace("'", "&apos;")
     path.write_text(HEADER + text + "\n", encoding="utf-8")
 
 

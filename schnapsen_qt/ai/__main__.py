@@ -14,8 +14,9 @@ bad action, or null when the record as a whole is wrong), and exit status 2. In 
 mode a bad record gets its error line and the next record is answered as usual; the exit status
 is then 2 if any record was bad. A bad command line (unknown level, bad seed) gives one such
 line and exit status 2 before any record is read. One record may be at most
-:data:`MAX_RECORD_BYTES` long: a longer one (``/dev/zero``, an endless line) gives an error line
-and exit status 2 at once, without reading on.
+:data:`MAX_RECORD_BYTES` long: a longer one (an endless line) gives an error line and exit status
+2 at once, without reading on; a record file that is not a regular file (a FIFO, ``/dev/zero``)
+is refused before it is opened.
 
 ``review`` prints one JSON line per decision of seat S in the record, in order (see
 :mod:`.review` and docs/ARCHITECTURE.md): ``{"index": I, "played": ACTION, "best": ACTION,
@@ -36,12 +37,9 @@ import sys
 from typing import Any, NoReturn
 
 from ..engine import actions as act
-from ..engine.record import ReplayError, load_record
+from ..engine.record import MAX_RECORD_BYTES, ReplayError, load_record, read_record_text
 from . import LEVELS, create_player, explain
 from .review import DEFAULT_LEVEL, REVIEW_LEVELS, iter_reviews
-
-# The longest record read (a full hand's record is about 2 KB).
-MAX_RECORD_BYTES = 1 << 20
 
 
 class DecideError(ValueError):
@@ -226,7 +224,7 @@ def _decide(args: argparse.Namespace) -> int:
 
     if args.file is not None:
         try:
-            text = _read_record_file(args.file)
+            text = read_record_text(args.file)
         except ValueError as exc:
             _emit(error_json(str(exc)))
             return 2
@@ -253,24 +251,10 @@ def _decide(args: argparse.Namespace) -> int:
     return 0 if ok else 2
 
 
-def _read_record_file(path: str) -> str:
-    """A record file's text, read up to :data:`MAX_RECORD_BYTES`; ``ValueError`` saying why
-    not (unreadable, too long, not UTF-8)."""
-    try:
-        with open(path, "rb") as f:
-            data = f.read(MAX_RECORD_BYTES + 1)
-        if len(data) > MAX_RECORD_BYTES:
-            raise ValueError(f"cannot read {path}: longer than {MAX_RECORD_BYTES} bytes, "
-                             "not a hand record")
-        return data.decode("utf-8-sig")
-    except (OSError, UnicodeDecodeError) as exc:
-        raise ValueError(f"cannot read {path}: {exc}") from None
-
-
 def _review(path: str, seat: int, level: str, seed: int) -> int:
     """Print the review lines of one record file; 2 after an error line."""
     try:
-        text = _read_record_file(path)
+        text = read_record_text(path)
     except ValueError as exc:
         _emit(error_json(str(exc)))
         return 2

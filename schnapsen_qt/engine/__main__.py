@@ -1,7 +1,8 @@
 """Command line: ``python -m schnapsen_qt.engine replay FILE...`` and ``selfplay``.
 
 Both print JSON lines only; bad input is reported as JSON with exit status 2, never a traceback:
-a record file is read up to :data:`MAX_RECORD_BYTES` (``/dev/zero`` is an error, not a hang), a
+a record file is read by ``record.read_record_text`` (a FIFO or ``/dev/zero`` is an error, not a
+hang), a
 reader that stops early (``| head``) ends the output quietly, and ``selfplay --out`` at a file or
 an unwritable folder is one error line. Ctrl+C exits with status 130.
 """
@@ -16,7 +17,7 @@ import sys
 from pathlib import Path
 from typing import Any, NoReturn
 
-from .record import replay_result
+from .record import RecordFileError, read_record_text, replay_result
 from .rules import PRESETS, Rules
 from .selfplay import POLICIES, InvariantError, selfplay
 
@@ -43,32 +44,11 @@ def _parser() -> argparse.ArgumentParser:
     return parser
 
 
-# The largest record file ``replay`` reads (a full hand's record is about 2 KB).
-MAX_RECORD_BYTES = 1 << 20
-
-
-def read_record_file(path: str) -> str:
-    """The text of a record file, read up to :data:`MAX_RECORD_BYTES`; ``ValueError`` with
-    the reason (unreadable, too long, not UTF-8)."""
-    try:
-        with open(path, "rb") as f:
-            raw = f.read(MAX_RECORD_BYTES + 1)
-    except OSError as exc:
-        raise ValueError(f"cannot read {path}: {exc.strerror or exc}") from None
-    if len(raw) > MAX_RECORD_BYTES:
-        raise ValueError(f"cannot read {path}: longer than {MAX_RECORD_BYTES} bytes, "
-                         "not a hand record")
-    try:
-        return raw.decode("utf-8-sig")
-    except UnicodeDecodeError as exc:
-        raise ValueError(f"cannot read {path}: not UTF-8 text ({exc.reason})") from None
-
-
 def replay_file(path: str) -> dict[str, Any]:
     """What ``replay`` prints for one file (the file read with a size cap)."""
     try:
-        text = read_record_file(path)
-    except ValueError as exc:
+        text = read_record_text(path)
+    except RecordFileError as exc:
         return {"error_at": None, "message": str(exc)}
     return replay_result(text)
 

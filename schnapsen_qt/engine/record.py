@@ -7,6 +7,8 @@ are not recorded: replaying the decisions through :class:`~.hand.Hand` re-derive
 from __future__ import annotations
 
 import json
+import os
+import stat
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -183,19 +185,83 @@ def replay_result(text: str) -> dict[str, Any]:
     }
 
 
-def replay_file(path: str | Path) -> dict[str, Any]:
+#: The largest record file read (a full hand's record is about 2 KB).
+MAX_RECORD_BYTES = 1 << 20
+
+
+class RecordFileError(ValueError):
+    """A file whose text cannot be a record. ``reason`` says why as a code for translated
+    messages: ``missing``, ``unreadable``, ``not_regular`` (a folder, a FIFO, a device),
+    ``too_large`` or ``not_text``; the message is the English text of the command line."""
+
+    def __init__(self, path: str | Path, reason: str, detail: str = "") -> None:
+        texts = {
+            "missing": "no such file",
+            "unreadable": f"cannot be read ({detail})",
+            "not_regular": "not a regular file",
+            "too_large": f"longer than {MAX_RECORD_BYTES} bytes, not a hand record",
+            "not_text": "not UTF-8 text, not a hand record",
+        }
+        super().__init__(f"cannot read {path}: {texts[reason]}")
+        self.reason = reason
+
+
+def read_record_text(path: str | Path) -> str:
+    """The text of a record file; :class:`RecordFileError` for anything else.
+
+    Never blocks and never reads without end: a FIFO with no writer, a folder or a device
+    (``/dev/zero``) is refused before it is opened, and at most :data:`MAX_RECORD_BYTES` are
+    read, so that the command line and the GUI answer every file at once."""
     try:
-        text = Path(path).read_text(encoding="utf-8")
-    except (OSError, UnicodeDecodeError) as exc:
-        return {"error_at": None, "message": f"cannot read {path}: {exc}"}
+        info = os.stat(path)
+    except FileNotFoundError:
+        raise RecordFileError(path, "missing") from None
+    except (OSError, ValueError) as exc:
+        raise RecordFileError(path, "unreadable", _os_reason(exc)) from None
+    if not stat.S_ISREG(info.st_mode):
+        raise RecordFileError(path, "not_regular")
+    if info.st_size > MAX_RECORD_BYTES:
+        raise RecordFileError(path, "too_large")
+    flags = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_CLOEXEC", 0)
+    try:
+        fd = os.open(path, flags)
+        with os.fdopen(fd, "rb") as f:
+            if not stat.S_ISREG(os.fstat(f.fileno()).st_mode):  # replaced since the stat
+                raise RecordFileError(path, "not_regular")
+            raw = f.read(MAX_RECORD_BYTES + 1)
+    except FileNotFoundError:
+        raise RecordFileError(path, "missing") from None
+    except OSError as exc:
+        raise RecordFileError(path, "unreadable", _os_reason(exc)) from None
+    if len(raw) > MAX_RECORD_BYTES:
+        raise RecordFileError(path, "too_large")
+    try:
+        return raw.decode("utf-8-sig")
+    except UnicodeDecodeError:
+        raise RecordFileError(path, "not_text") from None
+
+
+def _os_reason(exc: BaseException) -> str:
+    return str(getattr(exc, "strerror", None) or exc)
+
+
+def replay_file(path: str | Path) -> dict[str, Any]:
+    """What ``replay`` prints for one file (read by :func:`read_record_text`)."""
+    try:
+        text = read_record_text(path)
+    except RecordFileError as exc:
+        return {"error_at": None, "message": str(exc)}
     return replay_result(text)
 
 
 __all__ = [
     "FORMAT",
+    "MAX_RECORD_BYTES",
     "HandRecord",
+    "RecordFileError",
     "ReplayError",
     "load_record",
+    "read_record_text",
     "record_of",
     "replay_file",
     "replay_result",

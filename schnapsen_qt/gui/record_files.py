@@ -12,13 +12,10 @@ import json
 from pathlib import Path
 
 from ..engine import Hand, HandRecord, ReplayError
-from ..engine.record import load_record
+from ..engine.record import RecordFileError, load_record, read_record_text
 from ..i18n import translate
 from ..qt import QFileDialog, QMessageBox, QWidget
 from . import names
-
-# Records hold at most a few kilobytes; anything much larger is not a record.
-MAX_RECORD_BYTES = 1_000_000
 
 
 def record_error_text(record: HandRecord | None, error: ReplayError, deck: str) -> str:
@@ -48,22 +45,32 @@ def record_error_text(record: HandRecord | None, error: ReplayError, deck: str) 
                      "{reason}").format(number=index + 1, reason=reason)
 
 
+def file_error_text(error: RecordFileError) -> str:
+    """Why a file cannot be opened as a record, in the player's words (no codec names)."""
+    if error.reason in ("not_text", "too_large"):
+        return translate("RecordFiles", "This is not a hand record.")
+    if error.reason == "not_regular":
+        return translate("RecordFiles", "This is not a file that can hold a hand record "
+                         "(a folder or a special file).")
+    if error.reason == "missing":
+        return translate("RecordFiles", "The file does not exist (any more).")
+    return translate("RecordFiles", "The file could not be read.")
+
+
 def read_record(path: str | Path, deck: str = "french") -> tuple[HandRecord | None, str | None]:
     """(record, None) for a record that replays, else (None, the message for the player)."""
     try:
-        p = Path(path)
-        if p.stat().st_size > MAX_RECORD_BYTES:
-            return None, translate("RecordFiles", "This file is too large to be a hand "
-                                   "record.")
-        text = p.read_text(encoding="utf-8")
-    except (OSError, UnicodeDecodeError) as exc:
-        return None, translate("RecordFiles", "The file could not be read: {error}").format(
-            error=exc)
+        text = read_record_text(path)
+    except RecordFileError as exc:
+        return None, file_error_text(exc)
     record = None
     try:
         record = load_record(text)
         record.replay()
     except ReplayError as exc:
+        if record is None and str(exc).startswith("malformed JSON"):
+            # Where the JSON breaks means nothing to a player: it is not a record.
+            return None, translate("RecordFiles", "This is not a hand record.")
         return None, record_error_text(record, exc, deck)
     return record, None
 

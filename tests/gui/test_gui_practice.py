@@ -4,6 +4,7 @@ the same deal again (also with the seats swapped), hand records saved and opened
 from __future__ import annotations
 
 import json
+import os
 
 import pytest
 from gui_helpers import click_item, first_legal_factory, make_deck, my_item, wait_human
@@ -218,7 +219,7 @@ def test_a_finished_record_opens_with_its_summary_and_counts_nothing(qtbot, make
 
 
 @pytest.mark.parametrize("text, words", [
-    ("{not json", "not a usable hand record"),
+    ("{not json", "This is not a hand record."),
     (json.dumps({"format": "schnapsen-record/1", "rules": "soft", "dealer": 0,
                  "deck": ["AH"]}), "not a usable hand record"),
 ])
@@ -227,6 +228,23 @@ def test_malformed_records_get_a_message(qtbot, make_window, tmp_path, text, wor
     path.write_text(text, encoding="utf-8")
     record, error = read_record(path)
     assert record is None and words in error
+    assert "line" not in error and "column" not in error  # a parser's position means nothing
+
+
+@pytest.mark.parametrize("content", [bytes(range(256)) * 8, b"\xff\xfe\x00garbage", b"\x00" * 100])
+def test_a_random_file_is_not_a_hand_record(qtbot, make_window, tmp_path, content):
+    path = tmp_path / "photo.jpg"
+    path.write_bytes(content)
+    record, error = read_record(path)
+    assert record is None and error == "This is not a hand record."
+
+
+def test_a_fifo_or_a_folder_is_refused_at_once(qtbot, make_window, tmp_path):
+    fifo = tmp_path / "fifo.json"
+    os.mkfifo(fifo)  # no writer: opening it for reading would wait for ever
+    for path in (fifo, tmp_path):
+        record, error = read_record(path)
+        assert record is None and "special file" in error
 
 
 def test_an_illegal_record_names_the_action_in_the_players_language(qtbot, make_window, tmp_path,
