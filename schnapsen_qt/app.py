@@ -65,6 +65,8 @@ def run(options: AppOptions, argv: list[str] | None = None) -> int:
         install_quit_signals(app, window)  # before start(): its first save means "ready"
     if warning:
         window.files.report(warning)  # shown once the window is up (start)
+    if instance is not None and instance.warning:
+        window.files.report(instance.warning)
     if options.smoke:
         from dataclasses import replace
 
@@ -110,8 +112,8 @@ def already_running(instance) -> int:
                          "can run at a time.").format(pid=pid)
     else:
         text = translate("App", "Schnapsen is already running (process {pid}), but it does "
-                         "not answer. Close it, or end that process, and start again.").format(
-            pid=pid)
+                         "not answer. Close it, or end that process, and start again. The lock "
+                         "file that names it is {path}.").format(pid=pid, path=instance.lock_path)
     print("schnapsen-qt: " + text, file=sys.stderr)
     if QGuiApplication.platformName() not in ("offscreen", "minimal"):
         QMessageBox.warning(None, translate("App", "Schnapsen"), text)

@@ -185,6 +185,31 @@ def _read_text(path: Path) -> str | None:
         raise _Damaged(translate("Storage", "it is not text")) from None
 
 
+def set_aside_unless_regular(path: Path, what: str) -> str | None:
+    """For files that Qt opens itself (``window.ini``): a FIFO, a folder, a link to a device
+    or a huge file in ``path`` would hang or stall that read, so it is moved aside first.
+    Returns the warning, or None when the file is missing or an ordinary small file."""
+    try:
+        info = os.stat(path)
+    except FileNotFoundError:
+        if not os.path.islink(path):
+            return None
+        reason = translate("Storage", "it is a link to nothing")  # dangling: Qt would fail
+    except (OSError, ValueError) as exc:
+        reason = translate("Storage", "it cannot be read ({error})").format(error=exc)
+    else:
+        if stat.S_ISREG(info.st_mode) and info.st_size <= MAX_FILE_BYTES:
+            return None
+        reason = (translate("Storage", "it is too large") if stat.S_ISREG(info.st_mode)
+                  else translate("Storage", "it is not a regular file"))
+    fallback = translate("Storage", "The defaults are used.")
+    message = _damaged_message(what, path, reason, fallback)
+    if os.path.lexists(path):  # could not be renamed (a folder that is in use): remove it
+        with contextlib.suppress(OSError):
+            os.unlink(path)
+    return message
+
+
 def _read_versioned(path: Path, version: int) -> Any | None:
     """The JSON object in ``path`` (None when missing); :class:`_Damaged` if unusable."""
     text = _read_text(path)

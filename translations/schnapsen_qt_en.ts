@@ -4,7 +4,7 @@
 <context>
     <name>App</name>
     <message>
-        <location filename="../schnapsen_qt/app.py" line="+103"/>
+        <location filename="../schnapsen_qt/app.py" line="+105"/>
         <source>Schnapsen is already running; its window was brought to the front.</source>
         <translation>Schnapsen is already running; its window was brought to the front.</translation>
     </message>
@@ -15,13 +15,18 @@
     </message>
     <message>
         <location line="+3"/>
-        <source>Schnapsen is already running (process {pid}), but it does not answer. Close it, or end that process, and start again.</source>
-        <translation>Schnapsen is already running (process {pid}), but it does not answer. Close it, or end that process, and start again.</translation>
+        <source>Schnapsen is already running (process {pid}), but it does not answer. Close it, or end that process, and start again. The lock file that names it is {path}.</source>
+        <translation>Schnapsen is already running (process {pid}), but it does not answer. Close it, or end that process, and start again. The lock file that names it is {path}.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Schnapsen</source>
         <translation>Schnapsen</translation>
+    </message>
+    <message>
+        <location filename="../schnapsen_qt/gui/single_instance.py" line="+162"/>
+        <source>The lock file {path} was damaged ({reason}) and has been replaced.</source>
+        <translation>The lock file {path} was damaged ({reason}) and has been replaced.</translation>
     </message>
 </context>
 <context>
@@ -396,7 +401,7 @@
     </message>
     <message>
         <location line="+95"/>
-        <location line="+416"/>
+        <location line="+418"/>
         <location filename="../schnapsen_qt/gui/player_files.py" line="+61"/>
         <source>Schnapsen</source>
         <translation>Schnapsen</translation>
@@ -592,7 +597,7 @@
         <translation>Open a hand record: play it on and review it at the table, as practice (Ctrl+O)</translation>
     </message>
     <message>
-        <location filename="../schnapsen_qt/gui/main_window.py" line="-331"/>
+        <location filename="../schnapsen_qt/gui/main_window.py" line="-333"/>
         <source>The hand is over: play the deal again (F6) or review it (Ctrl+R) instead.</source>
         <translation>The hand is over: play the deal again (F6) or review it (Ctrl+R) instead.</translation>
     </message>
@@ -687,12 +692,17 @@
         <translation>Schnapsen Qt {version}</translation>
     </message>
     <message>
-        <location line="+80"/>
+        <location line="+63"/>
+        <source>The file with the window&apos;s size and place</source>
+        <translation>The file with the window&apos;s size and place</translation>
+    </message>
+    <message>
+        <location line="+19"/>
         <source>The match could not be saved: {error}</source>
         <translation>The match could not be saved: {error}</translation>
     </message>
     <message>
-        <location line="-377"/>
+        <location line="-379"/>
         <source>A match is in progress. Give it up and start a new one?</source>
         <translation>A match is in progress. Give it up and start a new one?</translation>
     </message>
@@ -2535,28 +2545,41 @@
     <message>
         <location filename="../schnapsen_qt/storage.py" line="+163"/>
         <location line="+15"/>
+        <location line="+21"/>
         <source>it cannot be read ({error})</source>
         <translation>it cannot be read ({error})</translation>
     </message>
     <message>
-        <location line="-12"/>
+        <location line="-33"/>
         <location line="+7"/>
+        <location line="+31"/>
         <source>it is not a regular file</source>
         <translation>it is not a regular file</translation>
     </message>
     <message>
-        <location line="-5"/>
+        <location line="-36"/>
         <location line="+13"/>
+        <location line="+22"/>
         <source>it is too large</source>
         <translation>it is too large</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-18"/>
         <source>it is not text</source>
         <translation>it is not text</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
+        <source>it is a link to nothing</source>
+        <translation>it is a link to nothing</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The defaults are used.</source>
+        <translation>The defaults are used.</translation>
+    </message>
+    <message>
+        <location line="+16"/>
         <location line="+2"/>
         <source>it is damaged</source>
         <translation>it is damaged</translation>

@@ -628,6 +628,8 @@ class MainWindow(QMainWindow):
     def _settings_store(self) -> QSettings:
         # Beside settings.json (platformdirs), not in Qt's own default location.
         path = storage.config_dir() / "window.ini"
+        self.files.report(storage.set_aside_unless_regular(
+            path, translate("MainWindow", "The file with the window's size and place")))
         return QSettings(str(path), QSettings.Format.IniFormat)
 
     def closeEvent(self, event) -> None:  # noqa: N802

@@ -303,3 +303,19 @@ def test_the_window_starts_with_all_three_files_damaged(qtbot, case):
             assert len(_backups(path_of())) == 1
     finally:
         w.controller.shutdown()
+
+
+@pytest.mark.parametrize("case", sorted(SPECIAL_CASES))
+def test_a_special_window_ini_is_set_aside_before_qt_opens_it(case):
+    """``window.ini`` is read by QSettings, which would wait for ever on a FIFO (issue 44,
+    point 23): it is moved aside first, with one warning, and the next start is quiet."""
+    path = storage.config_dir() / "window.ini"
+    what = "The file with the window's size and place"
+    path.parent.mkdir(parents=True, exist_ok=True)
+    SPECIAL_CASES[case](path)
+    warning = storage.set_aside_unless_regular(path, what)
+    assert warning and "window.ini" in warning
+    assert not os.path.lexists(path) and len(_backups(path)) == 1
+    assert storage.set_aside_unless_regular(path, what) is None
+    path.write_text("[window]\n", encoding="utf-8")
+    assert storage.set_aside_unless_regular(path, what) is None
