@@ -69,6 +69,16 @@ def _ensure_streams() -> None:
             setattr(sys, name, open(os.devnull, "w", encoding="utf-8"))  # noqa: SIM115
 
 
+def no_display(environ: dict[str, str] | None = None, platform: str | None = None) -> bool:
+    """True where Qt would find no screen and abort with its own long text: a Linux or BSD
+    session with neither ``DISPLAY`` nor ``WAYLAND_DISPLAY`` and no platform chosen."""
+    env = os.environ if environ is None else environ
+    system = sys.platform if platform is None else platform
+    if system.startswith(("win", "darwin", "cygwin")):
+        return False
+    return not any(env.get(name) for name in ("QT_QPA_PLATFORM", "DISPLAY", "WAYLAND_DISPLAY"))
+
+
 def main(argv: list[str] | None = None) -> int:
     """Entry point of the ``schnapsen-qt`` console script; returns the process exit status."""
     _ensure_streams()
@@ -81,6 +91,10 @@ def main(argv: list[str] | None = None) -> int:
     if args.smoke and not os.environ.get("QT_QPA_PLATFORM"):
         # Must happen before PySide6 is imported (by schnapsen_qt.app).
         os.environ["QT_QPA_PLATFORM"] = "offscreen"
+    if no_display():
+        print(f"{PROG}: no display found: start it from a desktop session "
+              "(or set DISPLAY or WAYLAND_DISPLAY)", file=sys.stderr)
+        return 1
 
     from schnapsen_qt.app import AppOptions, run
 

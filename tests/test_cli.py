@@ -126,3 +126,29 @@ def test_module_unknown_flag_subprocess():
 def test_module_smoke_subprocess():
     proc = _run_module("--smoke")
     assert proc.returncode == 0, proc.stderr
+
+
+def test_without_a_display_one_line_and_no_qt_abort():
+    """Started from a text console (issue 44, point 21): one line that says what to do, not
+    Qt's abort text suggesting a package that is installed."""
+    env = {k: v for k, v in os.environ.items()
+           if k not in ("QT_QPA_PLATFORM", "DISPLAY", "WAYLAND_DISPLAY")}
+    env["PYTHONPATH"] = os.pathsep.join(p for p in (str(ROOT), env.get("PYTHONPATH", "")) if p)
+    proc = subprocess.run([sys.executable, "-m", "schnapsen_qt"], cwd=ROOT, env=env,
+                          capture_output=True, text=True, timeout=120)
+    assert proc.returncode == 1
+    assert proc.stderr.strip().splitlines() == [
+        "schnapsen-qt: no display found: start it from a desktop session "
+        "(or set DISPLAY or WAYLAND_DISPLAY)"]
+
+
+@pytest.mark.parametrize(("environ", "platform", "expected"), [
+    ({}, "linux", True),
+    ({"DISPLAY": ":0"}, "linux", False),
+    ({"WAYLAND_DISPLAY": "wayland-0"}, "linux", False),
+    ({"QT_QPA_PLATFORM": "offscreen"}, "linux", False),
+    ({}, "win32", False),
+    ({}, "darwin", False),
+])
+def test_no_display_only_where_qt_would_find_none(environ, platform, expected):
+    assert cli.no_display(environ, platform) is expected
