@@ -1,5 +1,6 @@
 """Questions before an action that cannot be taken back: claiming 66 ("Genug") and closing
-the talon. One key or one click must not end a hand by mistake.
+the talon. One key or one click must not end a hand by mistake: Enter and Escape answer
+"Not now"; the action needs its own button (or its underlined letter).
 
 The question says what follows from the rules in force, never the points the player has
 (the rules may hide them: sharp players count in their head), and offers "Do not ask again"
@@ -54,7 +55,9 @@ def risky_action_box(parent: QWidget | None, action: int, view) -> QMessageBox:
                       QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No, parent)
     box.setObjectName("claimQuestion" if action == CLAIM else "closeQuestion")
     box.setInformativeText(follows)
-    box.setDefaultButton(QMessageBox.StandardButton.Yes)
+    # Enter takes the safe answer: a hand must not end by a key pressed once too often.
+    box.setDefaultButton(QMessageBox.StandardButton.No)
+    box.setEscapeButton(QMessageBox.StandardButton.No)
     yes = (translate("Questions", "&Genug!") if action == CLAIM
            else translate("Questions", "&Close the talon"))
     box.button(QMessageBox.StandardButton.Yes).setText(yes)

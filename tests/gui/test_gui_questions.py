@@ -146,3 +146,22 @@ def test_a_click_on_the_turn_up_asks_before_closing(qtbot, make_window):
     click_item(qtbot, w, turnup)
     wait_human(qtbot, w)
     assert w.controller.hand.closed_by == 0
+
+
+def test_enter_takes_the_safe_answer(qtbot, make_window):
+    """Issue 44, point 12: Enter in the Genug or close question answers "Not now"."""
+    from schnapsen_qt.qt import QTimer, Qt
+
+    w = make_window()
+    w.controller.new_game(deck=STRONG, first_dealer=1)
+    wait_human(qtbot, w)
+    view = w.controller.hand.view(0)
+    for action in (CLAIM, CLOSE):
+        box = risky_action_box(w, action, view)
+        assert box.defaultButton() is box.button(QMessageBox.StandardButton.No)
+
+        def press_enter(box=box):
+            qtbot.keyClick(box, Qt.Key.Key_Return)
+
+        QTimer.singleShot(0, press_enter)
+        assert box.exec() == QMessageBox.StandardButton.No
