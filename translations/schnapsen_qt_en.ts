@@ -24,7 +24,7 @@
         <translation>Schnapsen</translation>
     </message>
     <message>
-        <location filename="../schnapsen_qt/gui/single_instance.py" line="+162"/>
+        <location filename="../schnapsen_qt/gui/single_instance.py" line="+161"/>
         <source>The lock file {path} was damaged ({reason}) and has been replaced.</source>
         <translation>The lock file {path} was damaged ({reason}) and has been replaced.</translation>
     </message>
@@ -401,7 +401,7 @@
     </message>
     <message>
         <location line="+95"/>
-        <location line="+418"/>
+        <location line="+456"/>
         <location filename="../schnapsen_qt/gui/player_files.py" line="+61"/>
         <source>Schnapsen</source>
         <translation>Schnapsen</translation>
@@ -597,7 +597,7 @@
         <translation>Open a hand record: play it on and review it at the table, as practice (Ctrl+O)</translation>
     </message>
     <message>
-        <location filename="../schnapsen_qt/gui/main_window.py" line="-333"/>
+        <location filename="../schnapsen_qt/gui/main_window.py" line="-345"/>
         <source>The hand is over: play the deal again (F6) or review it (Ctrl+R) instead.</source>
         <translation>The hand is over: play the deal again (F6) or review it (Ctrl+R) instead.</translation>
     </message>
@@ -667,7 +667,7 @@
         <translation>You hold no marriage ({king} and {queen} of one suit).</translation>
     </message>
     <message>
-        <location line="+120"/>
+        <location line="+129"/>
         <source>The Austrian card game for two, against the computer.</source>
         <translation>The Austrian card game for two, against the computer.</translation>
     </message>
@@ -692,7 +692,7 @@
         <translation>Schnapsen Qt {version}</translation>
     </message>
     <message>
-        <location line="+63"/>
+        <location line="+66"/>
         <source>The file with the window&apos;s size and place</source>
         <translation>The file with the window&apos;s size and place</translation>
     </message>
@@ -702,12 +702,32 @@
         <translation>The match could not be saved: {error}</translation>
     </message>
     <message>
-        <location line="-379"/>
+        <location line="-414"/>
         <source>A match is in progress. Give it up and start a new one?</source>
         <translation>A match is in progress. Give it up and start a new one?</translation>
     </message>
     <message>
-        <location line="+126"/>
+        <location line="+58"/>
+        <source>Re-deal This Hand</source>
+        <translation>Re-deal This Hand</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Deal this hand again with the same cards? The moves made so far are taken back.</source>
+        <translation>Deal this hand again with the same cards? The moves made so far are taken back.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;Re-deal</source>
+        <translation>&amp;Re-deal</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Keep playing</source>
+        <translation>&amp;Keep playing</translation>
+    </message>
+    <message>
+        <location line="+85"/>
         <source>{points} in {suit}</source>
         <translation>{points} in {suit}</translation>
     </message>
@@ -757,12 +777,12 @@
         <translation>Look through your taken tricks (if the rules allow, T)</translation>
     </message>
     <message>
-        <location filename="../schnapsen_qt/gui/main_window.py" line="-189"/>
+        <location filename="../schnapsen_qt/gui/main_window.py" line="-212"/>
         <source>New Match</source>
         <translation>New Match</translation>
     </message>
     <message>
-        <location line="+282"/>
+        <location line="+314"/>
         <source>About Schnapsen Qt</source>
         <translation>About Schnapsen Qt</translation>
     </message>
@@ -770,7 +790,7 @@
 <context>
     <name>Questions</name>
     <message>
-        <location filename="../schnapsen_qt/gui/questions.py" line="+21"/>
+        <location filename="../schnapsen_qt/gui/questions.py" line="+22"/>
         <source>2 game points</source>
         <translation>2 game points</translation>
     </message>
@@ -825,7 +845,7 @@
         <translation>Say “Genug” and end the hand now?</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+14"/>
         <source>&amp;Genug!</source>
         <translation>&amp;Genug!</translation>
     </message>

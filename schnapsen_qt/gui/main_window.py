@@ -250,8 +250,11 @@ class MainWindow(QMainWindow):
         if self._match_in_progress():
             if not self.confirm_discard():
                 return
-            self.stats.record_match(self.controller.active.ai_level, self._preset(), "given_up")
-            self.files.save_stats()
+            if self.controller.match is not None and self.controller.match.hands_played:
+                # Only a match with a finished hand is given up; a first hand left is not.
+                self.stats.record_match(self.controller.active.ai_level, self._preset(),
+                                        "given_up")
+                self.files.save_stats()
         self.scene.summary = None
         self.controller.new_game()  # saved on handStarted
 
@@ -311,8 +314,31 @@ class MainWindow(QMainWindow):
         return yes
 
     def restart(self) -> None:
+        """F5: this hand dealt again with the same cards; moves already made are lost, so a
+        hand under way is re-dealt only after one question (as New Match asks)."""
+        hand = self.controller.hand
+        under_way = (hand is not None and hand.outcome is None and bool(hand.history)
+                     and not self.scene.summary_shown)
+        if under_way and not self.confirm_redeal():
+            return
         self.scene.summary = None
         self.controller.restart()
+
+    def confirm_redeal(self) -> bool:
+        """Ask before F5 throws away the moves of a hand under way (tests replace this)."""
+        return self.redeal_box().exec() == QMessageBox.StandardButton.Yes
+
+    def redeal_box(self) -> QMessageBox:
+        box = QMessageBox(
+            QMessageBox.Icon.Question, translate("MainWindow", "Re-deal This Hand"),
+            translate("MainWindow", "Deal this hand again with the same cards? The moves "
+                      "made so far are taken back."),
+            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No, self)
+        box.setDefaultButton(QMessageBox.StandardButton.No)
+        box.button(QMessageBox.StandardButton.Yes).setText(translate("MainWindow", "&Re-deal"))
+        box.button(QMessageBox.StandardButton.No).setText(translate("MainWindow", "&Keep "
+                                                                    "playing"))
+        return box
 
     # ------------------------------------------------------------------ practice (issue 12)
 
@@ -533,15 +559,24 @@ class MainWindow(QMainWindow):
     def welcome_dialog(self) -> WelcomeDialog:
         return WelcomeDialog(self.settings.deck, self, self.rules_in_play())
 
-    def _welcome_once(self) -> None:
-        """The first start: the welcome, once (remembered in the settings)."""
+    def _welcome_once(self, deal_after: bool = False) -> None:
+        """The first start: the welcome, once (remembered in the settings), over the table;
+        with ``deal_after`` the first hand is dealt when it closes."""
         if self.settings.welcome_shown:
+            if deal_after and self.controller.hand is None:
+                self.controller.new_game()
             return
         self.apply_settings(replace(self.settings, welcome_shown=True))
         dialog = self.welcome_dialog()
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-        dialog.setModal(False)  # the table stays usable behind it
-        dialog.show()
+        dialog.setWindowModality(Qt.WindowModality.WindowModal)
+        if deal_after:
+            dialog.finished.connect(self._deal_after_welcome)
+        dialog.open()
+
+    def _deal_after_welcome(self) -> None:
+        if self.controller.hand is None and self.isVisible():
+            self.controller.new_game()  # saved on handStarted
 
     def about(self) -> None:
         self.about_box().exec()
@@ -617,13 +652,16 @@ class MainWindow(QMainWindow):
                 except Exception as exc:  # noqa: BLE001 - checked by load_saved_game already
                     # Kept as a backup, so that the next save does not overwrite it.
                     self.files.report(storage.set_aside_saved_game(str(exc)))
-        if not resumed:
-            self.controller.new_game()  # saved on handStarted
-        else:
+        welcome = self.persist and not self.settings.welcome_shown
+        if resumed:
             self.files.save_game()  # at once: a disk that refuses writes is reported now
+        elif not welcome:
+            self.controller.new_game()  # saved on handStarted
         QTimer.singleShot(0, self.files.show_warnings)
-        if self.persist:
-            QTimer.singleShot(0, self._welcome_once)
+        if welcome:
+            # Nothing happens on the table while the welcome covers it: a new match is dealt
+            # when the page closes (the computer may lead, and the player must see it).
+            QTimer.singleShot(0, lambda: self._welcome_once(deal_after=not resumed))
 
     def _settings_store(self) -> QSettings:
         # Beside settings.json (platformdirs), not in Qt's own default location.

@@ -154,11 +154,16 @@ def test_welcome_on_first_start_only(qtbot, home):
     qtbot.waitUntil(lambda: w.findChild(WelcomeDialog) is not None
                     and w.findChild(WelcomeDialog).isVisible())
     assert storage.load_settings()[0].welcome_shown
+    # Issue 44, point 2: nothing is dealt or played behind the welcome; closing it deals.
+    assert w.controller.hand is None and w.findChild(WelcomeDialog).isModal()
+    w.findChild(WelcomeDialog).accept()
+    qtbot.waitUntil(lambda: w.controller.hand is not None)
     w.controller.shutdown()
     w.close()
     w2 = start()
     qtbot.wait(50)
     assert w2.findChild(WelcomeDialog) is None
+    assert w2.controller.hand is not None  # the saved hand resumed at once
     w2.controller.shutdown()
 
 
@@ -168,6 +173,7 @@ def test_matches_won_and_given_up_are_counted(qtbot, make_window):
     wait_human(qtbot, w)
     w.controller.act(next(a for a in w.controller.legal() if a < 20))
     wait_human(qtbot, w)
+    w.controller.match.hands_played = 1  # a finished hand: leaving now gives the match up
     w.confirm_discard = lambda: True
     w.new_game()
     assert w.stats.total().matches_given_up == 1

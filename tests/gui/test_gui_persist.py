@@ -162,3 +162,37 @@ def test_a_finished_hand_is_counted_in_the_statistics_on_disk(qtbot, persisted_w
     record = stats.total(level="intermediate", preset="soft")
     assert record.hands == 1
     assert (record.hands_won == 1) == (outcome.winner == 0)
+
+
+def test_a_new_match_during_the_first_hand_is_not_a_match_given_up(qtbot, persisted_window):
+    """Issue 44, points 2 and 10: leaving a match before any hand is finished asks (moves
+    would be lost) but does not count as a match given up; after a finished hand it does."""
+    w = persisted_window()
+    _play_some(qtbot, w, 2)
+    assert w.controller.match.hands_played == 0
+    w.confirm_discard = lambda: True
+    w.menus.act_new.trigger()
+    wait_human(qtbot, w)
+    assert "given_up" not in w.stats.recent_matches
+    w.controller.match.hands_played = 1  # as if a hand of this match were finished
+    _play_some(qtbot, w, 1)
+    w.menus.act_new.trigger()
+    wait_human(qtbot, w)
+    assert w.stats.recent_matches[-1:] == ["given_up"]
+
+
+def test_f5_asks_before_re_dealing_a_hand_under_way(qtbot, persisted_window):
+    """Issue 44, point 11: F5 takes moves back only after one question."""
+    w = persisted_window()
+    _play_some(qtbot, w, 2)
+    history = list(w.controller.hand.history)
+    deck = list(w.controller.hand.deck)
+    assert history
+    asked = []
+    w.confirm_redeal = lambda: asked.append(True) or False
+    w.menus.act_restart.trigger()
+    assert asked and w.controller.hand.history == history  # declined: nothing lost
+    w.confirm_redeal = lambda: True
+    w.menus.act_restart.trigger()
+    wait_human(qtbot, w)
+    assert list(w.controller.hand.deck) == deck and len(w.controller.hand.history) <= 1

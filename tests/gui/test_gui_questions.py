@@ -150,7 +150,7 @@ def test_a_click_on_the_turn_up_asks_before_closing(qtbot, make_window):
 
 def test_enter_takes_the_safe_answer(qtbot, make_window):
     """Issue 44, point 12: Enter in the Genug or close question answers "Not now"."""
-    from schnapsen_qt.qt import QTimer, Qt
+    from schnapsen_qt.qt import Qt, QTimer
 
     w = make_window()
     w.controller.new_game(deck=STRONG, first_dealer=1)

@@ -26,6 +26,7 @@ def test_random_operations_while_the_table_animates(qtbot, make_window):
     rng = random.Random(2026)
     w = make_window(speed="fast", ai=first_legal_factory(delay=0.02))
     w.confirm_discard = lambda: rng.random() < 0.7
+    w.confirm_redeal = lambda: rng.random() < 0.7
     w.confirm_risky = lambda _action: rng.random() < 0.5
     with qtbot.waitActive(w):
         w.activateWindow()

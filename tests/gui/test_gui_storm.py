@@ -67,6 +67,7 @@ def _speed(w, name: str) -> None:
 def test_restart_storms_during_every_animation_never_crash(qtbot, make_window):
     w = make_window(rules=SOFT, speed="fast")
     w.confirm_discard = lambda: True
+    w.confirm_redeal = lambda: True
     c = w.controller
     rng = random.Random(16)
     restarts = []
