@@ -395,7 +395,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../schnapsen_qt/gui/main_window.py" line="+142"/>
+        <location filename="../schnapsen_qt/gui/main_window.py" line="+143"/>
         <source>Computer error: {error}</source>
         <translation>Computer error: {error}</translation>
     </message>
@@ -407,7 +407,7 @@
         <translation>Schnapsen</translation>
     </message>
     <message>
-        <location filename="../schnapsen_qt/gui/window_actions.py" line="+141"/>
+        <location filename="../schnapsen_qt/gui/window_actions.py" line="+148"/>
         <source>&amp;File</source>
         <translation>&amp;File</translation>
     </message>
@@ -2850,7 +2850,12 @@
         <translation>The computer wins the trick.</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+35"/>
+        <source>Choose a card first (← → or its number), then press Enter; or click it.</source>
+        <translation>Choose a card first (← → or its number), then press Enter; or click it.</translation>
+    </message>
+    <message>
+        <location line="+18"/>
         <source>You may close now, before drawing: click the talon or press B.</source>
         <translation>You may close now, before drawing: click the talon or press B.</translation>
     </message>
@@ -2865,7 +2870,7 @@
         <translation>Computer keeps its trump {jack}.</translation>
     </message>
     <message>
-        <location line="-149"/>
+        <location line="-154"/>
         <source>You score {points}.</source>
         <translation>You score {points}.</translation>
     </message>
@@ -3025,7 +3030,7 @@
         <translation>Please wait: it is the computer&apos;s turn.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+9"/>
         <source>That is not allowed now.</source>
         <translation>That is not allowed now.</translation>
     </message>
@@ -3035,8 +3040,8 @@
         <translation>That card may not be played now.</translation>
     </message>
     <message>
-        <location line="-55"/>
-        <location line="+59"/>
+        <location line="-60"/>
+        <location line="+64"/>
         <source>These rules do not allow looking at taken tricks.</source>
         <translation>These rules do not allow looking at taken tricks.</translation>
     </message>

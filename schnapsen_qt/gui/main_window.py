@@ -137,6 +137,7 @@ class MainWindow(QMainWindow):
         c = self.controller
         c.changed.connect(lambda _v: self.menus.update_state())
         c.aiThinking.connect(lambda _b: self.menus.update_state())
+        c.hintReady.connect(lambda _h: self.menus.update_state())  # after the scene took it
         c.actionRefused.connect(self._refused)
         c.aiFailed.connect(lambda text: self.show_message(
             translate("MainWindow", "Computer error: {error}").format(error=text)))

@@ -459,6 +459,8 @@ class TableScene(Table):
         hand = self.piles.hand
         if not hand:
             return
+        if self.hint_action < MELD:
+            self.hint_action = -1  # the player chose a card: Enter plays it, not the hint
         hand.selected = max(0, min(len(hand) - 1, index))
         self.animator.lay_out(self.timings.move("hover"))
         self._update_marks()
@@ -482,12 +484,20 @@ class TableScene(Table):
                 return
 
     def key_play(self) -> None:
+        """Enter: continue after a summary; while a hint shows, carry out exactly the hinted
+        action (a card, a meld, the exchange, a close or "Genug"); else play the chosen card,
+        or say how to choose one."""
         if self.summary is not None:
             self.continue_game()
+            return
+        if self.hint_action >= 0 and self.controller.human_to_move:
+            self.submit(self.hint_action)
             return
         hand = self.piles.hand
         if 0 <= hand.selected < len(hand):
             self.card_clicked(hand.shown()[hand.selected])
+        elif self.controller.human_to_move and hand:
+            self.message.emit(texts.choose_a_card_first())
 
 def own_tricks(view) -> list[tuple[int, int]]:
     """The player's taken tricks as (lead, follow), in the order taken (from the public

@@ -266,6 +266,11 @@ def please_wait() -> str:
     return translate("Table", "Please wait: it is the computer's turn.")
 
 
+def choose_a_card_first() -> str:
+    return translate("Table", "Choose a card first (← → or its number), then press Enter; "
+                     "or click it.")
+
+
 def not_allowed() -> str:
     return translate("Table", "That is not allowed now.")
 

@@ -23,6 +23,12 @@ if TYPE_CHECKING:
     from .main_window import MainWindow
 
 
+# The toolbar button of a hinted move (issue 44): warm, bold, framed; readable on light and
+# dark themes alike.
+HINTED_BUTTON_STYLE = ("QToolButton[hinted=\"true\"] { background: #ffd54f; color: #222; "
+                       "border: 2px solid #e65100; border-radius: 4px; font-weight: bold; }")
+
+
 class WindowActions:
     """The window's actions (``act_new``, ``act_hint``, ...), its menus (``menu_file``,
     ``menu_game``, ``menu_view``, ``menu_help``), the toolbar and the meld menu. The actions
@@ -125,6 +131,7 @@ class WindowActions:
             else:
                 tb.addAction(a)
         self.toolbar: QToolBar = tb
+        tb.setStyleSheet(HINTED_BUTTON_STYLE)
         # A click on a greyed-out button says why, with the reasons its key gives.
         self.greyed_buttons = GreyedButtonExplainer(tb, {
             self.act_exchange: lambda: w.explain_refusal(EXCHANGE),
@@ -246,3 +253,22 @@ class WindowActions:
         self.act_replay_swapped.setEnabled(c.can_replay_deal())
         self.act_review.setEnabled(c.last_hand is not None or "record" in c.practice)
         self.act_save_record.setEnabled(c.hand_record() is not None)
+        self._point_at_hint(self.window.scene.hint_action if not summary else -1)
+
+    def _point_at_hint(self, hinted: int) -> None:
+        """The toolbar button of a hinted claim, meld, exchange or close is highlighted (as
+        KPatience points at a hinted move) until the position changes; a hinted card is
+        marked on the table by the scene."""
+        target = None
+        if hinted >= MELD:
+            target = (self.act_meld if MELD <= hinted < EXCHANGE
+                      else self.game_key_actions.get(hinted))
+        for action in (self.act_exchange, self.act_meld, self.act_close, self.act_claim):
+            button = self.toolbar.widgetForAction(action)
+            if button is None:
+                continue
+            on = action is target
+            if bool(button.property("hinted")) != on:
+                button.setProperty("hinted", on)
+                button.style().unpolish(button)
+                button.style().polish(button)

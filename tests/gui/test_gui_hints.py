@@ -113,3 +113,95 @@ def test_table_texts_name_the_cards_as_the_deck_does(qapp):
     finally:
         i18n.remove_translators()
     assert table_texts.exchanged(0, parse_card("JC"), "german") == "You exchanged the trump Unter."
+
+
+# -- a hint can be taken (issue 44, point 1) ----------------------------------------------------
+
+def _hinted_window(qtbot, make_window):
+    from gui_helpers import make_deck, wait_human
+
+    # Human forehand, spades trumps: the trump marriage and the high spades.
+    deck = make_deck(human="KS QS AS TS AH", ai="JC QC KC QD JD", turnup="JS",
+                     stock="AC TC AD TD KD KH QH JH TH", dealer=1)
+    w = make_window(ask_before_claim_and_close=False)
+    w.controller.new_game(deck=deck, first_dealer=1)
+    wait_human(qtbot, w)
+    return w
+
+
+def _enter(qtbot, w) -> None:
+    from schnapsen_qt.qt import Qt
+
+    qtbot.keyClick(w.view, Qt.Key.Key_Return)
+
+
+def _hinted(w, action) -> None:
+    w.controller.hintReady.emit(Hint(action=action, code="", params={}, text=""))
+
+
+def test_enter_melds_when_the_hint_is_a_meld_and_its_button_is_highlighted(qtbot, make_window):
+    from gui_helpers import wait_human
+
+    from schnapsen_qt.engine import MELD
+    from schnapsen_qt.engine.cards import SUITS
+
+    w = _hinted_window(qtbot, make_window)
+    meld = MELD + SUITS.index("S")
+    _hinted(w, meld)
+    button = w.menus.toolbar.widgetForAction(w.menus.act_meld)
+    assert button.property("hinted") is True
+    assert not w.menus.toolbar.widgetForAction(w.menus.act_close).property("hinted")
+    _enter(qtbot, w)
+    wait_human(qtbot, w)
+    assert w.controller.hand.history[-1] == (0, meld)
+    assert not button.property("hinted"), "the highlight ends when the position changes"
+
+
+def test_enter_closes_when_the_hint_is_the_close(qtbot, make_window):
+    from gui_helpers import wait_human
+
+    from schnapsen_qt.engine import CLOSE
+
+    w = _hinted_window(qtbot, make_window)
+    _hinted(w, CLOSE)
+    assert w.menus.toolbar.widgetForAction(w.menus.act_close).property("hinted") is True
+    _enter(qtbot, w)
+    wait_human(qtbot, w)
+    assert w.controller.hand.closed_by == 0
+
+
+def test_enter_plays_the_hinted_card_not_the_one_under_the_cursor(qtbot, make_window):
+    from gui_helpers import wait_human
+
+    w = _hinted_window(qtbot, make_window)
+    w.scene.key_select(0)
+    chosen = w.scene.piles.hand.shown()[0].card
+    other = next(i.card for i in w.scene.piles.hand.shown()[1:]
+                 if w.controller.is_legal(i.card))
+    assert other != chosen
+    _hinted(w, other)
+    _enter(qtbot, w)
+    wait_human(qtbot, w)
+    assert (0, other) in w.controller.hand.history
+
+
+def test_choosing_a_card_after_a_card_hint_plays_the_chosen_card(qtbot, make_window):
+    from gui_helpers import wait_human
+
+    w = _hinted_window(qtbot, make_window)
+    cards = [i.card for i in w.scene.piles.hand.shown()]
+    _hinted(w, cards[1])
+    w.scene.key_select(2)
+    _enter(qtbot, w)
+    wait_human(qtbot, w)
+    assert (0, cards[2]) in w.controller.hand.history
+
+
+def test_enter_with_no_card_chosen_says_how_to_choose(qtbot, make_window):
+    w = _hinted_window(qtbot, make_window)
+    w.scene.piles.hand.selected = -1
+    said = []
+    w.scene.message.connect(said.append)
+    _enter(qtbot, w)
+    assert said and "Choose a card first" in said[-1]
+    assert not w.controller.hand.history
