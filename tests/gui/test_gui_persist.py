@@ -32,7 +32,8 @@ def persisted_window(qtbot, home):
     def make(settings: Settings | None = None):
         if settings is None:
             settings, _warning = storage.load_settings()
-        settings = replace(settings, animation_speed="instant")
+        # Not a first start: the welcome (which deals only when it closes) has its own test.
+        settings = replace(settings, animation_speed="instant", welcome_shown=True)
         w = MainWindow(settings, persist=True, seed=11)
         w.controller.ai.set_player_factory(first_legal_factory())
         qtbot.addWidget(w)

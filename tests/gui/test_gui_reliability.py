@@ -25,7 +25,8 @@ def home(tmp_path, monkeypatch):
 def window(qtbot, home):
     from schnapsen_qt.gui.main_window import MainWindow
 
-    w = MainWindow(replace(Settings(), animation_speed="instant"), persist=True, seed=21)
+    w = MainWindow(replace(Settings(), animation_speed="instant", welcome_shown=True),
+                   persist=True, seed=21)
     w.controller.ai.set_player_factory(first_legal_factory())
     qtbot.addWidget(w)
     w.show()
@@ -83,7 +84,8 @@ def test_a_resumed_hand_is_the_same_hand(qtbot, window, home):
     deck, history = list(w.controller.hand.deck), list(w.controller.hand.history)
     w.controller.shutdown()  # no closeEvent: nothing is saved at quit
 
-    w2 = MainWindow(replace(Settings(), animation_speed="instant"), persist=True, seed=99)
+    w2 = MainWindow(replace(Settings(), animation_speed="instant", welcome_shown=True),
+                    persist=True, seed=99)
     w2.controller.ai.set_player_factory(first_legal_factory())
     qtbot.addWidget(w2)
     w2.show()

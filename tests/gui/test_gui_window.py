@@ -47,7 +47,8 @@ def test_first_window_on_a_large_screen_is_centred_and_inside_it():
 def _window(qtbot, persist: bool):
     from schnapsen_qt.gui.main_window import MainWindow
 
-    w = MainWindow(replace(Settings(), animation_speed="instant"), persist=persist, seed=3)
+    w = MainWindow(replace(Settings(), animation_speed="instant", welcome_shown=True),
+                   persist=persist, seed=3)
     w.controller.ai.set_player_factory(first_legal_factory())
     qtbot.addWidget(w)
     return w

@@ -292,8 +292,14 @@ def test_the_window_starts_with_all_three_files_damaged(qtbot, case):
     try:
         w.show()
         w.start()
-        assert w.controller.hand is not None and w.controller.match.to_go == [7, 7]
-        assert w.settings == Settings()
+        # Default settings mean a first start: the welcome shows, and deals when it closes.
+        from schnapsen_qt.gui.welcome import WelcomeDialog
+
+        qtbot.waitUntil(lambda: w.findChild(WelcomeDialog) is not None)
+        w.findChild(WelcomeDialog).accept()
+        qtbot.waitUntil(lambda: w.controller.hand is not None)
+        assert w.controller.match.to_go == [7, 7]
+        assert replace(w.settings, welcome_shown=False) == Settings()
         assert w.stats.is_empty()
         qtbot.waitUntil(lambda: bool(w.findChildren(QMessageBox, "storageWarning")))
         (box,) = w.findChildren(QMessageBox, "storageWarning")

@@ -11,6 +11,7 @@ import pytest
 from schnapsen_qt import storage
 from schnapsen_qt.engine import CLAIM, SHARP, SOFT, Match
 from schnapsen_qt.savegame import SaveError, decode_game, encode_game
+from schnapsen_qt.settings import Settings
 
 
 @pytest.fixture(autouse=True)
@@ -158,7 +159,7 @@ def test_the_window_starts_a_new_game_and_keeps_the_impossible_save(qtbot, case)
     path.parent.mkdir(parents=True, exist_ok=True)
     text = json.dumps(data)
     path.write_text(text, encoding="utf-8")
-    w = MainWindow(persist=True, seed=5)
+    w = MainWindow(Settings(welcome_shown=True), persist=True, seed=5)
     w.controller.ai.set_player_factory(lambda level, seed: _FirstLegal())
     qtbot.addWidget(w)
     w.show()
@@ -186,7 +187,7 @@ def test_a_save_that_fails_only_when_resumed_is_set_aside(qtbot, monkeypatch):
         raise SaveError("cannot resume this")
 
     monkeypatch.setattr(GameController, "load_state", refuse)
-    w = MainWindow(persist=True, seed=5)
+    w = MainWindow(Settings(welcome_shown=True), persist=True, seed=5)
     w.controller.ai.set_player_factory(lambda level, seed: _FirstLegal())
     qtbot.addWidget(w)
     w.show()
