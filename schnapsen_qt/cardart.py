@@ -44,12 +44,19 @@ BACK = "back"
 CARD_ASPECT = 375 / 240
 
 _CACHE_LIMIT = 400  # pixmaps; three hands, stock and tricks at two sizes fit easily
+#: Bytes of cached pixmaps at most. Counting pixmaps alone let a player who drags a window
+#: edge keep hundreds of window-sized felt pictures (4-9 MB each): 500 MB (issue 44).
+_CACHE_BYTES = 40 * 1024 * 1024
 
 
 def available_backs(root: Path | None = None) -> list[str]:
     """Names of the card backs, sorted: e.g. ``["blue", "green", "red"]``."""
     backs = (root or resources_dir()) / "cards" / "backs"
     return sorted(p.stem for p in backs.glob("*.svg")) if backs.is_dir() else []
+
+
+def _bytes(pixmap: QPixmap) -> int:
+    return pixmap.width() * pixmap.height() * 4
 
 
 def _logical_size(size: QSize | tuple[int, int]) -> tuple[int, int]:
@@ -72,6 +79,7 @@ class CardArt:
         self._root = Path(root) if root is not None else resources_dir()
         self._renderers: dict[Path, QSvgRenderer] = {}
         self._cache: OrderedDict[tuple[str, str, int, int, float], QPixmap] = OrderedDict()
+        self._cache_bytes = 0
         self._deck: DeckInfo | None = None
         self._back = ""
         self.deck = deck
@@ -152,10 +160,16 @@ class CardArt:
     def clear_cache(self) -> None:
         """Forget all rendered pixmaps (they are re-rendered on demand)."""
         self._cache.clear()
+        self._cache_bytes = 0
 
     def cache_size(self) -> int:
         """How many pixmaps are cached."""
         return len(self._cache)
+
+    def cache_bytes(self) -> int:
+        """The bytes of the cached pixmaps (at most :data:`_CACHE_BYTES`, but for one
+        picture larger than that alone)."""
+        return self._cache_bytes
 
     def _cached(self, what: tuple[str, str], svg: Path, size: QSize | tuple[int, int],
                 dpr: float) -> QPixmap:
@@ -168,8 +182,12 @@ class CardArt:
             return pixmap
         pixmap = self._render(svg, w, h, dpr)
         self._cache[key] = pixmap
-        while len(self._cache) > _CACHE_LIMIT:
-            self._cache.popitem(last=False)
+        self._cache_bytes += _bytes(pixmap)
+        # Least recently used first; the picture just made always stays.
+        while len(self._cache) > 1 and (len(self._cache) > _CACHE_LIMIT
+                                        or self._cache_bytes > _CACHE_BYTES):
+            _key, old = self._cache.popitem(last=False)
+            self._cache_bytes -= _bytes(old)
         return pixmap
 
     def _renderer(self, svg: Path) -> QSvgRenderer:

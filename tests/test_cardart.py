@@ -127,6 +127,20 @@ def test_pixmaps_are_cached_per_size_and_dpr(qapp):
     assert art.cache_size() == 0
 
 
+def test_window_sizes_seen_while_resizing_do_not_pile_up(qapp):
+    """Issue 44, point 24: dragging a window edge asks for the felt at every size in turn;
+    the cache keeps a bounded number of bytes, the recent sizes first."""
+    from schnapsen_qt import cardart
+
+    art = CardArt("french")
+    for width in range(900, 1900, 10):  # a hundred sizes of a large window
+        art.table_pixmap((width, 900))
+        art.pixmap("AS", (width // 10, width // 10 * 375 // 240))
+        assert art.cache_bytes() <= cardart._CACHE_BYTES
+    latest = art.table_pixmap((1890, 900))
+    assert art.table_pixmap((1890, 900)).cacheKey() == latest.cacheKey()  # still cached
+
+
 def test_api_validation(qapp):
     art = CardArt()
     with pytest.raises(ValueError):

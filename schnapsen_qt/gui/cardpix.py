@@ -26,6 +26,8 @@ from ..qt import (
 )
 
 PLACEHOLDER_ASPECT = 1.5625
+#: Placeholder pictures kept (no card art): two sizes of every card and back.
+PLACEHOLDER_LIMIT = 100
 
 
 class CardPixmaps:
@@ -36,7 +38,6 @@ class CardPixmaps:
         self.back = back
         self.art = self._make_art(deck, back)
         self._cache: dict[tuple, QPixmap] = {}
-        self._table_cache: dict[tuple, QPixmap] = {}
 
     @staticmethod
     def _make_art(deck: str, back: str):
@@ -84,6 +85,8 @@ class CardPixmaps:
         pm = self._cache.get(key)
         if pm is None:
             pm = _placeholder(card, w, h, dpr, self.deck, self.back)
+            if len(self._cache) >= PLACEHOLDER_LIMIT:  # sizes come and go with the window
+                self._cache.pop(next(iter(self._cache)))
             self._cache[key] = pm
         return pm
 
