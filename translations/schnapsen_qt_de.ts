@@ -2670,12 +2670,12 @@
 <context>
     <name>Table</name>
     <message>
-        <location filename="../schnapsen_qt/gui/table_texts.py" line="+262"/>
+        <location filename="../schnapsen_qt/gui/table_texts.py" line="+267"/>
         <source>That move is no longer possible.</source>
         <translation>Dieser Zug ist nicht mehr möglich.</translation>
     </message>
     <message>
-        <location line="-215"/>
+        <location line="-220"/>
         <source>Bummerl</source>
         <translation>Bummerl</translation>
     </message>
@@ -2740,7 +2740,12 @@
         <translation>eigene</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+13"/>
+        <source>Draw (Enter, click your hand) or close now (B, click the talon)</source>
+        <translation>Heben (Enter, Klick auf deine Karten) oder jetzt zudrehen (B, Klick auf den Talon)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>The computer is thinking…</source>
         <translation>Der Computer überlegt …</translation>
     </message>
@@ -2855,12 +2860,12 @@
         <translation>Wähle zuerst eine Karte (← → oder ihre Nummer) und drücke dann Enter; oder klicke sie an.</translation>
     </message>
     <message>
-        <location line="+18"/>
-        <source>You may close now, before drawing: click the talon or press B.</source>
-        <translation>Du kannst jetzt vor dem Heben zudrehen: Talon anklicken oder B drücken.</translation>
+        <location line="+19"/>
+        <source>You won the trick: draw (Enter, or click your hand), or close the talon before drawing (B, or click the talon).</source>
+        <translation>Du hast den Stich: heben (Enter oder Klick auf deine Karten) oder vor dem Heben zudrehen (B oder Klick auf den Talon).</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>You keep your trump {jack}.</source>
         <translation>Du behältst deinen Atout-{jack}.</translation>
     </message>
@@ -2870,7 +2875,7 @@
         <translation>Der Computer behält seinen Atout-{jack}.</translation>
     </message>
     <message>
-        <location line="-154"/>
+        <location line="-156"/>
         <source>You score {points}.</source>
         <translation>Du bekommst {points}.</translation>
     </message>
@@ -2930,7 +2935,7 @@
         <translation>Genug! (66)</translation>
     </message>
     <message>
-        <location line="-192"/>
+        <location line="-197"/>
         <source>Trump: {suit}</source>
         <translation>Atout: {suit}</translation>
     </message>
@@ -2965,7 +2970,7 @@
         <translation>Regeln: {preset}</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+19"/>
         <source>Lead the {king} or the {queen}</source>
         <translation>{king} oder {queen} ausspielen</translation>
     </message>

@@ -2670,12 +2670,12 @@
 <context>
     <name>Table</name>
     <message>
-        <location filename="../schnapsen_qt/gui/table_texts.py" line="+262"/>
+        <location filename="../schnapsen_qt/gui/table_texts.py" line="+267"/>
         <source>That move is no longer possible.</source>
         <translation>That move is no longer possible.</translation>
     </message>
     <message>
-        <location line="-215"/>
+        <location line="-220"/>
         <source>Bummerl</source>
         <translation>Bummerl</translation>
     </message>
@@ -2740,7 +2740,12 @@
         <translation>custom</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+13"/>
+        <source>Draw (Enter, click your hand) or close now (B, click the talon)</source>
+        <translation>Draw (Enter, click your hand) or close now (B, click the talon)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>The computer is thinking…</source>
         <translation>The computer is thinking…</translation>
     </message>
@@ -2855,12 +2860,12 @@
         <translation>Choose a card first (← → or its number), then press Enter; or click it.</translation>
     </message>
     <message>
-        <location line="+18"/>
-        <source>You may close now, before drawing: click the talon or press B.</source>
-        <translation>You may close now, before drawing: click the talon or press B.</translation>
+        <location line="+19"/>
+        <source>You won the trick: draw (Enter, or click your hand), or close the talon before drawing (B, or click the talon).</source>
+        <translation>You won the trick: draw (Enter, or click your hand), or close the talon before drawing (B, or click the talon).</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>You keep your trump {jack}.</source>
         <translation>You keep your trump {jack}.</translation>
     </message>
@@ -2870,7 +2875,7 @@
         <translation>Computer keeps its trump {jack}.</translation>
     </message>
     <message>
-        <location line="-154"/>
+        <location line="-156"/>
         <source>You score {points}.</source>
         <translation>You score {points}.</translation>
     </message>
@@ -2930,7 +2935,7 @@
         <translation>Genug! (66)</translation>
     </message>
     <message>
-        <location line="-192"/>
+        <location line="-197"/>
         <source>Trump: {suit}</source>
         <translation>Trump: {suit}</translation>
     </message>
@@ -2965,7 +2970,7 @@
         <translation>Rules: {preset}</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+19"/>
         <source>Lead the {king} or the {queen}</source>
         <translation>Lead the {king} or the {queen}</translation>
     </message>

@@ -31,7 +31,6 @@ from .table import Table
 
 #: The before-draw close stays offered at least this long, whatever the speed setting (the
 #: player must be able to take it even at "instant" speed).
-CLOSE_OFFER_MIN_MS = 1200
 #: The labels over the player's spread tricks lie over the spread cards (z from 500) and
 #: under the trick being played (z from 600), which lies on the spread: on a small table its
 #: cards reach up to a label, and the card to answer must stay in sight.
@@ -236,26 +235,31 @@ class TableScene(Table):
         self._steps(view, close)
 
     def on_close_before_draw_offered(self, view) -> None:
-        """After a phase-one trick the player won: for a moment the talon offers the close
-        before drawing (a click on it, or B); then the cards are drawn. Nothing else closes
-        it, so a click meant for a card cannot close by accident."""
+        """After a phase-one trick the player won, the rules let the player choose: draw, or
+        close the talon before drawing (Sechsundsechzig). The table waits for that choice,
+        however long it takes (issue 44): Enter or a click on the hand draws, B or a click on
+        the talon closes; nothing else closes it, so a click meant for a card cannot close by
+        accident."""
 
         def offer() -> Wait:
             self.close_offer_open = True
             self.piles.turnup.offer = True
             self.message.emit(texts.close_before_draw_offer())
             self._update_marks()
-            return pause(max(self.timings.pause("close_offer"), CLOSE_OFFER_MIN_MS))
-
-        def end() -> Wait:
-            self.close_offer_open = False
-            self.piles.turnup.offer = False
-            self._update_marks()
-            if self.controller.draws_held:
-                self.controller.show_draws()
             return NO_WAIT
 
-        self._steps(view, offer, end)
+        self._steps(view, offer)
+
+    def draw_now(self) -> None:
+        """The player chose to draw (Enter or a click on the hand while the close is offered):
+        the held draws are shown, and the player then plays from the hand with the new card."""
+        self.close_offer_open = False
+        self.piles.turnup.offer = False
+        self.message.emit("")
+        if self.controller.draws_held:
+            self.controller.show_draws()
+        self._update_marks()
+        self._update_panels()
 
     def on_passed(self, seat: int, view) -> None:
         def keep() -> Wait:
@@ -323,6 +327,9 @@ class TableScene(Table):
         if action in (CLAIM, CLOSE) and self.confirm is not None and not self.confirm(action):
             return False
         self.hint_action = -1
+        if self.close_offer_open:  # any move ends the offer (the engine draws first)
+            self.close_offer_open = False
+            self.piles.turnup.offer = False
         if action == CLOSE_BEFORE_DRAW:
             if not c.draws_held:  # the draws are on the table already: too late
                 self.message.emit(texts.no_longer_possible())
@@ -355,6 +362,9 @@ class TableScene(Table):
         if self.summary is not None:
             self.continue_game()
         elif item in p.hand:
+            if self.close_offer_open and self.controller.draws_held:
+                self.draw_now()  # see the drawn card before choosing what to play
+                return
             legal = self._legal()
             if legal and item.card not in legal:
                 refusal = self.controller.refusal_text(item.card)
@@ -489,6 +499,9 @@ class TableScene(Table):
         or say how to choose one."""
         if self.summary is not None:
             self.continue_game()
+            return
+        if self.close_offer_open and self.controller.draws_held:
+            self.draw_now()
             return
         if self.hint_action >= 0 and self.controller.human_to_move:
             self.submit(self.hint_action)

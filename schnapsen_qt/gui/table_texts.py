@@ -96,11 +96,16 @@ def state_lines(view, rules, deck: str, counting_aid: bool) -> Lines:
     return lines
 
 
-def prompt_text(view, ai_busy: bool, summary_shown: bool, deck: str = "french") -> str:
+def prompt_text(view, ai_busy: bool, summary_shown: bool, deck: str = "french",
+                close_offered: bool = False) -> str:
     """Whose turn it is and what the player must do, or "" when nothing is asked (cards named
-    in ``deck``'s words)."""
+    in ``deck``'s words). ``close_offered``: the player chooses between drawing and closing
+    before drawing (Sechsundsechzig), and the table waits for it."""
     if view is None or view.outcome is not None or summary_shown:
         return ""
+    if close_offered and view.to_move == HUMAN:
+        return translate("Table", "Draw (Enter, click your hand) or close now (B, click "
+                         "the talon)")
     if ai_busy or view.to_move == AI:
         return translate("Table", "The computer is thinking…")
     if view.to_move == HUMAN:
@@ -284,8 +289,10 @@ def tricks_hidden() -> str:
 
 
 def close_before_draw_offer() -> str:
-    """The talon offers the before-draw close for a moment after a trick the player won."""
-    return translate("Table", "You may close now, before drawing: click the talon or press B.")
+    """The talon offers the before-draw close after a trick the player won, until the player
+    draws or closes."""
+    return translate("Table", "You won the trick: draw (Enter, or click your hand), or close "
+                     "the talon before drawing (B, or click the talon).")
 
 
 def passed(seat: int, card: int, deck: str = "french") -> str:

@@ -32,7 +32,6 @@ PAUSE_MS: dict[str, int] = {
     "trick_pause": 650,  # both cards of a trick lie still before it is collected
     "meld_show": 1500,  # the computer's marriage lies shown before it leads
     "announce_hold": 650,  # the table waits so that an announcement can be read
-    "close_offer": 1800,  # the talon offers the close before drawing (Sechsundsechzig)
 }
 
 #: How long an announcement bubble stays readable (ms). Never below this: even at "instant"

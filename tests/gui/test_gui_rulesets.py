@@ -94,7 +94,11 @@ def test_a_sechsundsechzig_hand_by_keys_with_a_close_before_drawing(qtbot, make_
         h = w.controller.hand
         if w.scene.close_offer_open:
             # Right after a trick the human won in phase one the talon offers the close
-            # before drawing: take it with B the first time, let it pass later.
+            # before drawing, and the table waits for the choice: B the first time, Enter
+            # (draw) later.
+            qtbot.waitUntil(lambda: not w.scene.busy)
+            prompt = " ".join(text for text, _style in w.scene.panels.prompt.lines)
+            assert "Enter" in prompt and "B" in prompt and "…" not in prompt
             if not closed_before_draw:
                 assert w.menus.act_close_before_draw.isEnabled()
                 assert CLOSE_BEFORE_DRAW in w.controller.legal()
@@ -104,6 +108,12 @@ def test_a_sechsundsechzig_hand_by_keys_with_a_close_before_drawing(qtbot, make_
                 assert h.closed_by == 0
                 assert h.stock_left == stock_before, "nobody drew"
                 closed_before_draw = True
+            else:
+                qtbot.wait(50)
+                assert w.scene.close_offer_open, "the offer waits for the player"
+                w.view.setFocus()
+                qtbot.keyClick(w.view, Qt.Key.Key_Return)
+                assert not w.controller.draws_held, "Enter drew"
             qtbot.waitUntil(lambda: not w.scene.close_offer_open)
             continue
         legal = w.controller.legal()
