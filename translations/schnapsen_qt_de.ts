@@ -400,8 +400,8 @@
         <translation>Fehler des Computers: {error}</translation>
     </message>
     <message>
-        <location line="+95"/>
-        <location line="+456"/>
+        <location line="+100"/>
+        <location line="+466"/>
         <location filename="../schnapsen_qt/gui/player_files.py" line="+61"/>
         <source>Schnapsen</source>
         <translation>Schnapsen</translation>
@@ -597,7 +597,7 @@
         <translation>Ein Spielprotokoll öffnen: am Tisch weiterspielen und analysieren, als Übung (Strg+O)</translation>
     </message>
     <message>
-        <location filename="../schnapsen_qt/gui/main_window.py" line="-345"/>
+        <location filename="../schnapsen_qt/gui/main_window.py" line="-355"/>
         <source>The hand is over: play the deal again (F6) or review it (Ctrl+R) instead.</source>
         <translation>Das Spiel ist vorbei: Spiel die Karten noch einmal (F6) oder analysiere es (Strg+R).</translation>
     </message>
@@ -607,17 +607,7 @@
         <translation>In diesem Spiel gibt es keinen Zug von dir zum Zurücknehmen.</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>Move taken back: this hand is practice now and does not count in the statistics.</source>
-        <translation>Zug zurückgenommen: Dieses Spiel ist jetzt eine Übung und zählt nicht in der Statistik.</translation>
-    </message>
-    <message>
-        <location line="+8"/>
-        <source>Open cards: the computer&apos;s hand is shown; hands played so are practice.</source>
-        <translation>Offene Karten: Die Karten des Computers sind zu sehen; so gespielte Spiele sind Übungen.</translation>
-    </message>
-    <message>
-        <location line="+6"/>
+        <location line="+19"/>
         <source>Finish the hand first: a deal can be played again from its summary.</source>
         <translation>Spiel zuerst zu Ende: Nach der Abrechnung können dieselben Karten noch einmal gespielt werden.</translation>
     </message>
@@ -692,7 +682,12 @@
         <translation>Schnapsen Qt {version}</translation>
     </message>
     <message>
-        <location line="+66"/>
+        <location line="+20"/>
+        <source>Back to the match: this hand counts.</source>
+        <translation>Zurück in der Partie: Dieses Spiel zählt.</translation>
+    </message>
+    <message>
+        <location line="+54"/>
         <source>The file with the window&apos;s size and place</source>
         <translation>Die Datei mit Größe und Lage des Fensters</translation>
     </message>
@@ -702,7 +697,7 @@
         <translation>Die Partie konnte nicht gespeichert werden: {error}</translation>
     </message>
     <message>
-        <location line="-414"/>
+        <location line="-424"/>
         <source>A match is in progress. Give it up and start a new one?</source>
         <translation>Eine Partie läuft. Aufgeben und eine neue beginnen?</translation>
     </message>
@@ -727,7 +722,17 @@
         <translation>&amp;Weiterspielen</translation>
     </message>
     <message>
-        <location line="+85"/>
+        <location line="+16"/>
+        <source>Move taken back: this hand is practice now and counts neither in the match nor in the statistics.</source>
+        <translation>Zug zurückgenommen: Dieses Spiel ist jetzt eine Übung und zählt weder in der Partie noch in der Statistik.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Open cards: the computer&apos;s hand is shown; hands played so are practice and do not count in the match.</source>
+        <translation>Offene Karten: Die Karten des Computers sind zu sehen; so gespielte Spiele sind Übungen und zählen nicht in der Partie.</translation>
+    </message>
+    <message>
+        <location line="+62"/>
         <source>{points} in {suit}</source>
         <translation>{points} in {suit}</translation>
     </message>
@@ -777,12 +782,12 @@
         <translation>Die eigenen Stiche ansehen (wenn die Regeln es erlauben, T)</translation>
     </message>
     <message>
-        <location filename="../schnapsen_qt/gui/main_window.py" line="-212"/>
+        <location filename="../schnapsen_qt/gui/main_window.py" line="-214"/>
         <source>New Match</source>
         <translation>Neue Partie</translation>
     </message>
     <message>
-        <location line="+314"/>
+        <location line="+316"/>
         <source>About Schnapsen Qt</source>
         <translation>Über Schnapsen Qt</translation>
     </message>
@@ -2670,12 +2675,12 @@
 <context>
     <name>Table</name>
     <message>
-        <location filename="../schnapsen_qt/gui/table_texts.py" line="+267"/>
+        <location filename="../schnapsen_qt/gui/table_texts.py" line="+269"/>
         <source>That move is no longer possible.</source>
         <translation>Dieser Zug ist nicht mehr möglich.</translation>
     </message>
     <message>
-        <location line="-220"/>
+        <location line="-222"/>
         <source>Bummerl</source>
         <translation>Bummerl</translation>
     </message>
@@ -2685,7 +2690,7 @@
         <translation>Wer zuerst {count} Bummerl hat, verliert die Partie</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+19"/>
         <source>Talon closed by you</source>
         <translation>Von dir zugedreht</translation>
     </message>
@@ -2780,12 +2785,7 @@
         <translation>Übung außerhalb der Partie: Punktestand und Statistik bleiben unverändert.</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>Practice hand: not counted in the statistics&apos; win rates.</source>
-        <translation>Übungsspiel: zählt nicht in den Gewinnquoten der Statistik.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+5"/>
         <source>Review: Ctrl+R · This deal again: F6 · with the seats swapped: Shift+F6</source>
         <translation>Analyse: Strg+R · Dieselben Karten noch einmal: F6 · mit getauschten Plätzen: Umschalt+F6</translation>
     </message>
@@ -2935,7 +2935,12 @@
         <translation>Genug! (66)</translation>
     </message>
     <message>
-        <location line="-197"/>
+        <location line="-199"/>
+        <source>PRACTICE: this hand does not count</source>
+        <translation>ÜBUNG: Dieses Spiel zählt nicht</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Trump: {suit}</source>
         <translation>Atout: {suit}</translation>
     </message>
@@ -3010,7 +3015,12 @@
         <translation>Der Computer gewinnt das Spiel.</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+28"/>
+        <source>Practice hand: not counted in the match nor in the statistics&apos; win rates; the same dealer deals again.</source>
+        <translation>Übungsspiel: zählt weder in der Partie noch in den Gewinnquoten der Statistik; derselbe Geber gibt noch einmal.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Click or press Enter for a new match</source>
         <translation>Klicken oder Eingabetaste für eine neue Partie</translation>
     </message>

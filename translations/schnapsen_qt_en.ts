@@ -400,8 +400,8 @@
         <translation>Computer error: {error}</translation>
     </message>
     <message>
-        <location line="+95"/>
-        <location line="+456"/>
+        <location line="+100"/>
+        <location line="+466"/>
         <location filename="../schnapsen_qt/gui/player_files.py" line="+61"/>
         <source>Schnapsen</source>
         <translation>Schnapsen</translation>
@@ -597,7 +597,7 @@
         <translation>Open a hand record: play it on and review it at the table, as practice (Ctrl+O)</translation>
     </message>
     <message>
-        <location filename="../schnapsen_qt/gui/main_window.py" line="-345"/>
+        <location filename="../schnapsen_qt/gui/main_window.py" line="-355"/>
         <source>The hand is over: play the deal again (F6) or review it (Ctrl+R) instead.</source>
         <translation>The hand is over: play the deal again (F6) or review it (Ctrl+R) instead.</translation>
     </message>
@@ -607,17 +607,7 @@
         <translation>There is no move of yours to take back in this hand.</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>Move taken back: this hand is practice now and does not count in the statistics.</source>
-        <translation>Move taken back: this hand is practice now and does not count in the statistics.</translation>
-    </message>
-    <message>
-        <location line="+8"/>
-        <source>Open cards: the computer&apos;s hand is shown; hands played so are practice.</source>
-        <translation>Open cards: the computer&apos;s hand is shown; hands played so are practice.</translation>
-    </message>
-    <message>
-        <location line="+6"/>
+        <location line="+19"/>
         <source>Finish the hand first: a deal can be played again from its summary.</source>
         <translation>Finish the hand first: a deal can be played again from its summary.</translation>
     </message>
@@ -692,7 +682,12 @@
         <translation>Schnapsen Qt {version}</translation>
     </message>
     <message>
-        <location line="+66"/>
+        <location line="+20"/>
+        <source>Back to the match: this hand counts.</source>
+        <translation>Back to the match: this hand counts.</translation>
+    </message>
+    <message>
+        <location line="+54"/>
         <source>The file with the window&apos;s size and place</source>
         <translation>The file with the window&apos;s size and place</translation>
     </message>
@@ -702,7 +697,7 @@
         <translation>The match could not be saved: {error}</translation>
     </message>
     <message>
-        <location line="-414"/>
+        <location line="-424"/>
         <source>A match is in progress. Give it up and start a new one?</source>
         <translation>A match is in progress. Give it up and start a new one?</translation>
     </message>
@@ -727,7 +722,17 @@
         <translation>&amp;Keep playing</translation>
     </message>
     <message>
-        <location line="+85"/>
+        <location line="+16"/>
+        <source>Move taken back: this hand is practice now and counts neither in the match nor in the statistics.</source>
+        <translation>Move taken back: this hand is practice now and counts neither in the match nor in the statistics.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Open cards: the computer&apos;s hand is shown; hands played so are practice and do not count in the match.</source>
+        <translation>Open cards: the computer&apos;s hand is shown; hands played so are practice and do not count in the match.</translation>
+    </message>
+    <message>
+        <location line="+62"/>
         <source>{points} in {suit}</source>
         <translation>{points} in {suit}</translation>
     </message>
@@ -777,12 +782,12 @@
         <translation>Look through your taken tricks (if the rules allow, T)</translation>
     </message>
     <message>
-        <location filename="../schnapsen_qt/gui/main_window.py" line="-212"/>
+        <location filename="../schnapsen_qt/gui/main_window.py" line="-214"/>
         <source>New Match</source>
         <translation>New Match</translation>
     </message>
     <message>
-        <location line="+314"/>
+        <location line="+316"/>
         <source>About Schnapsen Qt</source>
         <translation>About Schnapsen Qt</translation>
     </message>
@@ -2670,12 +2675,12 @@
 <context>
     <name>Table</name>
     <message>
-        <location filename="../schnapsen_qt/gui/table_texts.py" line="+267"/>
+        <location filename="../schnapsen_qt/gui/table_texts.py" line="+269"/>
         <source>That move is no longer possible.</source>
         <translation>That move is no longer possible.</translation>
     </message>
     <message>
-        <location line="-220"/>
+        <location line="-222"/>
         <source>Bummerl</source>
         <translation>Bummerl</translation>
     </message>
@@ -2685,7 +2690,7 @@
         <translation>Whoever first has {count} Bummerls loses the match</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+19"/>
         <source>Talon closed by you</source>
         <translation>Talon closed by you</translation>
     </message>
@@ -2780,12 +2785,7 @@
         <translation>Practice outside the match: the score and the statistics did not change.</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>Practice hand: not counted in the statistics&apos; win rates.</source>
-        <translation>Practice hand: not counted in the statistics&apos; win rates.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+5"/>
         <source>Review: Ctrl+R · This deal again: F6 · with the seats swapped: Shift+F6</source>
         <translation>Review: Ctrl+R · This deal again: F6 · with the seats swapped: Shift+F6</translation>
     </message>
@@ -2935,7 +2935,12 @@
         <translation>Genug! (66)</translation>
     </message>
     <message>
-        <location line="-197"/>
+        <location line="-199"/>
+        <source>PRACTICE: this hand does not count</source>
+        <translation>PRACTICE: this hand does not count</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Trump: {suit}</source>
         <translation>Trump: {suit}</translation>
     </message>
@@ -3010,7 +3015,12 @@
         <translation>The computer wins the hand.</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+28"/>
+        <source>Practice hand: not counted in the match nor in the statistics&apos; win rates; the same dealer deals again.</source>
+        <translation>Practice hand: not counted in the match nor in the statistics&apos; win rates; the same dealer deals again.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Click or press Enter for a new match</source>
         <translation>Click or press Enter for a new match</translation>
     </message>

@@ -542,7 +542,9 @@ class GameController(QObject):
         outcome = h.outcome
         self.last_hand = h
         result = None
-        if not self.outside_match:
+        # A hand with a move taken back or the computer's cards open is practice: it does not
+        # move the Bummerl (issue 44), and the same dealer deals the next hand.
+        if not self.outside_match and not self.practice:
             before = list(self.match.bummerl_records)
             result = self.match.finish_hand(h)
             if result is not None and h.deck is not None:

@@ -149,6 +149,11 @@ class MainWindow(QMainWindow):
         # The running game is saved after every deal and every action (a small, atomic write),
         # so that a crash, kill or logout at any moment resumes the same hand.
         c.handStarted.connect(lambda _v: self.files.save_game())
+        # After practice (undo, open cards, a replayed deal, an opened record) the player is
+        # told when a hand of the match, which counts, is on the table again.
+        self._practice_before = False
+        c.handStarted.connect(self._say_when_the_match_resumes)
+        c.stateReset.connect(self._say_when_the_match_resumes)
         c.actionApplied.connect(self.files.save_game)
         c.handFinished.connect(self._on_hand_finished)
         c.bummerlFinished.connect(self._on_bummerl_finished)
@@ -354,7 +359,8 @@ class MainWindow(QMainWindow):
                                         "back in this hand."))
             return
         self.show_message(translate("MainWindow", "Move taken back: this hand is practice "
-                                    "now and does not count in the statistics."))
+                                    "now and counts neither in the match nor in the "
+                                    "statistics."))
         self.files.save_game()
 
     def toggle_open_cards(self) -> None:
@@ -362,7 +368,8 @@ class MainWindow(QMainWindow):
         self.controller.set_open_cards(on)
         if on:
             self.show_message(translate("MainWindow", "Open cards: the computer's hand is "
-                                        "shown; hands played so are practice."))
+                                        "shown; hands played so are practice and do not "
+                                        "count in the match."))
 
     def replay_deal(self, swap_seats: bool) -> None:
         """F6 / Shift+F6 from the summary: the last deal again, as practice."""
@@ -618,10 +625,18 @@ class MainWindow(QMainWindow):
         rules = self.controller.match.rules if self.controller.match else None
         return rules.preset_name() if rules is not None else None
 
+    def _say_when_the_match_resumes(self, _view=None) -> None:
+        c = self.controller
+        practice_now = c.is_practice or c.outside_match
+        if self._practice_before and not practice_now:
+            self.show_message(translate("MainWindow", "Back to the match: this hand counts."))
+        self._practice_before = practice_now
+
     def _on_hand_finished(self, outcome) -> None:
         # The scored game first: a kill between the two writes may lose this hand from the
         # statistics but can never let the hand be played (and counted) again.
         self.files.save_game()
+        self._practice_before = self.controller.is_practice or self.controller.outside_match
         if self.controller.is_practice:
             self.stats.record_practice_hand(self.controller.active.ai_level, self._preset())
         else:

@@ -52,7 +52,8 @@ class TablePanels(QObject):
         score = self.score_state or texts.score_of(controller.match)
         match = controller.match
         rules = controller.active.rules if match is None else match.rules
-        state = texts.state_lines(view, rules, settings.deck, settings.counting_aid)
+        state = texts.state_lines(view, rules, settings.deck, settings.counting_aid,
+                                  practice=controller.is_practice)
         self._fit_side_panels(lay, texts.score_lines(score), state)
         self.score.setPos(m, m)
         self._place_counter(score)

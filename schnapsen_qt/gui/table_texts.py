@@ -57,10 +57,12 @@ def score_lines(score) -> Lines:
 COUNTER_ROWS = 3
 
 
-def state_lines(view, rules, deck: str, counting_aid: bool) -> Lines:
+def state_lines(view, rules, deck: str, counting_aid: bool, practice: bool = False) -> Lines:
     """The hand's state: trumps, the talon, tricks, points (with the counting aid), dealer,
-    and the rules in force."""
+    and the rules in force; first, while the hand is practice, a lasting badge saying so."""
     lines: Lines = []
+    if practice and view is not None and view.outcome is None:
+        lines.append((translate("Table", "PRACTICE: this hand does not count"), "gold"))
     if view is not None:
         lines.append((translate("Table", "Trump: {suit}")
                       .format(suit=names.suit_label(view.trump, deck)), "gold"))
@@ -166,8 +168,8 @@ def summary_lines(s) -> Lines:
         lines.append((translate("Table", "Practice outside the match: the score and the "
                                 "statistics did not change."), "dim"))
     elif getattr(s, "practice", ()):
-        lines.append((translate("Table", "Practice hand: not counted in the statistics' win "
-                                "rates."), "dim"))
+        lines.append((translate("Table", "Practice hand: not counted in the match nor in the "
+                                "statistics' win rates; the same dealer deals again."), "dim"))
     lines.append((translate("Table", "Review: Ctrl+R · This deal again: F6 · with the seats "
                             "swapped: Shift+F6"), "dim"))
     lines.append(("", "small"))

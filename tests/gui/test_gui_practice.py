@@ -285,3 +285,29 @@ def test_practice_hands_are_stored_and_older_files_read_as_none():
     for entry in old["entries"]:
         del entry["practice_hands"]
     assert Statistics.from_json(old).total().practice_hands == 0
+
+
+def test_a_practice_hand_does_not_move_the_bummerl_and_wears_a_badge(qtbot, make_window):
+    """Issue 44, point 5: after Undo the hand is practice: a lasting badge on the table, the
+    Bummerl unchanged at its end, the same dealer deals again, and the next hand (which
+    counts) is announced."""
+    w = make_window()
+    start(qtbot, w)
+    c = w.controller
+    score, dealer = c.match.to_json(), c.hand.dealer
+    click_item(qtbot, w, my_item(w, "AH"))
+    wait_human(qtbot, w)
+    c.undo()
+    wait_human(qtbot, w)
+    badge = " ".join(text for text, _style in w.scene.panels.state.lines)
+    assert "PRACTICE" in badge
+    said = []
+    w.scene.message.connect(said.append)
+    w.statusBar().messageChanged.connect(said.append)
+    play_out(qtbot, w)
+    assert c.match.to_json()["to_go"] == score["to_go"] and c.match.hands_played == 0
+    w.scene.continue_game()
+    wait_human(qtbot, w)
+    assert not c.is_practice and c.hand.dealer == dealer
+    assert any("Back to the match" in text for text in said)
+    assert "PRACTICE" not in " ".join(text for text, _style in w.scene.panels.state.lines)
