@@ -59,7 +59,8 @@ class TablePanels(QObject):
         self._place_counter(score)
         self.state.setPos(m, lay.height - m - self.state.height)
         prompt = texts.prompt_text(view, controller.ai_busy, self.summary is not None,
-                                   settings.deck, close_offered=controller.draws_held)
+                                   settings.deck,
+                                   close_offered=controller.draws_held)
         self.prompt.setVisible(bool(prompt))
         if prompt:
             # Right of the player's hand: on a narrow table a long prompt gets smaller type

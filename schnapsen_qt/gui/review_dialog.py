@@ -59,6 +59,10 @@ class ReviewBoard(QObject):
     positions (``stateReset``) and, with open cards, the computer's cards; nothing can be
     played on it."""
 
+    # A review is never practice, and nothing is held back from its table.
+    is_practice = False
+    draws_held = False
+
     handStarted = Signal(object)
     stateReset = Signal(object)
     cardPlayed = Signal(int, int, object)
@@ -226,6 +230,10 @@ class ReviewDialog(QDialog):
         self.progress = QProgressBar(self)
         self.cancel_button = QPushButton(self)
         self.cancel_button.clicked.connect(self.cancel)
+        # No button takes the keyboard focus: ←, →, Space, Home and End step through the
+        # hand wherever the focus is (a focused button would take the arrows and Space).
+        self.cancel_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.cancel_button.setAutoDefault(False)
         self.first_button = QPushButton(self)
         self.prev_button = QPushButton(self)
         self.next_button = QPushButton(self)

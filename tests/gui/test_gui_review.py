@@ -258,3 +258,29 @@ def test_the_exchange_in_a_reason_names_the_card_taken_in_both_languages(qtbot, 
         assert f"{names.card_name(parse_card('AS'), 'german')} eintauschen" in german
     finally:
         i18n.install_translators(qapp, "en")
+
+
+def test_the_stepping_keys_work_whatever_was_clicked(qtbot, make_window):
+    """Issue 44, point 8: ←, → and Space step through the hand window-wide; no button keeps
+    the focus and takes them (the Cancel button did, while the review ran)."""
+    from schnapsen_qt.qt import QApplication, QPushButton
+
+    w = make_window()
+    finish_hand(qtbot, w)
+    qtbot.keyClick(w.view, Qt.Key.Key_R, Qt.KeyboardModifier.ControlModifier)
+    d = w.review_dialog
+    qtbot.waitUntil(lambda: d.complete)
+    with qtbot.waitActive(d):
+        d.activateWindow()
+    for button in d.findChildren(QPushButton):
+        assert button.focusPolicy() == Qt.FocusPolicy.NoFocus, button.text()
+    d.next_button.click()
+    target = QApplication.focusWidget() or d
+    assert d.position == 1
+    qtbot.keyClick(target, Qt.Key.Key_Space)
+    assert d.position == 2
+    qtbot.keyClick(target, Qt.Key.Key_Left)
+    assert d.position == 1
+    qtbot.keyClick(target, Qt.Key.Key_Right)
+    assert d.position == 2
+    d.close()
