@@ -526,12 +526,13 @@ class MainWindow(QMainWindow):
         old = self.settings
         self.settings = settings
         self.sound.enabled = settings.sound
-        self.controller.apply_settings(settings)
-        self.scene.apply_settings(settings)
         if settings.language != old.language:
+            # First: the table's texts below are made anew in the new language at once.
             app = QApplication.instance()
             if app is not None:
                 i18n.install_translators(app, settings.language)
+        self.controller.apply_settings(settings)
+        self.scene.apply_settings(settings)
         if settings.language != old.language or settings.deck != old.deck:
             self.retranslate()  # the menus name cards in the deck's words
         self.files.save_settings(settings)

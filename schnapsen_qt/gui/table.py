@@ -68,12 +68,15 @@ class Table(TableQueries, QGraphicsScene):
         return self.layout.card_h
 
     def apply_settings(self, settings: Settings) -> None:
-        """Deck, back, animation speed and counting aid take effect at once."""
+        """Deck, back, animation speed, counting aid and language take effect at once: the
+        panels (and a summary on the table) are written anew."""
         self.settings = settings
         self.pixmaps.set_deck(settings.deck, settings.back)
         for item in self.items():
             item.update()
         self._update_panels()
+        if self.panels.summary is not None and self.panels.summary_panel.isVisible():
+            self.panels.place_summary(self.layout)
         self.update()
 
     def resize_table(self, width: float, height: float, dpr: float = 1.0) -> None:

@@ -311,3 +311,26 @@ def test_a_practice_hand_does_not_move_the_bummerl_and_wears_a_badge(qtbot, make
     assert not c.is_practice and c.hand.dealer == dealer
     assert any("Back to the match" in text for text in said)
     assert "PRACTICE" not in " ".join(text for text, _style in w.scene.panels.state.lines)
+
+
+def test_switching_the_language_mid_hand_rewrites_the_table_at_once(qtbot, make_window, qapp):
+    """Issue 44, point 7: the info panel, the prompt, the Bummerl panel and a summary on the
+    table speak the new language at once, not from the next hand on."""
+    from dataclasses import replace
+
+    w = make_window(language="en")
+    start(qtbot, w)
+    panels = w.scene.panels
+    try:
+        assert any("Trump" in line for line in panels.lines("state"))
+        w.apply_settings(replace(w.settings, language="de"))
+        assert any("Atout" in line for line in panels.lines("state"))
+        assert panels.lines("prompt") == ["Du spielst aus"]
+        play_out(qtbot, w)
+        assert w.scene.summary_shown
+        german = panels.lines("summary")
+        w.apply_settings(replace(w.settings, language="en"))
+        english = panels.lines("summary")
+        assert english != german and any("Click or press Enter" in line for line in english)
+    finally:
+        i18n.install_translators(qapp, "en")
