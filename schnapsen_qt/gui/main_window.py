@@ -154,6 +154,11 @@ class MainWindow(QMainWindow):
         self._practice_before = False
         c.handStarted.connect(self._say_when_the_match_resumes)
         c.stateReset.connect(self._say_when_the_match_resumes)
+        # The menus name the card exchanged for the turn-up (Jack, or Nine in Sechsundsechzig)
+        # by the rules of the hand on the table: written anew whenever a hand comes.
+        self._menu_rules: Rules | None = None
+        c.handStarted.connect(self._retranslate_for_new_rules)
+        c.stateReset.connect(self._retranslate_for_new_rules)
         c.actionApplied.connect(self.files.save_game)
         c.handFinished.connect(self._on_hand_finished)
         c.bummerlFinished.connect(self._on_bummerl_finished)
@@ -241,6 +246,7 @@ class MainWindow(QMainWindow):
     def retranslate(self) -> None:
         """The window's texts in the language in use (and the deck's card words)."""
         self.setWindowTitle(translate("MainWindow", "Schnapsen"))
+        self._menu_rules = self.rules_in_play()
         self.menus.retranslate()
 
     def show_message(self, text: str) -> None:
@@ -619,12 +625,19 @@ class MainWindow(QMainWindow):
     def rules_in_play(self) -> Rules:
         """The rules of the running match (a change in the settings may wait for the next
         Bummerl), else those of the settings."""
+        hand = self.controller.hand  # an opened record may have rules of its own
+        if hand is not None:
+            return hand.rules
         match = self.controller.match
         return match.rules if match is not None else self.settings.rules
 
     def _preset(self) -> str | None:
         rules = self.controller.match.rules if self.controller.match else None
         return rules.preset_name() if rules is not None else None
+
+    def _retranslate_for_new_rules(self, _view=None) -> None:
+        if self.rules_in_play() != self._menu_rules:
+            self.retranslate()
 
     def _say_when_the_match_resumes(self, _view=None) -> None:
         c = self.controller

@@ -152,6 +152,7 @@ class SettingsDialog(QDialog):
         self.deck_label = QLabel()
         self.deck_combo = self._combo("deck", DECKS)
         self.deck_combo.currentIndexChanged.connect(self._check_pack_and_deck)
+        self.deck_combo.currentIndexChanged.connect(self._label_options)
         self.deck_note = QLabel()
         self.deck_note.setObjectName("deckNote")
         self.deck_note.setWordWrap(True)
@@ -234,15 +235,7 @@ class SettingsDialog(QDialog):
         for i in range(self.preset_combo.count()):
             self.preset_combo.setItemText(i, preset_label(self.preset_combo.itemData(i)))
         self.options_box.setTitle(translate("SettingsDialog", "Rule options"))
-        deck = self._initial.deck
-        for name, widget in self.option_widgets.items():
-            if isinstance(widget, QComboBox):
-                self.option_labels[name].setText(option_label(name, deck) + ":")
-                for i in range(widget.count()):
-                    widget.setItemText(i, choice_label(name, widget.itemData(i)))
-            else:
-                widget.setText(option_label(name, deck))
-        self._explain_options()
+        self._label_options()
         if self._game_running:
             self.rules_note.setText(translate(
                 "SettingsDialog",
@@ -347,10 +340,29 @@ class SettingsDialog(QDialog):
         if name in PRESETS:
             self._set_rules(PRESETS[name])
 
+    def _chosen_deck(self) -> str:
+        """The deck chosen in this dialog (the option texts name its cards: the number deck's
+        "Four" is the Jack's place), else the one in use."""
+        combo = getattr(self, "deck_combo", None)
+        chosen = combo.currentData() if combo is not None else None
+        return chosen or self._initial.deck
+
+    def _label_options(self, *_args) -> None:
+        """The rule options' labels and explanations in the words of the chosen deck."""
+        deck = self._chosen_deck()
+        for name, widget in self.option_widgets.items():
+            if isinstance(widget, QComboBox):
+                self.option_labels[name].setText(option_label(name, deck) + ":")
+                for i in range(widget.count()):
+                    widget.setItemText(i, choice_label(name, widget.itemData(i)))
+            else:
+                widget.setText(option_label(name, deck))
+        self._explain_options()
+
     def _explain_options(self) -> None:
         """Each rule option's one-line explanation (the option-text table) for its current
         value, as its tooltip."""
-        rules, deck = self.rules(), self._initial.deck
+        rules, deck = self.rules(), self._chosen_deck()
         for name, widget in self.option_widgets.items():
             sentence = option_sentence(rules, name, deck)
             widget.setToolTip(sentence)

@@ -281,3 +281,19 @@ def test_moves_the_rules_lack_are_not_offered_and_their_keys_say_why(qtbot, make
     w.controller.new_game(seed=3)
     wait_human(qtbot, w)
     assert w.menus.act_claim.isVisible() and w.menus.act_close_before_draw.isVisible()
+
+
+def test_the_menus_name_the_exchange_card_of_the_rules_on_the_table(qtbot, make_window):
+    """Issue 44, point 6: Sechsundsechzig exchanges the Nine; once its rules are chosen, the
+    menu and toolbar say so with the next hand, without a restart."""
+    from dataclasses import replace
+
+    w = make_window()
+    w.controller.new_game(seed=1)
+    assert "Jack" in w.menus.act_exchange.text()
+    w.apply_settings(replace(w.settings, rules=SIXTY_SIX))
+    w.controller.new_game(seed=2)
+    assert "Nine" in w.menus.act_exchange.text()
+    w.apply_settings(replace(w.settings, rules=PRESETS["soft"]))
+    w.controller.new_game(seed=3)
+    assert "Jack" in w.menus.act_exchange.text()

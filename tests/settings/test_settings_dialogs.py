@@ -203,3 +203,17 @@ def test_both_new_presets_are_offered_and_decks_without_nines_only_with_20_cards
     assert "Nines" in dialog.deck_note.text()
     assert dialog.result_settings().deck == "french"
     dialog.deleteLater()
+
+
+def test_the_option_words_follow_the_deck_chosen_in_the_dialog(qtbot):
+    """Issue 44, point 6: choosing another deck renames the cards in the rule options at once
+    (the number deck's "Four" stands where the King is)."""
+    from schnapsen_qt.gui.settings_dialog import SettingsDialog
+
+    dialog = SettingsDialog(Settings(deck="numbers"), None)
+    qtbot.addWidget(dialog)
+    label = dialog.option_widgets["meld_must_lead_king"]
+    assert "Four" in label.text()
+    dialog.deck_combo.setCurrentIndex(dialog.deck_combo.findData("french"))
+    assert "King" in label.text() and "Four" not in label.text()
+
