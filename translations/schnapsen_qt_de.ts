@@ -325,13 +325,13 @@
     </message>
     <message>
         <location line="+4"/>
-        <source>Every card is known now: the {card} wins {gp} game point(s) with best play.</source>
-        <translation>Jetzt sind alle Karten bekannt: {card} gewinnt bei bestem Spiel {gp} Punkt(e).</translation>
+        <source>Every card is known now: with best play the {card} wins the hand (game points: {gp}).</source>
+        <translation>Jetzt sind alle Karten bekannt: Bei bestem Spiel gewinnt {card} das Spiel (Punkte: {gp}).</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>Every card is known now and the hand is lost with best play; the {card} keeps the loss to {gp} game point(s).</source>
-        <translation>Jetzt sind alle Karten bekannt und das Spiel ist bei bestem Spiel verloren; {card} hält den Verlust bei {gp} Punkt(en).</translation>
+        <location line="+4"/>
+        <source>Every card is known now and the hand is lost with best play; the {card} loses the fewest game points: {gp}.</source>
+        <translation>Jetzt sind alle Karten bekannt und das Spiel ist bei bestem Spiel verloren; mit {card} verlierst du die wenigsten Punkte: {gp}.</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -400,8 +400,8 @@
         <translation>Fehler des Computers: {error}</translation>
     </message>
     <message>
-        <location line="+100"/>
-        <location line="+466"/>
+        <location line="+105"/>
+        <location line="+475"/>
         <location filename="../schnapsen_qt/gui/player_files.py" line="+61"/>
         <source>Schnapsen</source>
         <translation>Schnapsen</translation>
@@ -513,7 +513,7 @@
     </message>
     <message>
         <location line="+2"/>
-        <source>&amp;Rules and Shortcuts</source>
+        <source>&amp;Rules and Keys</source>
         <translation>&amp;Regeln und Tasten</translation>
     </message>
     <message>
@@ -597,7 +597,7 @@
         <translation>Ein Spielprotokoll öffnen: am Tisch weiterspielen und analysieren, als Übung (Strg+O)</translation>
     </message>
     <message>
-        <location filename="../schnapsen_qt/gui/main_window.py" line="-355"/>
+        <location filename="../schnapsen_qt/gui/main_window.py" line="-363"/>
         <source>The hand is over: play the deal again (F6) or review it (Ctrl+R) instead.</source>
         <translation>Das Spiel ist vorbei: Spiel die Karten noch einmal (F6) oder analysiere es (Strg+R).</translation>
     </message>
@@ -657,7 +657,7 @@
         <translation>Du hast kein Paar ({king} und {queen} einer Farbe).</translation>
     </message>
     <message>
-        <location line="+129"/>
+        <location line="+130"/>
         <source>The Austrian card game for two, against the computer.</source>
         <translation>Das österreichische Kartenspiel zu zweit, gegen den Computer.</translation>
     </message>
@@ -673,7 +673,7 @@
     </message>
     <message>
         <location line="+3"/>
-        <source>Rules after the Austrian Schnapsen rules (soft, sharp and tournament), with the house rules and Sechsundsechzig, Schnapsen&apos;s German parent; see Help, Rules and Shortcuts.</source>
+        <source>Rules after the Austrian Schnapsen rules (soft, sharp and tournament), with the house rules and Sechsundsechzig, Schnapsen&apos;s German parent; see Help, Rules and Keys.</source>
         <translation>Regeln nach dem österreichischen Schnapsen (weich, scharf und Turnier), dazu die Hausregeln und Sechsundsechzig, der deutsche Vorfahr des Schnapsens; siehe Hilfe, Regeln und Tasten.</translation>
     </message>
     <message>
@@ -682,7 +682,7 @@
         <translation>Schnapsen Qt {version}</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+27"/>
         <source>Back to the match: this hand counts.</source>
         <translation>Zurück in der Partie: Dieses Spiel zählt.</translation>
     </message>
@@ -697,7 +697,7 @@
         <translation>Die Partie konnte nicht gespeichert werden: {error}</translation>
     </message>
     <message>
-        <location line="-424"/>
+        <location line="-432"/>
         <source>A match is in progress. Give it up and start a new one?</source>
         <translation>Eine Partie läuft. Aufgeben und eine neue beginnen?</translation>
     </message>
@@ -787,7 +787,7 @@
         <translation>Neue Partie</translation>
     </message>
     <message>
-        <location line="+316"/>
+        <location line="+317"/>
         <source>About Schnapsen Qt</source>
         <translation>Über Schnapsen Qt</translation>
     </message>
@@ -1046,6 +1046,11 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>The trump {jack} was exchanged already: it lies as the turn-up.</source>
+        <translation>Der Atout-{jack} ist schon ausgetauscht: Er liegt als Aufschlag.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>You may exchange the trump {jack} only after winning a trick.</source>
         <translation>Der Atout-{jack} darf erst nach einem gewonnenen Stich ausgetauscht werden.</translation>
     </message>
@@ -1110,7 +1115,7 @@
         <translation>Du kannst nicht {kind}, wenn nur noch die Atoutkarte und eine verdeckte Karte im Talon liegen.</translation>
     </message>
     <message>
-        <location line="-11"/>
+        <location line="-13"/>
         <source>You have already melded before this lead.</source>
         <translation>Du hast vor diesem Ausspielen schon angesagt.</translation>
     </message>
@@ -1125,7 +1130,7 @@
         <translation>Ist der Talon zugedreht oder aufgebraucht, darf kein Paar mehr angesagt werden.</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+37"/>
         <source>That is not allowed now.</source>
         <translation>Das ist jetzt nicht erlaubt.</translation>
     </message>
@@ -1143,17 +1148,7 @@
         <translation>Am besten: {best} gewinnt in {pct} % der Verteilungen, die du nicht ausschließen kannst.</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>Every card is known: {best} wins {gp} game point(s) with best play.</source>
-        <translation>Alle Karten sind bekannt: {best} gewinnt bei bestem Spiel {gp} Punkt(e).</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Every card is known and the hand is lost with best play; {best} keeps the loss to {gp} game point(s).</source>
-        <translation>Alle Karten sind bekannt und das Spiel ist bei bestem Spiel verloren; {best} hält den Verlust bei {gp} Punkt(en).</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="+7"/>
         <source>Every card is known: {best} draws the hand with best play.</source>
         <translation>Alle Karten sind bekannt: {best} führt bei bestem Spiel zu einem Unentschieden.</translation>
     </message>
@@ -1173,9 +1168,19 @@
         <translation>{best} bringt mehr: im Schnitt {best_gp} Punkte über die Verteilungen, die du nicht ausschließen kannst, gegenüber {played_gp} für {played}.</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>Every card is known: with best play {best} scores {best_gp} game point(s), {played} {played_gp}.</source>
-        <translation>Alle Karten sind bekannt: Bei bestem Spiel bringt {best} {best_gp} Punkt(e), {played} {played_gp}.</translation>
+        <location line="-13"/>
+        <source>Every card is known: with best play {best} wins the hand (game points: {gp}).</source>
+        <translation>Alle Karten sind bekannt: Bei bestem Spiel gewinnt {best} das Spiel (Punkte: {gp}).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Every card is known and the hand is lost with best play; {best} loses the fewest game points: {gp}.</source>
+        <translation>Alle Karten sind bekannt und das Spiel ist bei bestem Spiel verloren; mit {best} verlierst du die wenigsten Punkte: {gp}.</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Every card is known: with best play {best} scores {best_gp} in game points, {played} {played_gp}.</source>
+        <translation>Alle Karten sind bekannt: Bei bestem Spiel bringt {best} {best_gp}, {played} {played_gp} (in Punkten).</translation>
     </message>
     <message>
         <location line="+9"/>
@@ -1236,7 +1241,7 @@
 <context>
     <name>ReviewDialog</name>
     <message>
-        <location filename="../schnapsen_qt/gui/review_dialog.py" line="+282"/>
+        <location filename="../schnapsen_qt/gui/review_dialog.py" line="+290"/>
         <source>Review of the Hand</source>
         <translation>Analyse des Spiels</translation>
     </message>
@@ -2144,7 +2149,7 @@
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../schnapsen_qt/gui/settings_dialog.py" line="+230"/>
+        <location filename="../schnapsen_qt/gui/settings_dialog.py" line="+231"/>
         <source>Settings</source>
         <translation>Einstellungen</translation>
     </message>
@@ -2169,7 +2174,7 @@
         <translation>Regeloptionen</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+3"/>
         <source>A change of the rules applies from the next Bummerl.</source>
         <translation>Geänderte Regeln gelten ab dem nächsten Bummerl.</translation>
     </message>
@@ -2269,7 +2274,7 @@
         <translation>&amp;Geräusche (Mischen, Geben, Ausspielen, Stich)</translation>
     </message>
     <message>
-        <location line="+88"/>
+        <location line="+107"/>
         <source>The deck “{deck}” has no Nines, so rule sets with 24 cards (Sechsundsechzig) cannot be chosen with it; choose another deck on the other page first.</source>
         <translation>Das Blatt „{deck}“ hat keine Neuner, daher sind Regeln mit 24 Karten (Sechsundsechzig) damit nicht wählbar; wähle zuerst auf der anderen Seite ein anderes Blatt.</translation>
     </message>
@@ -2440,12 +2445,7 @@
         <translation>Verlauf</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Bars: the game points of your last hands, up when you won, down when you lost. Discs: your last matches, green won, red lost, grey given up (New Game during a match). Newest on the right; all rules and levels.</source>
-        <translation>Balken: die Punkte deiner letzten Spiele, nach oben gewonnen, nach unten verloren. Scheiben: deine letzten Partien, grün gewonnen, rot verloren, grau aufgegeben (Neue Partie während einer Partie). Die neuesten rechts; alle Regeln und Spielstärken.</translation>
-    </message>
-    <message>
-        <location line="+24"/>
+        <location line="+25"/>
         <source>Matches won</source>
         <translation>Partien gewonnen</translation>
     </message>
@@ -2512,7 +2512,12 @@
         <translation>Bummerl gewonnen</translation>
     </message>
     <message>
-        <location line="-45"/>
+        <location line="-73"/>
+        <source>Bars: the game points of your last hands, up when you won, down when you lost. Discs: your last matches, green won, red lost, grey given up (New Match during a match). Newest on the right; all rules and levels.</source>
+        <translation>Balken: die Punkte deiner letzten Spiele, nach oben gewonnen, nach unten verloren. Scheiben: deine letzten Partien, grün gewonnen, rot verloren, grau aufgegeben (Neue Partie während einer Partie). Die neuesten rechts; alle Regeln und Spielstärken.</translation>
+    </message>
+    <message>
+        <location line="+28"/>
         <source>Bummerls lost</source>
         <translation>Bummerl verloren</translation>
     </message>

@@ -325,13 +325,13 @@
     </message>
     <message>
         <location line="+4"/>
-        <source>Every card is known now: the {card} wins {gp} game point(s) with best play.</source>
-        <translation>Every card is known now: the {card} wins {gp} game point(s) with best play.</translation>
+        <source>Every card is known now: with best play the {card} wins the hand (game points: {gp}).</source>
+        <translation>Every card is known now: with best play the {card} wins the hand (game points: {gp}).</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>Every card is known now and the hand is lost with best play; the {card} keeps the loss to {gp} game point(s).</source>
-        <translation>Every card is known now and the hand is lost with best play; the {card} keeps the loss to {gp} game point(s).</translation>
+        <location line="+4"/>
+        <source>Every card is known now and the hand is lost with best play; the {card} loses the fewest game points: {gp}.</source>
+        <translation>Every card is known now and the hand is lost with best play; the {card} loses the fewest game points: {gp}.</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -400,8 +400,8 @@
         <translation>Computer error: {error}</translation>
     </message>
     <message>
-        <location line="+100"/>
-        <location line="+466"/>
+        <location line="+105"/>
+        <location line="+475"/>
         <location filename="../schnapsen_qt/gui/player_files.py" line="+61"/>
         <source>Schnapsen</source>
         <translation>Schnapsen</translation>
@@ -513,8 +513,8 @@
     </message>
     <message>
         <location line="+2"/>
-        <source>&amp;Rules and Shortcuts</source>
-        <translation>&amp;Rules and Shortcuts</translation>
+        <source>&amp;Rules and Keys</source>
+        <translation>&amp;Rules and Keys</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -597,7 +597,7 @@
         <translation>Open a hand record: play it on and review it at the table, as practice (Ctrl+O)</translation>
     </message>
     <message>
-        <location filename="../schnapsen_qt/gui/main_window.py" line="-355"/>
+        <location filename="../schnapsen_qt/gui/main_window.py" line="-363"/>
         <source>The hand is over: play the deal again (F6) or review it (Ctrl+R) instead.</source>
         <translation>The hand is over: play the deal again (F6) or review it (Ctrl+R) instead.</translation>
     </message>
@@ -657,7 +657,7 @@
         <translation>You hold no marriage ({king} and {queen} of one suit).</translation>
     </message>
     <message>
-        <location line="+129"/>
+        <location line="+130"/>
         <source>The Austrian card game for two, against the computer.</source>
         <translation>The Austrian card game for two, against the computer.</translation>
     </message>
@@ -673,8 +673,8 @@
     </message>
     <message>
         <location line="+3"/>
-        <source>Rules after the Austrian Schnapsen rules (soft, sharp and tournament), with the house rules and Sechsundsechzig, Schnapsen&apos;s German parent; see Help, Rules and Shortcuts.</source>
-        <translation>Rules after the Austrian Schnapsen rules (soft, sharp and tournament), with the house rules and Sechsundsechzig, Schnapsen&apos;s German parent; see Help, Rules and Shortcuts.</translation>
+        <source>Rules after the Austrian Schnapsen rules (soft, sharp and tournament), with the house rules and Sechsundsechzig, Schnapsen&apos;s German parent; see Help, Rules and Keys.</source>
+        <translation>Rules after the Austrian Schnapsen rules (soft, sharp and tournament), with the house rules and Sechsundsechzig, Schnapsen&apos;s German parent; see Help, Rules and Keys.</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -682,7 +682,7 @@
         <translation>Schnapsen Qt {version}</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+27"/>
         <source>Back to the match: this hand counts.</source>
         <translation>Back to the match: this hand counts.</translation>
     </message>
@@ -697,7 +697,7 @@
         <translation>The match could not be saved: {error}</translation>
     </message>
     <message>
-        <location line="-424"/>
+        <location line="-432"/>
         <source>A match is in progress. Give it up and start a new one?</source>
         <translation>A match is in progress. Give it up and start a new one?</translation>
     </message>
@@ -787,7 +787,7 @@
         <translation>New Match</translation>
     </message>
     <message>
-        <location line="+316"/>
+        <location line="+317"/>
         <source>About Schnapsen Qt</source>
         <translation>About Schnapsen Qt</translation>
     </message>
@@ -1046,6 +1046,11 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>The trump {jack} was exchanged already: it lies as the turn-up.</source>
+        <translation>The trump {jack} was exchanged already: it lies as the turn-up.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>You may exchange the trump {jack} only after winning a trick.</source>
         <translation>You may exchange the trump {jack} only after winning a trick.</translation>
     </message>
@@ -1110,7 +1115,7 @@
         <translation>You cannot {kind} when only the turn-up and one card remain in the talon.</translation>
     </message>
     <message>
-        <location line="-11"/>
+        <location line="-13"/>
         <source>You have already melded before this lead.</source>
         <translation>You have already melded before this lead.</translation>
     </message>
@@ -1125,7 +1130,7 @@
         <translation>No marriage may be melded once the talon is closed or exhausted.</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+37"/>
         <source>That is not allowed now.</source>
         <translation>That is not allowed now.</translation>
     </message>
@@ -1143,17 +1148,7 @@
         <translation>Best: {best} wins in {pct} % of the deals you cannot rule out.</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>Every card is known: {best} wins {gp} game point(s) with best play.</source>
-        <translation>Every card is known: {best} wins {gp} game point(s) with best play.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Every card is known and the hand is lost with best play; {best} keeps the loss to {gp} game point(s).</source>
-        <translation>Every card is known and the hand is lost with best play; {best} keeps the loss to {gp} game point(s).</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="+7"/>
         <source>Every card is known: {best} draws the hand with best play.</source>
         <translation>Every card is known: {best} draws the hand with best play.</translation>
     </message>
@@ -1173,9 +1168,19 @@
         <translation>{best} scores more: {best_gp} game points on average over the deals you cannot rule out, against {played_gp} for {played}.</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>Every card is known: with best play {best} scores {best_gp} game point(s), {played} {played_gp}.</source>
-        <translation>Every card is known: with best play {best} scores {best_gp} game point(s), {played} {played_gp}.</translation>
+        <location line="-13"/>
+        <source>Every card is known: with best play {best} wins the hand (game points: {gp}).</source>
+        <translation>Every card is known: with best play {best} wins the hand (game points: {gp}).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Every card is known and the hand is lost with best play; {best} loses the fewest game points: {gp}.</source>
+        <translation>Every card is known and the hand is lost with best play; {best} loses the fewest game points: {gp}.</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Every card is known: with best play {best} scores {best_gp} in game points, {played} {played_gp}.</source>
+        <translation>Every card is known: with best play {best} scores {best_gp} in game points, {played} {played_gp}.</translation>
     </message>
     <message>
         <location line="+9"/>
@@ -1236,7 +1241,7 @@
 <context>
     <name>ReviewDialog</name>
     <message>
-        <location filename="../schnapsen_qt/gui/review_dialog.py" line="+282"/>
+        <location filename="../schnapsen_qt/gui/review_dialog.py" line="+290"/>
         <source>Review of the Hand</source>
         <translation>Review of the Hand</translation>
     </message>
@@ -2144,7 +2149,7 @@
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../schnapsen_qt/gui/settings_dialog.py" line="+230"/>
+        <location filename="../schnapsen_qt/gui/settings_dialog.py" line="+231"/>
         <source>Settings</source>
         <translation>Settings</translation>
     </message>
@@ -2169,7 +2174,7 @@
         <translation>Rule options</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+3"/>
         <source>A change of the rules applies from the next Bummerl.</source>
         <translation>A change of the rules applies from the next Bummerl.</translation>
     </message>
@@ -2269,7 +2274,7 @@
         <translation>S&amp;ounds (shuffle, deal, play, trick)</translation>
     </message>
     <message>
-        <location line="+88"/>
+        <location line="+107"/>
         <source>The deck “{deck}” has no Nines, so rule sets with 24 cards (Sechsundsechzig) cannot be chosen with it; choose another deck on the other page first.</source>
         <translation>The deck “{deck}” has no Nines, so rule sets with 24 cards (Sechsundsechzig) cannot be chosen with it; choose another deck on the other page first.</translation>
     </message>
@@ -2440,12 +2445,7 @@
         <translation>Over time</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Bars: the game points of your last hands, up when you won, down when you lost. Discs: your last matches, green won, red lost, grey given up (New Game during a match). Newest on the right; all rules and levels.</source>
-        <translation>Bars: the game points of your last hands, up when you won, down when you lost. Discs: your last matches, green won, red lost, grey given up (New Game during a match). Newest on the right; all rules and levels.</translation>
-    </message>
-    <message>
-        <location line="+24"/>
+        <location line="+25"/>
         <source>Matches won</source>
         <translation>Matches won</translation>
     </message>
@@ -2512,7 +2512,12 @@
         <translation>Bummerls won</translation>
     </message>
     <message>
-        <location line="-45"/>
+        <location line="-73"/>
+        <source>Bars: the game points of your last hands, up when you won, down when you lost. Discs: your last matches, green won, red lost, grey given up (New Match during a match). Newest on the right; all rules and levels.</source>
+        <translation>Bars: the game points of your last hands, up when you won, down when you lost. Discs: your last matches, green won, red lost, grey given up (New Match during a match). Newest on the right; all rules and levels.</translation>
+    </message>
+    <message>
+        <location line="+28"/>
         <source>Bummerls lost</source>
         <translation>Bummerls lost</translation>
     </message>

@@ -100,11 +100,12 @@ HINT_TEXTS: dict[str, str] = {
         "{pct}% of them."),
     "exact_win": QT_TRANSLATE_NOOP(
         "Hints",
-        "Every card is known now: the {card} wins {gp} game point(s) with best play."),
+        "Every card is known now: with best play the {card} wins the hand (game points: "
+        "{gp})."),
     "exact_loss": QT_TRANSLATE_NOOP(
         "Hints",
-        "Every card is known now and the hand is lost with best play; the {card} keeps "
-        "the loss to {gp} game point(s)."),
+        "Every card is known now and the hand is lost with best play; the {card} loses the "
+        "fewest game points: {gp}."),
     "exact_draw": QT_TRANSLATE_NOOP(
         "Hints",
         "Every card is known now: the {card} draws the hand with best play (equal points "

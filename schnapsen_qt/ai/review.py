@@ -106,10 +106,10 @@ REVIEW_TEXTS: dict[str, str] = {
     "best_pct": QT_TRANSLATE_NOOP(
         "Review", "Best: {best} wins in {pct} % of the deals you cannot rule out."),
     "best_exact_win": QT_TRANSLATE_NOOP(
-        "Review", "Every card is known: {best} wins {gp} game point(s) with best play."),
+        "Review", "Every card is known: with best play {best} wins the hand (game points: {gp})."),
     "best_exact_loss": QT_TRANSLATE_NOOP(
-        "Review", "Every card is known and the hand is lost with best play; {best} keeps the "
-                  "loss to {gp} game point(s)."),
+        "Review", "Every card is known and the hand is lost with best play; {best} loses the "
+                  "fewest game points: {gp}."),
     "best_exact_draw": QT_TRANSLATE_NOOP(
         "Review", "Every card is known: {best} draws the hand with best play."),
     "near_best": QT_TRANSLATE_NOOP(
@@ -122,8 +122,8 @@ REVIEW_TEXTS: dict[str, str] = {
         "Review", "{best} scores more: {best_gp} game points on average over the deals you "
                   "cannot rule out, against {played_gp} for {played}."),
     "worse_exact": QT_TRANSLATE_NOOP(
-        "Review", "Every card is known: with best play {best} scores {best_gp} game "
-                  "point(s), {played} {played_gp}."),
+        "Review", "Every card is known: with best play {best} scores {best_gp} in game "
+                  "points, {played} {played_gp}."),
 }
 
 # Each kind of action as the phrase that fills ``{best}`` and ``{played}`` (context "Review"

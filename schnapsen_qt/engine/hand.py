@@ -457,6 +457,8 @@ class Hand:
             return Refusal("talon_exhausted", card=swap, action=action)
         if action == EXCHANGE:
             jack = exchange_card(self.trump, self.rules)
+            if self.turnup == jack:  # exchanged already (by either player)
+                return Refusal("already_exchanged", card=jack)
             if not hand >> jack & 1:
                 return Refusal("no_trump_jack", card=jack)
             if self.rules.exchange_requires_trick and not self.tricks[me]:

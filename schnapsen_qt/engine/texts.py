@@ -52,6 +52,8 @@ REFUSAL_TEXTS: dict[str, str] = {
     "talon_closed": QT_TRANSLATE_NOOP("Refusal", "The talon is closed: you cannot {kind}."),
     "talon_exhausted": QT_TRANSLATE_NOOP("Refusal", "The talon is exhausted: you cannot {kind}."),
     "no_trump_jack": QT_TRANSLATE_NOOP("Refusal", "You do not hold the trump {jack} ({card})."),
+    "already_exchanged": QT_TRANSLATE_NOOP(
+        "Refusal", "The trump {jack} was exchanged already: it lies as the turn-up."),
     "exchange_needs_trick": QT_TRANSLATE_NOOP(
         "Refusal", "You may exchange the trump {jack} only after winning a trick."),
     "last_facedown": QT_TRANSLATE_NOOP(

@@ -614,7 +614,7 @@ class MainWindow(QMainWindow):
                       "under Creative Commons Attribution-ShareAlike 4.0 (CC BY-SA 4.0)."),
             translate("MainWindow", "Rules after the Austrian Schnapsen rules (soft, sharp and "
                       "tournament), with the house rules and Sechsundsechzig, Schnapsen's German "
-                      "parent; see Help, Rules and Shortcuts."),
+                      "parent; see Help, Rules and Keys."),
         ]
         title = translate("MainWindow", "Schnapsen Qt {version}").format(version=__version__)
         box.setText(f"<h3>{title}</h3>" + "".join(f"<p>{p}</p>" for p in paragraphs))

@@ -244,7 +244,7 @@ class StatsDialog(QDialog):
         self.tabs.setTabText(2, translate("StatsDialog", "Over time"))
         self.recent_legend.setText(translate("StatsDialog",
             "Bars: the game points of your last hands, up when you won, down when you lost. "
-            "Discs: your last matches, green won, red lost, grey given up (New Game during "
+            "Discs: your last matches, green won, red lost, grey given up (New Match during "
             "a match). Newest on the right; all rules and levels."))
         self.refresh()
 

@@ -192,7 +192,7 @@ class WindowActions:
             self.act_sheet: (translate("MainWindow", "Score &Sheet…"),
                              translate("MainWindow", "Each hand of the running Bummerl: who "
                                        "won, how, and the game points")),
-            self.act_help: (translate("MainWindow", "&Rules and Shortcuts"), ""),
+            self.act_help: (translate("MainWindow", "&Rules and Keys"), ""),
             self.act_welcome: (translate("MainWindow", "How to &Play"), ""),
             self.act_about: (translate("MainWindow", "&About Schnapsen Qt"), ""),
             self.act_undo: (translate("MainWindow", "&Undo"),

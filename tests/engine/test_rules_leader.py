@@ -372,3 +372,26 @@ def test_loser_of_a_trick_cannot_claim(preset):
     for action in (CLAIM, CLOSE, EXCHANGE):
         with pytest.raises(IllegalActionError, match="not player 0's turn"):
             hand.copy().push(action, 0)
+
+
+def test_after_the_exchange_the_refusal_says_it_was_exchanged():
+    """Issue 44, point 19: not "you do not hold the trump Jack" after you exchanged it."""
+    import random
+
+    from schnapsen_qt.engine import SOFT, Hand
+    from schnapsen_qt.engine.actions import EXCHANGE
+
+    rng = random.Random(5)
+    for _ in range(500):
+        hand = Hand.shuffled(SOFT, dealer=rng.randrange(2), rng=rng)
+        while hand.outcome is None and EXCHANGE not in hand.legal_actions():
+            plays = [a for a in hand.legal_actions() if a < 20]
+            if not plays or hand.turnup < 0:
+                break
+            hand.push(rng.choice(plays))
+        if EXCHANGE in hand.legal_actions():
+            hand.push(EXCHANGE)
+            refusal = hand.refusal(EXCHANGE)
+            assert refusal is not None and refusal.code == "already_exchanged"
+            return
+    raise AssertionError("no exchange found")
