@@ -2190,8 +2190,8 @@
     </message>
     <message>
         <location line="+3"/>
-        <source>Bummerls to win a &amp;match:</source>
-        <translation>Bummerl für einen &amp;Sieg:</translation>
+        <source>&amp;Match length (Bummerls that lose it):</source>
+        <translation>&amp;Länge der Partie (Bummerl, die sie verlieren):</translation>
     </message>
     <message>
         <location line="+1"/>

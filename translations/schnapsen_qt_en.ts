@@ -2190,8 +2190,8 @@
     </message>
     <message>
         <location line="+3"/>
-        <source>Bummerls to win a &amp;match:</source>
-        <translation>Bummerls to win a &amp;match:</translation>
+        <source>&amp;Match length (Bummerls that lose it):</source>
+        <translation>&amp;Match length (Bummerls that lose it):</translation>
     </message>
     <message>
         <location line="+1"/>

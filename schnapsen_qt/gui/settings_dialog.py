@@ -250,7 +250,8 @@ class SettingsDialog(QDialog):
         self.level_label.setText(translate("SettingsDialog", "Computer &level:"))
         for i in range(self.level_combo.count()):
             self.level_combo.setItemText(i, level_label(self.level_combo.itemData(i)))
-        self.match_label.setText(translate("SettingsDialog", "Bummerls to win a &match:"))
+        self.match_label.setText(translate("SettingsDialog",
+                                           "&Match length (Bummerls that lose it):"))
         self.match_note.setText(translate(
             "SettingsDialog", "The loser of each Bummerl gets one (two for a Schneider-Bummerl "
             "that counts twice); whoever first has this many loses the match."))
