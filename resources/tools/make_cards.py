@@ -919,13 +919,14 @@ def back_svg(name: str) -> str:
     for cx, cy in ((x0 + 26, y0 + 26), (x1 - 26, y0 + 26), (x0 + 26, y1 - 26),
                    (x1 - 26, y1 - 26)):
         body.append(rosette(cx, cy, 12, main, dark))
-    # central medallion with the four French suits in a cross
+    # central medallion with four small stars in a cross: no suit signs, since one back
+    # serves every deck (French suits on the back of a German pack look wrong)
     body.append(ellipse(CX, CY, 60, 84, fill=main, stroke="#f3d27a", sw=3))
     body.append(ellipse(CX, CY, 53, 77, stroke="#ffffff", sw=1.2))
     body.append(rosette(CX, CY, 22, main, dark))
-    for (dx, dy), suit in zip(((0, -48), (34, 0), (0, 48), (-34, 0)), "HSDC", strict=True):
-        body.append(place([path(d, fill="#ffffff") for d in suit_paths(suit)],
-                          CX + dx, CY + dy, 0.22, 180 if dy > 0 else 0))
+    star = "M0,-50 L13,-13 L50,0 L13,13 L0,50 L-13,13 L-50,0 L-13,-13 Z"
+    for dx, dy in ((0, -48), (34, 0), (0, 48), (-34, 0)):
+        body.append(place([path(star, fill="#ffffff")], CX + dx, CY + dy, 0.2))
     return document(W, H, "\n".join(body), defs, f"Card back ({name})")
 
 
