@@ -83,7 +83,14 @@ def _quit(process: subprocess.Popen, signum: int) -> tuple[int, str]:
 
 
 @pytest.fixture
-def home(tmp_path):
+def home(tmp_path, monkeypatch):
+    """A player's folders where the game was started before (the welcome was seen): a first
+    start deals only when the welcome page closes."""
+    from schnapsen_qt import storage
+    from schnapsen_qt.settings import Settings
+
+    monkeypatch.setenv(storage.HOME_ENV, str(tmp_path))
+    storage.save_settings(Settings(welcome_shown=True))
     return tmp_path
 
 
@@ -196,10 +203,15 @@ def test_the_real_game_starts_with_all_three_files_damaged(home, processes, cont
     for path in paths:
         path.parent.mkdir(parents=True, exist_ok=True)
         path.write_text(content, encoding="utf-8")
-    before = _inode(_save(home))
-    game = _started(home, before=before)
+    # Damaged settings mean a first start: the welcome shows (and remembers that it did by
+    # writing the settings anew); the first hand is dealt when it closes.
+    settings = paths[0]
+    before = _inode(settings)
+    game = _start(home)
     processes.append(game)
-    assert "hand" in json.loads(_save(home).read_text(encoding="utf-8"))
+    _wait_for(lambda: _inode(settings) not in (None, before)
+              and "welcome_shown" in settings.read_text(encoding="utf-8"),
+              "the settings written anew", game)
     for path in paths:
         (kept,) = path.parent.glob(path.name + ".bak-*")
         assert kept.read_text(encoding="utf-8") == content
