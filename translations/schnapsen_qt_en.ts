@@ -396,7 +396,7 @@
         </message>
         <message>
             <location line="+95" />
-            <location line="+416" />
+            <location line="+427" />
             <location filename="../schnapsen_qt/gui/player_files.py" line="+61" />
             <source>Schnapsen</source>
             <translation>Schnapsen</translation>
@@ -592,7 +592,7 @@
             <translation>Open a hand record: play it on and review it at the table, as practice (Ctrl+O)</translation>
         </message>
         <message>
-            <location filename="../schnapsen_qt/gui/main_window.py" line="-331" />
+            <location filename="../schnapsen_qt/gui/main_window.py" line="-342" />
             <source>The hand is over: play the deal again (F6) or review it (Ctrl+R) instead.</source>
             <translation>The hand is over: play the deal again (F6) or review it (Ctrl+R) instead.</translation>
         </message>
@@ -662,7 +662,17 @@
             <translation>You hold no marriage ({king} and {queen} of one suit).</translation>
         </message>
         <message>
-            <location line="+120" />
+            <location line="+117" />
+            <source>Search: compiled core.</source>
+            <translation>Search: compiled core.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Search: Python (the compiled core is not built).</source>
+            <translation>Search: Python (the compiled core is not built).</translation>
+        </message>
+        <message>
+            <location line="+12" />
             <source>The Austrian card game for two, against the computer.</source>
             <translation>The Austrian card game for two, against the computer.</translation>
         </message>
@@ -682,7 +692,7 @@
             <translation>Rules after the Austrian Schnapsen rules (soft, sharp and tournament), with the house rules and Sechsundsechzig, Schnapsen's German parent; see Help, Rules and Shortcuts.</translation>
         </message>
         <message>
-            <location line="+4" />
+            <location line="+5" />
             <source>Schnapsen Qt {version}</source>
             <translation>Schnapsen Qt {version}</translation>
         </message>
@@ -692,7 +702,7 @@
             <translation>The match could not be saved: {error}</translation>
         </message>
         <message>
-            <location line="-377" />
+            <location line="-388" />
             <source>A match is in progress. Give it up and start a new one?</source>
             <translation>A match is in progress. Give it up and start a new one?</translation>
         </message>
@@ -752,7 +762,7 @@
             <translation>New Match</translation>
         </message>
         <message>
-            <location line="+282" />
+            <location line="+292" />
             <source>About Schnapsen Qt</source>
             <translation>About Schnapsen Qt</translation>
         </message>
@@ -1087,7 +1097,7 @@
     <context>
         <name>Review</name>
         <message>
-            <location filename="../schnapsen_qt/ai/review.py" line="+99" />
+            <location filename="../schnapsen_qt/ai/review.py" line="+105" />
             <source>This was the only legal move.</source>
             <translation>This was the only legal move.</translation>
         </message>

@@ -18,6 +18,11 @@ not at every node.
 The state is a compact tuple of ints, independent of :class:`Hand`; the search is negamax with
 alpha-beta pruning and a transposition table that stores bounds. Over the small value range
 the table makes a five-card endgame a few thousand nodes.
+
+Where the compiled core is in use (:mod:`.core`), :meth:`Solver.hand_value` and
+:meth:`Solver.action_values` ask it instead, with the same assumptions (no false claim), so
+the values are the same (``tests/ai/test_core_solver.py``) and only the speed changes; one
+table per process keeps what it solved for the next search.
 """
 
 from __future__ import annotations
@@ -40,6 +45,7 @@ from ..engine.cards import (
 )
 from ..engine.hand import Hand, strict_follow_cards
 from ..engine.scoring import GOAL, cards_out_result, claim_result, last_trick_bonus
+from . import core
 
 EXACT, LOWER, UPPER = 0, 1, 2
 _POLL = 512
@@ -47,6 +53,20 @@ _POLL = 512
 
 class SolverCancelled(Exception):
     pass
+
+
+_core_tables: dict[bool, object] = {}
+
+
+def core_table() -> object:
+    """The compiled core's table for the Python solver's values (no false claims), one per
+    process: its entries are exact values of whole positions under one rule set (it clears
+    itself for another), so every search may reuse them. The AI's threads call the core
+    with the interpreter lock held, one at a time."""
+    table = _core_tables.get(False)
+    if table is None:
+        table = _core_tables[False] = core.new_table(exact=False)
+    return table
 
 
 #: Counted points nobody reaches: the goal where nobody goes out (``going_out: end``).
@@ -257,6 +277,8 @@ class Solver:
         """Value of a phase-two :class:`Hand` for the player to move (claims done if due)."""
         if hand.outcome is not None:
             raise ValueError("the hand is over")
+        if core.available():
+            return core.solve(hand, table=core_table(), should_stop=self.should_stop)
         p = hand.to_move
         if hand.exchange_pending():
             # exchange_at_close: the closer's opponent decides first, then the closer leads.
@@ -298,6 +320,12 @@ class Solver:
         """Exact value (game points for the player to move) of each legal action, false
         claims excluded. A meld is valued as the best lead after it."""
         p = hand.to_move
+        if core.available():
+            values = core.action_values(hand, core_table(), should_stop=self.should_stop)
+            if CLAIM in values and hand.counted_points(p) < GOAL:
+                del values[CLAIM]
+            values.pop(CLOSE, None)
+            return values
         out: dict[int, int] = {}
         for a in hand.legal_actions():
             if a == CLAIM:

@@ -546,6 +546,16 @@ class MainWindow(QMainWindow):
     def about(self) -> None:
         self.about_box().exec()
 
+    @staticmethod
+    def search_text() -> str:
+        """Which search the computer uses: the compiled core, or Python where it was not
+        built (``schnapsen-qt --version`` says the same)."""
+        from ..ai import core
+
+        if core.available():
+            return translate("MainWindow", "Search: compiled core.")
+        return translate("MainWindow", "Search: Python (the compiled core is not built).")
+
     def about_box(self) -> QMessageBox:
         from .. import __version__
 
@@ -566,6 +576,7 @@ class MainWindow(QMainWindow):
                       "tournament), with the house rules and Sechsundsechzig, Schnapsen's German "
                       "parent; see Help, Rules and Shortcuts."),
         ]
+        paragraphs.append(self.search_text())
         title = translate("MainWindow", "Schnapsen Qt {version}").format(version=__version__)
         box.setText(f"<h3>{title}</h3>" + "".join(f"<p>{p}</p>" for p in paragraphs))
         return box
