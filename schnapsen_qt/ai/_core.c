@@ -72,6 +72,7 @@ static inline int lowest_card(uint32_t set)
 static inline int lowest_card(uint32_t set) { return __builtin_ctz(set); }
 #endif
 
+
 /* ------------------------------------------------------------------ rules */
 
 /* One field per option of engine/rules.py that changes play or scoring (core.py builds the
@@ -607,6 +608,8 @@ static int negamax(Search *c, const State *s, int alpha, int beta)
             }
         }
     }
+    /* (Measured: a table entry at every node, down to the last trick, beats searching the
+     * last tricks again.) */
     Key key = make_key(s);
     Entry *e = &c->table[key_slot(&key, c->mask)];
     int best_action = -1;
@@ -630,7 +633,8 @@ static int negamax(Search *c, const State *s, int alpha, int beta)
     int a0 = alpha, best = -4, chosen = -1;
     int8_t acts[MAX_ACTIONS];
     int n = searched_actions(c, s, acts);
-    order_actions(s, acts, n, best_action);
+    if (n > 1)
+        order_actions(s, acts, n, best_action);
     for (int i = 0; i < n; i++) {
         State child = *s;
         apply_action(r, &child, acts[i]);

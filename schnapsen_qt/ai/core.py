@@ -21,7 +21,6 @@ from __future__ import annotations
 
 import os
 from collections.abc import Callable
-from functools import lru_cache
 from types import ModuleType
 from typing import Any
 
@@ -119,10 +118,15 @@ def _module() -> Any:
 # ---------------------------------------------------------------------------- conversion
 
 
-@lru_cache(maxsize=64)
 def rules_key(rules: Rules) -> tuple[int, ...]:
-    """The rules as the core reads them (:data:`RULE_FIELDS`)."""
-    return (
+    """The rules as the core reads them (:data:`RULE_FIELDS`); the last one remembered (a
+    frozen dataclass hashes every field at each lookup, and a search asks thousands of
+    times under the same rules)."""
+    global _last_rules
+    last = _last_rules  # one read: another thread may replace it (never change it)
+    if rules is last[0]:
+        return last[1]
+    key = (
         int(rules.meld_requires_trick), int(rules.meld_must_lead_king),
         int(rules.exchange_requires_trick), int(rules.last_facedown_blocks_close_and_exchange),
         int(rules.melds_after_talon_gone), int(rules.closing_scored_at == "end"),
@@ -130,6 +134,11 @@ def rules_key(rules: Rules) -> tuple[int, ...]:
         rules.last_trick_bonus, int(rules.end_of_cards == "count"),
         int(rules.close_before_draw), int(rules.exchange_at_close),
     )
+    _last_rules = (rules, key)
+    return key
+
+
+_last_rules: tuple[Rules | None, tuple[int, ...]] = (None, ())
 
 
 def hand_fields(hand: Hand) -> tuple[Any, ...]:
@@ -173,11 +182,13 @@ def outcome_of(state: Any) -> Outcome | None:
 # ---------------------------------------------------------------------------- solving
 
 
-def new_table(exact: bool = True, bits: int = 18) -> Any:
+def new_table(exact: bool = True, bits: int = 16) -> Any:
     """A transposition table for :func:`solve`, to share between the positions and deals of
     one search (a table holds one rule set; another clears it). ``exact``: weigh false claims
     too (the exact value); without, the values of :mod:`.solver`, which never claims
-    falsely. ``bits``: 2**bits entries of 32 bytes."""
+    falsely. ``bits``: 2**bits entries of 32 bytes; a table that fits the processor's cache
+    is fastest for small searches (12 for phase two, 14 for a whole Schnapsen deal), a bigger
+    one saves positions in a big search (a Sechsundsechzig deal: benchmarks/core_speed.py)."""
     return _module().Table(false_claims=exact, bits=bits)
 
 

@@ -62,10 +62,12 @@ def core_table() -> object:
     """The compiled core's table for the Python solver's values (no false claims), one per
     process: its entries are exact values of whole positions under one rule set (it clears
     itself for another), so every search may reuse them. The AI's threads call the core
-    with the interpreter lock held, one at a time."""
+    with the interpreter lock held, one at a time. Small (4,096 entries, 128 KB): it stays
+    in the processor's cache, and a phase-two solve is a few hundred positions; a table of
+    8 MB made the same solves three times slower (benchmarks/core_speed.py)."""
     table = _core_tables.get(False)
     if table is None:
-        table = _core_tables[False] = core.new_table(exact=False)
+        table = _core_tables[False] = core.new_table(exact=False, bits=12)
     return table
 
 
