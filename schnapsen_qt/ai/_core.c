@@ -608,8 +608,13 @@ static int negamax(Search *c, const State *s, int alpha, int beta)
             }
         }
     }
-    /* (Measured: a table entry at every node, down to the last trick, beats searching the
-     * last tricks again.) */
+    int8_t acts[MAX_ACTIONS];
+    int n = searched_actions(c, s, acts);
+    if (n == 1) { /* a forced move (often a follow in phase two): no table entry needed */
+        State child = *s;
+        apply_action(r, &child, acts[0]);
+        return child_value(c, &child, me, alpha, beta);
+    }
     Key key = make_key(s);
     Entry *e = &c->table[key_slot(&key, c->mask)];
     int best_action = -1;
@@ -631,10 +636,7 @@ static int negamax(Search *c, const State *s, int alpha, int beta)
         }
     }
     int a0 = alpha, best = -4, chosen = -1;
-    int8_t acts[MAX_ACTIONS];
-    int n = searched_actions(c, s, acts);
-    if (n > 1)
-        order_actions(s, acts, n, best_action);
+    order_actions(s, acts, n, best_action);
     for (int i = 0; i < n; i++) {
         State child = *s;
         apply_action(r, &child, acts[i]);
