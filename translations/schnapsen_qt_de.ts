@@ -664,15 +664,10 @@
         <message>
             <location line="+117" />
             <source>Search: compiled core.</source>
-            <translation>Suche: kompilierter Kern.</translation>
+            <translation>Suche des Computers: kompilierter Kern.</translation>
         </message>
         <message>
-            <location line="+1" />
-            <source>Search: Python (the compiled core is not built).</source>
-            <translation>Suche: Python (der kompilierte Kern ist nicht gebaut).</translation>
-        </message>
-        <message>
-            <location line="+12" />
+            <location line="+13" />
             <source>The Austrian card game for two, against the computer.</source>
             <translation>Das österreichische Kartenspiel zu zweit, gegen den Computer.</translation>
         </message>
@@ -762,7 +757,12 @@
             <translation>Neue Partie</translation>
         </message>
         <message>
-            <location line="+292" />
+            <location line="+286" />
+            <source>Search: Python.</source>
+            <translation>Suche des Computers: Python.</translation>
+        </message>
+        <message>
+            <location line="+6" />
             <source>About Schnapsen Qt</source>
             <translation>Über Schnapsen Qt</translation>
         </message>

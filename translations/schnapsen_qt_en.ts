@@ -667,12 +667,7 @@
             <translation>Search: compiled core.</translation>
         </message>
         <message>
-            <location line="+1" />
-            <source>Search: Python (the compiled core is not built).</source>
-            <translation>Search: Python (the compiled core is not built).</translation>
-        </message>
-        <message>
-            <location line="+12" />
+            <location line="+13" />
             <source>The Austrian card game for two, against the computer.</source>
             <translation>The Austrian card game for two, against the computer.</translation>
         </message>
@@ -762,7 +757,12 @@
             <translation>New Match</translation>
         </message>
         <message>
-            <location line="+292" />
+            <location line="+286" />
+            <source>Search: Python.</source>
+            <translation>Search: Python.</translation>
+        </message>
+        <message>
+            <location line="+6" />
             <source>About Schnapsen Qt</source>
             <translation>About Schnapsen Qt</translation>
         </message>

@@ -549,12 +549,12 @@ class MainWindow(QMainWindow):
     @staticmethod
     def search_text() -> str:
         """Which search the computer uses: the compiled core, or Python where it was not
-        built (``schnapsen-qt --version`` says the same)."""
+        built or is switched off (``schnapsen-qt --version`` says the same)."""
         from ..ai import core
 
         if core.available():
             return translate("MainWindow", "Search: compiled core.")
-        return translate("MainWindow", "Search: Python (the compiled core is not built).")
+        return translate("MainWindow", "Search: Python.")
 
     def about_box(self) -> QMessageBox:
         from .. import __version__

@@ -122,7 +122,7 @@ def test_about_box_says_which_search_is_in_use(qtbot, make_window, backend):
         text = make_window().about_box().text()
     finally:
         core.use_backend(previous)
-    expected = "Search: compiled core." if backend == "compiled" else "Search: Python"
+    expected = "Search: compiled core." if backend == "compiled" else "Search: Python."
     assert expected in text
 
 
