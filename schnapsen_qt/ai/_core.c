@@ -518,6 +518,15 @@ static inline int child_value(Search *c, const State *child, int seat, int alpha
  * a follow's cards as listed (highest of each suit first). */
 static int order_actions(const State *s, int8_t *acts, int n, int best)
 {
+    if (s->lead >= 0) { /* a follow: the table's card first, the rest as listed */
+        for (int i = 1; i < n; i++)
+            if (acts[i] == best) {
+                memmove(acts + 1, acts, (size_t)i);
+                acts[0] = (int8_t)best;
+                break;
+            }
+        return n;
+    }
     int score[MAX_ACTIONS];
     for (int i = 0; i < n; i++) {
         int a = acts[i], v;
@@ -530,7 +539,7 @@ static int order_actions(const State *s, int8_t *acts, int n, int best)
         else if (a == A_EXCHANGE || a == A_PASS)
             v = 55;
         else if (a < A_MELD)
-            v = s->lead < 0 ? POINTS[a] + (SUIT_OF[a] == s->trump ? 5 : 0) : -i;
+            v = POINTS[a] + (SUIT_OF[a] == s->trump ? 5 : 0);
         else
             v = -100;
         score[i] = v;
@@ -639,7 +648,12 @@ static int negamax(Search *c, const State *s, int alpha, int beta)
     order_actions(s, acts, n, best_action);
     for (int i = 0; i < n; i++) {
         State child = *s;
-        apply_action(r, &child, acts[i]);
+        if (s->lead >= 0) { /* a follow (apply_action's first branch, without its tests) */
+            child.fresh_draws = 0;
+            play_follow(r, &child, me, acts[i]);
+        } else {
+            apply_action(r, &child, acts[i]);
+        }
         int v = child_value(c, &child, me, alpha, beta);
         if (c->aborted)
             return 0;
