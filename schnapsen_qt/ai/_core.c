@@ -73,6 +73,13 @@ static inline int lowest_card(uint32_t set) { return __builtin_ctz(set); }
 #endif
 
 
+/* The rule functions the search calls at every position, inlined into it. */
+#ifdef _MSC_VER
+#define SEARCH_INLINE __forceinline
+#else
+#define SEARCH_INLINE __attribute__((always_inline)) inline
+#endif
+
 /* ------------------------------------------------------------------ rules */
 
 /* One field per option of engine/rules.py that changes play or scoring (core.py builds the
@@ -166,7 +173,7 @@ static inline void set_outcome(State *s, int winner, int points, int reason)
 }
 
 /* scoring.claim_outcome: rows 1-4 of RULES.md's "How a hand ends". */
-static void claim_outcome(const Rules *r, State *s, int claimer)
+static SEARCH_INLINE void claim_outcome(const Rules *r, State *s, int claimer)
 {
     int opp = 1 - claimer, reason, points;
     if (counted(s, claimer) >= GOAL) {
@@ -185,7 +192,7 @@ static void claim_outcome(const Rules *r, State *s, int claimer)
 /* scoring.cards_out_result: all cards played, nobody went out (rows 5-6, and the house and
  * Sechsundsechzig endings: going_out end, end_of_cards count). The last-trick bonus is
  * already in the winner's trick points. */
-static void cards_out_outcome(const Rules *r, State *s, int last_winner)
+static SEARCH_INLINE void cards_out_outcome(const Rules *r, State *s, int last_winner)
 {
     int p[2] = {counted(s, 0), counted(s, 1)};
     int closer = s->closed_by;
@@ -287,7 +294,7 @@ static inline int push_cards(uint32_t set, int8_t *out, int n)
 }
 
 /* Hand.legal_actions, in its order: plays, melds, exchange, close, claim, close before draw. */
-static int legal_actions(const Rules *r, const State *s, int8_t *out)
+static SEARCH_INLINE int legal_actions(const Rules *r, const State *s, int8_t *out)
 {
     if (s->over)
         return 0;
@@ -328,7 +335,7 @@ static int legal_actions(const Rules *r, const State *s, int8_t *out)
 
 /* ------------------------------------------------------------------ applying (hand.py) */
 
-static void close_talon(const Rules *r, State *s, int me)
+static SEARCH_INLINE void close_talon(const Rules *r, State *s, int me)
 {
     int opp = 1 - me;
     s->closed_by = (int8_t)me;
@@ -361,7 +368,7 @@ static void undo_draws(State *s)
 
 /* Hand._play_follow: the second card of a trick; the winner draws first, then the loser
  * (the turn-up last). */
-static void play_follow(const Rules *r, State *s, int me, int card)
+static SEARCH_INLINE void play_follow(const Rules *r, State *s, int me, int card)
 {
     int leader = 1 - me, lead = s->lead, winner;
     s->hands[me] &= ~(1u << card);
@@ -403,7 +410,7 @@ static void play_follow(const Rules *r, State *s, int me, int card)
 }
 
 /* Hand.push_unchecked: apply an action known to be legal. */
-static void apply_action(const Rules *r, State *s, int action)
+static SEARCH_INLINE void apply_action(const Rules *r, State *s, int action)
 {
     int me = s->to_move;
     s->fresh_draws = 0;
@@ -516,7 +523,7 @@ static inline int child_value(Search *c, const State *child, int seat, int alpha
 
 /* Move ordering: the table's move first, then leads by card (and meld) points, high first;
  * a follow's cards as listed (highest of each suit first). */
-static int order_actions(const State *s, int8_t *acts, int n, int best)
+static SEARCH_INLINE int order_actions(const State *s, int8_t *acts, int n, int best)
 {
     if (s->lead >= 0) { /* a follow: the table's card first, the rest as listed */
         for (int i = 1; i < n; i++)
@@ -568,7 +575,7 @@ static int order_actions(const State *s, int8_t *acts, int n, int best)
  *   claims falsely, yet under pagat a claimer whose opponent closed when it had no trick
  *   loses 2 by a false claim where the close would win 3 (RULES.md, "How a hand ends").
  */
-static int searched_actions(Search *c, const State *s, int8_t *acts)
+static SEARCH_INLINE int searched_actions(Search *c, const State *s, int8_t *acts)
 {
     const Rules *r = c->rules;
     int n = legal_actions(r, s, acts), m = 0, me = s->to_move;
