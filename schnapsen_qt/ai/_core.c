@@ -485,14 +485,22 @@ typedef struct {
     int8_t value;
     uint8_t flag; /* 0: empty */
     int8_t best;  /* the best (or cutting) action, tried first next time */
+    uint8_t done; /* tricks played: an entry from earlier in the hand saves more */
 } Entry;
 
+static inline int same_key(const Entry *e, const Key *k)
+{
+    return e->flag && e->k1 == k->k1 && e->k2 == k->k2 && e->k3 == k->k3;
+}
+
+/* A key's bucket: two entries, the first kept for the position earliest in the hand (the
+ * biggest subtree), the second for the latest one stored. */
 static inline size_t key_slot(const Key *k, size_t mask)
 {
     uint64_t h = k->k1 * 0x9E3779B97F4A7C15ull ^ k->k2 * 0xC2B2AE3D27D4EB4Full
         ^ k->k3 * 0x165667B19E3779F9ull;
     h ^= h >> 29;
-    return (size_t)(h & mask);
+    return (size_t)(h & mask & ~(size_t)1);
 }
 
 /* ------------------------------------------------------------------ the solver */
@@ -646,9 +654,10 @@ static int negamax(Search *c, const State *s, int alpha, int beta)
         return child_value(c, &child, me, alpha, beta);
     }
     Key key = make_key(s);
-    Entry *e = &c->table[key_slot(&key, c->mask)];
+    Entry *bucket = &c->table[key_slot(&key, c->mask)];
+    Entry *e = same_key(bucket, &key) ? bucket : same_key(bucket + 1, &key) ? bucket + 1 : NULL;
     int best_action = -1;
-    if (e->flag && e->k1 == key.k1 && e->k2 == key.k2 && e->k3 == key.k3) {
+    if (e) {
         int v = e->value;
         best_action = e->best;
         if (e->flag == EXACT)
@@ -687,8 +696,10 @@ static int negamax(Search *c, const State *s, int alpha, int beta)
         if (alpha >= beta)
             break;
     }
-    /* Re-read the slot: the search below may have overwritten it. */
-    e = &c->table[key_slot(&key, c->mask)];
+    /* Store: the first entry for the position earliest in the hand, else the second. */
+    int done = s->tricks[0] + s->tricks[1];
+    e = !bucket->flag || same_key(bucket, &key) || done <= bucket->done ? bucket : bucket + 1;
+    e->done = (uint8_t)done;
     e->k1 = key.k1;
     e->k2 = key.k2;
     e->k3 = key.k3;
