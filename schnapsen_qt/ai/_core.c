@@ -529,8 +529,10 @@ static inline int child_value(Search *c, const State *child, int seat, int alpha
     return -negamax(c, child, -beta, -alpha);
 }
 
-/* Move ordering: the table's move first, then leads by card (and meld) points, high first;
- * a follow's cards as listed (highest of each suit first). */
+/* Move ordering, the table's move always first. A leader: melds, the exchange, closes (often
+ * decisive: tried last they doubled a whole deal's positions), then cards by points, high
+ * first. A follower: in phase two the cards as listed (highest of each suit first), in
+ * phase one the cheapest winning card first. */
 static SEARCH_INLINE int order_actions(const State *s, int8_t *acts, int n, int best)
 {
     int score[MAX_ACTIONS];
