@@ -1,3078 +1,3078 @@
 <?xml version="1.0" encoding="utf-8"?>
 <!DOCTYPE TS>
 <TS version="2.1" language="de_DE">
-    <context>
-        <name>App</name>
-        <message>
-            <location filename="../schnapsen_qt/app.py" line="+103" />
-            <source>Schnapsen is already running; its window was brought to the front.</source>
-            <translation>Schnapsen läuft bereits; sein Fenster wurde in den Vordergrund geholt.</translation>
-        </message>
-        <message>
-            <location line="+6" />
-            <source>Schnapsen is already running (process {pid}). Only one copy can run at a time.</source>
-            <translation>Schnapsen läuft bereits (Prozess {pid}). Es kann immer nur eine Kopie laufen.</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>Schnapsen is already running (process {pid}), but it does not answer. Close it, or end that process, and start again.</source>
-            <translation>Schnapsen läuft bereits (Prozess {pid}), antwortet aber nicht. Schließe es oder beende diesen Prozess und starte neu.</translation>
-        </message>
-        <message>
-            <location line="+5" />
-            <source>Schnapsen</source>
-            <translation>Schnapsen</translation>
-        </message>
-    </context>
-    <context>
-        <name>CardNames</name>
-        <message>
-            <location filename="../schnapsen_qt/gui/names.py" line="+29" />
-            <source>play the {card}</source>
-            <translation>{card} spielen</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>meld the marriage in {suit}</source>
-            <translation>das Paar in {suit} ansagen</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>exchange the trump {jack}</source>
-            <translation>die Atoutkarte austauschen</translation>
-        </message>
-        <message>
-            <location line="+45" />
-            <source>You went out with {points} points.</source>
-            <translation>Du hast mit {points} Augen ausgemeldet.</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>The computer went out with {points} points.</source>
-            <translation>Der Computer hat mit {points} Augen ausgemeldet.</translation>
-        </message>
-        <message>
-            <location line="+4" />
-            <source>You won the last trick with {points} points.</source>
-            <translation>Du hast den letzten Stich gemacht und hast {points} Augen.</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>The computer won the last trick with {points} points.</source>
-            <translation>Der Computer hat den letzten Stich gemacht und hat {points} Augen.</translation>
-        </message>
-        <message>
-            <location line="+5" />
-            <source>You claimed 66 but had only {points} points.</source>
-            <translation>Du hast 66 angesagt, hattest aber nur {points} Augen.</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>The computer claimed 66 but had only {points} points.</source>
-            <translation>Der Computer hat 66 angesagt, hatte aber nur {points} Augen.</translation>
-        </message>
-        <message>
-            <location line="+7" />
-            <source>You closed the talon and claimed 66 with only {points} points.</source>
-            <translation>Du hast zugedreht und mit nur {points} Augen 66 angesagt.</translation>
-        </message>
-        <message>
-            <location line="+4" />
-            <source>The computer closed the talon and claimed 66 with only {points} points.</source>
-            <translation>Der Computer hat zugedreht und mit nur {points} Augen 66 angesagt.</translation>
-        </message>
-        <message>
-            <location line="+40" />
-            <source>{gp} game points</source>
-            <translation>{gp} Punkte</translation>
-        </message>
-        <message numerus="yes">
-            <location line="+34" />
-            <source>Scored as at the moment the talon was closed: you had %n trick(s) and {points} points then.</source>
-            <translation>
-                <numerusform>Gewertet wird der Stand beim Zudrehen: Da hattest du %n Stich und {points} Augen.</numerusform>
-                <numerusform>Gewertet wird der Stand beim Zudrehen: Da hattest du %n Stiche und {points} Augen.</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <location line="+3" />
-            <source>Scored as at the moment the talon was closed: the computer had %n trick(s) and {points} points then.</source>
-            <translation>
-                <numerusform>Gewertet wird der Stand beim Zudrehen: Da hatte der Computer %n Stich und {points} Augen.</numerusform>
-                <numerusform>Gewertet wird der Stand beim Zudrehen: Da hatte der Computer %n Stiche und {points} Augen.</numerusform>
-            </translation>
-        </message>
-        <message>
-            <location line="-159" />
-            <source>You</source>
-            <translation>Du</translation>
-        </message>
-        <message>
-            <location line="+0" />
-            <source>Computer</source>
-            <translation>Computer</translation>
-        </message>
-        <message>
-            <location line="+14" />
-            <source>close the talon</source>
-            <translation>zudrehen</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>claim 66 (Genug!)</source>
-            <translation>66 ansagen (Genug!)</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>close the talon before drawing</source>
-            <translation>vor dem Heben zudrehen</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>keep your {jack} (no exchange)</source>
-            <translation>den {jack} behalten (nicht tauschen)</translation>
-        </message>
-        <message>
-            <location line="+10" />
-            <source>A drawn hand: both have {points} points.</source>
-            <translation>Unentschieden: Beide haben {points} Augen.</translation>
-        </message>
-        <message>
-            <location line="+5" />
-            <source>All cards played: you have more points, {mine} to {theirs}.</source>
-            <translation>Alle Karten gespielt: Du hast mehr Augen, {mine} zu {theirs}.</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>All cards played: the computer has more points, {theirs} to {mine}.</source>
-            <translation>Alle Karten gespielt: Der Computer hat mehr Augen, {theirs} zu {mine}.</translation>
-        </message>
-        <message>
-            <location line="+4" />
-            <source>Nobody went out: you have more points, {mine} to {theirs}.</source>
-            <translation>Niemand hat ausgemeldet: Du hast mehr Augen, {mine} zu {theirs}.</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>Nobody went out: the computer has more points, {theirs} to {mine}.</source>
-            <translation>Niemand hat ausgemeldet: Der Computer hat mehr Augen, {theirs} zu {mine}.</translation>
-        </message>
-        <message>
-            <location line="+7" />
-            <source>You closed the talon and ended with {points} points.</source>
-            <translation>Du hast zugedreht und am Ende {points} Augen.</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>The computer closed the talon and ended with {points} points.</source>
-            <translation>Der Computer hat zugedreht und am Ende {points} Augen.</translation>
-        </message>
-        <message>
-            <location line="+38" />
-            <source>You closed the talon, but the computer went out first.</source>
-            <translation>Du hast zugedreht, aber der Computer hat zuerst ausgemeldet.</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>The computer closed the talon, but you went out first.</source>
-            <translation>Der Computer hat zugedreht, aber du hast zuerst ausgemeldet.</translation>
-        </message>
-        <message>
-            <location line="+5" />
-            <source>You closed the talon but did not reach 66.</source>
-            <translation>Du hast zugedreht, aber 66 nicht erreicht.</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>The computer closed the talon but did not reach 66.</source>
-            <translation>Der Computer hat zugedreht, aber 66 nicht erreicht.</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>All cards played: you won the last trick.</source>
-            <translation>Alle Karten gespielt: Du hast den letzten Stich gemacht.</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>All cards played: the computer won the last trick.</source>
-            <translation>Alle Karten gespielt: Der Computer hat den letzten Stich gemacht.</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>Nobody went out: you won the last trick.</source>
-            <translation>Niemand hat ausgemeldet: Du hast den letzten Stich gemacht.</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>Nobody went out: the computer won the last trick.</source>
-            <translation>Niemand hat ausgemeldet: Der Computer hat den letzten Stich gemacht.</translation>
-        </message>
-        <message>
-            <location line="+9" />
-            <source>no game points</source>
-            <translation>keine Punkte</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>1 game point</source>
-            <translation>1 Punkt</translation>
-        </message>
-        <message>
-            <location line="+6" />
-            <source>Schwarz (no trick when the talon was closed)</source>
-            <translation>Schwarz (kein Stich beim Zudrehen)</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>Schneider (under 33 when the talon was closed)</source>
-            <translation>Schneider (unter 33 beim Zudrehen)</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>Schwarz (no trick)</source>
-            <translation>Schwarz (kein Stich)</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>Schneider (under 33)</source>
-            <translation>Schneider (unter 33)</translation>
-        </message>
-    </context>
-    <context>
-        <name>HelpDialog</name>
-        <message>
-            <location filename="../schnapsen_qt/gui/help_dialog.py" line="+73" />
-            <source>Rules and keys</source>
-            <translation>Regeln und Tasten</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Rules</source>
-            <translation>Regeln</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Keyboard</source>
-            <translation>Tastatur</translation>
-        </message>
-    </context>
-    <context>
-        <name>Hints</name>
-        <message>
-            <location filename="../schnapsen_qt/ai/__init__.py" line="+68" />
-            <source>This is your only legal move: {card}.</source>
-            <translation>Das ist dein einziger erlaubter Zug: {card}.</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Claim 66: you have {points} points.</source>
-            <translation>Sag 66 an: Du hast {points} Punkte.</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Exchange the trump {jack} for the {card}: a high trump for the lowest one.</source>
-            <translation>Tausche die Atoutkarte ({card}) aus: ein hohes Atout für das niedrigste (Atout-{jack}).</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>Meld the marriage in {suit}: {points} points.</source>
-            <translation>Sag das Paar in {suit} an: {points} Punkte.</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Keep your trump {jack}: do not exchange it for the turn-up.</source>
-            <translation>Behalte deinen Atout-{jack}: nicht gegen die aufgedeckte Atoutkarte austauschen.</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>Keep your trump {jack}: not exchanging wins in {pct}% of possible deals.</source>
-            <translation>Behalte deinen Atout-{jack}: Nicht-Austauschen gewinnt in {pct} % der möglichen Verteilungen.</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>Close the talon: closing now wins in {pct}% of possible deals.</source>
-            <translation>Dreh zu: Zudrehen gewinnt jetzt in {pct} % der möglichen Verteilungen.</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>Lead the {card} from the marriage: it does best, winning in {pct}% of possible deals.</source>
-            <translation>Spiel aus dem Paar {card} aus: Das ist am besten und gewinnt in {pct} % der möglichen Verteilungen.</translation>
-        </message>
-        <message>
-            <location line="+4" />
-            <source>Play the {card}: it wins the hand in {pct}% of possible deals.</source>
-            <translation>Spiel {card}: Damit gewinnst du das Spiel in {pct} % der möglichen Verteilungen.</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>Play the {card}: the hand looks hard, but this gives the best chances, winning in {pct}% of possible deals.</source>
-            <translation>Spiel {card}: Das Spiel sieht schwer aus, aber so stehen die Chancen am besten, mit einem Sieg in {pct} % der möglichen Verteilungen.</translation>
-        </message>
-        <message>
-            <location line="+4" />
-            <source>Play the {card}: the hand looks lost in the possible deals, and this card keeps the loss smallest.</source>
-            <translation>Spiel {card}: Das Spiel scheint in den möglichen Verteilungen verloren, und diese Karte hält den Verlust am kleinsten.</translation>
-        </message>
-        <message>
-            <location line="+4" />
-            <source>Play the {card}: no possible deal looks won, but this card draws the hand in {pct}% of them.</source>
-            <translation>Spiel {card}: Keine mögliche Verteilung scheint gewonnen, aber mit dieser Karte endet das Spiel in {pct} % davon unentschieden.</translation>
-        </message>
-        <message>
-            <location line="+4" />
-            <source>Every card is known now: the {card} wins {gp} game point(s) with best play.</source>
-            <translation>Jetzt sind alle Karten bekannt: {card} gewinnt bei bestem Spiel {gp} Punkt(e).</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>Every card is known now and the hand is lost with best play; the {card} keeps the loss to {gp} game point(s).</source>
-            <translation>Jetzt sind alle Karten bekannt und das Spiel ist bei bestem Spiel verloren; {card} hält den Verlust bei {gp} Punkt(en).</translation>
-        </message>
-        <message>
-            <location line="+4" />
-            <source>Every card is known now: the {card} draws the hand with best play (equal points at the end).</source>
-            <translation>Jetzt sind alle Karten bekannt: Mit {card} endet das Spiel bei bestem Spiel unentschieden (am Ende gleich viele Augen).</translation>
-        </message>
-        <message>
-            <location filename="../schnapsen_qt/gui/hints.py" line="+21" />
-            <source>Hint: {action}.</source>
-            <translation>Tipp: {action}.</translation>
-        </message>
-        <message>
-            <location line="+21" />
-            <source>Hint: {reason}</source>
-            <translation>Tipp: {reason}</translation>
-        </message>
-    </context>
-    <context>
-        <name>Levels</name>
-        <message>
-            <location filename="../schnapsen_qt/ai/levels.py" line="+62" />
-            <source>Beginner</source>
-            <translation>Anfänger</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Plays legal cards without much thought: good for learning the rules.</source>
-            <translation>Spielt erlaubte Karten ohne viel Überlegung: gut, um die Regeln zu lernen.</translation>
-        </message>
-        <message>
-            <location line="+4" />
-            <source>Intermediate</source>
-            <translation>Fortgeschritten</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Plays by rules of thumb: counts points, keeps trumps and marriages, melds, closes only with a sure 66.</source>
-            <translation>Spielt nach Faustregeln: zählt mit, hält Atouts und Paare zurück, sagt an und dreht nur mit sicheren 66 zu.</translation>
-        </message>
-        <message>
-            <location line="+5" />
-            <source>Expert</source>
-            <translation>Experte</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Thinks ahead: tries the possible deals of the unseen cards and plays the end of a hand perfectly. Plays for the Bummerl score, too.</source>
-            <translation>Denkt voraus: probiert die möglichen Verteilungen der unbekannten Karten durch und spielt das Ende eines Spiels fehlerlos. Achtet auch auf den Bummerl-Stand.</translation>
-        </message>
-        <message>
-            <location line="+5" />
-            <source>Master</source>
-            <translation>Meister</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Thinks like the Expert with twice the deals, judges when to close the talon with an evaluation learned from thousands of games, and works out the last trick before the talon runs out for every possible deal.</source>
-            <translation>Denkt wie der Experte mit doppelt so vielen Verteilungen, entscheidet mit einer aus Tausenden Spielen gelernten Bewertung, wann er zudreht, und rechnet den letzten Stich vor dem Ende des Talons für jede mögliche Verteilung durch.</translation>
-        </message>
-    </context>
-    <context>
-        <name>MainWindow</name>
-        <message>
-            <location filename="../schnapsen_qt/gui/main_window.py" line="+142" />
-            <source>Computer error: {error}</source>
-            <translation>Fehler des Computers: {error}</translation>
-        </message>
-        <message>
-            <location line="+95" />
-            <location line="+427" />
-            <location filename="../schnapsen_qt/gui/player_files.py" line="+61" />
-            <source>Schnapsen</source>
-            <translation>Schnapsen</translation>
-        </message>
-        <message>
-            <location filename="../schnapsen_qt/gui/window_actions.py" line="+141" />
-            <source>&amp;File</source>
-            <translation>&amp;Datei</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>&amp;Game</source>
-            <translation>&amp;Spiel</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>&amp;View</source>
-            <translation>&amp;Ansicht</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>&amp;Help</source>
-            <translation>&amp;Hilfe</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Game</source>
-            <translation>Spiel</translation>
-        </message>
-        <message>
-            <location line="+14" />
-            <source>&amp;Quit</source>
-            <translation>B&amp;eenden</translation>
-        </message>
-        <message>
-            <location line="+5" />
-            <source>&amp;Meld 20/40</source>
-            <translation>20/40 an&amp;sagen</translation>
-        </message>
-        <message>
-            <location line="+4" />
-            <source>&amp;Close Talon</source>
-            <translation>&amp;Zudrehen</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Close the talon (C, or click the turn-up)</source>
-            <translation>Den Talon zudrehen (C, oder die Atoutkarte anklicken)</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>Close &amp;Before Drawing</source>
-            <translation>&amp;Vor dem Heben zudrehen</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Right after winning a trick: close the talon before the cards are drawn (B, or click the talon while it offers it)</source>
-            <translation>Gleich nach einem gewonnenen Stich: zudrehen, bevor gehoben wird (B, oder den Talon anklicken, solange er es anbietet)</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>&amp;Genug! (66)</source>
-            <translation>&amp;Genug! (66)</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Claim 66 and end the hand (G)</source>
-            <translation>66 ansagen und das Spiel beenden (G)</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>&amp;Hint</source>
-            <translation>&amp;Tipp</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Ask the computer for advice (H)</source>
-            <translation>Den Computer um Rat fragen (H)</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Look at &amp;Tricks</source>
-            <translation>S&amp;tiche ansehen</translation>
-        </message>
-        <message>
-            <location line="+4" />
-            <source>&amp;Full Screen</source>
-            <translation>&amp;Vollbild</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>&amp;Settings…</source>
-            <translation>&amp;Einstellungen …</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>S&amp;tatistics…</source>
-            <translation>Stat&amp;istik …</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Score &amp;Sheet…</source>
-            <translation>Schreibbloc&amp;k …</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Each hand of the running Bummerl: who won, how, and the game points</source>
-            <translation>Jedes Spiel des laufenden Bummerls: wer gewonnen hat, wie, und die Punkte</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>&amp;Rules and Shortcuts</source>
-            <translation>&amp;Regeln und Tasten</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>How to &amp;Play</source>
-            <translation>So wird ge&amp;spielt</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>&amp;About Schnapsen Qt</source>
-            <translation>Ü&amp;ber Schnapsen Qt</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>&amp;Undo</source>
-            <translation>&amp;Rückgängig</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Take back your last move and what the computer did after it; the hand becomes practice (Ctrl+Z)</source>
-            <translation>Deinen letzten Zug zurücknehmen und was der Computer danach tat; das Spiel wird zur Übung (Strg+Z)</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>&amp;Open Cards</source>
-            <translation>&amp;Offene Karten</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Show the computer's cards face up, for learning; the hand becomes practice</source>
-            <translation>Die Karten des Computers offen zeigen, zum Lernen; das Spiel wird zur Übung</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>&amp;Play This Deal Again</source>
-            <translation>Dieselben Karten noch einmal s&amp;pielen</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>The last hand's cards and dealer once more, as practice outside the match (F6)</source>
-            <translation>Die Karten und den Geber des letzten Spiels noch einmal, als Übung außerhalb der Partie (F6)</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>Play This Deal &amp;Swapped</source>
-            <translation>Dieselben Karten mit &amp;getauschten Plätzen</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>The last hand's cards with the seats swapped: you get the computer's cards, as practice outside the match (Shift+F6)</source>
-            <translation>Die Karten des letzten Spiels mit getauschten Plätzen: Du bekommst die Karten des Computers, als Übung außerhalb der Partie (Umschalt+F6)</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>&amp;Review Last Hand…</source>
-            <translation>Letztes Spiel &amp;analysieren …</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Step through the last hand and see what each of your decisions was worth (Ctrl+R)</source>
-            <translation>Das letzte Spiel Zug für Zug durchgehen und sehen, was jede deiner Entscheidungen wert war (Strg+R)</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>&amp;Save Hand Record…</source>
-            <translation>Spielprotokoll &amp;speichern …</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Save this hand (or the last one) as a hand record file (Ctrl+S)</source>
-            <translation>Dieses (oder das letzte) Spiel als Spielprotokoll-Datei speichern (Strg+S)</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>&amp;Open Hand Record…</source>
-            <translation>Spielprotokoll ö&amp;ffnen …</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Open a hand record: play it on and review it at the table, as practice (Ctrl+O)</source>
-            <translation>Ein Spielprotokoll öffnen: am Tisch weiterspielen und analysieren, als Übung (Strg+O)</translation>
-        </message>
-        <message>
-            <location filename="../schnapsen_qt/gui/main_window.py" line="-342" />
-            <source>The hand is over: play the deal again (F6) or review it (Ctrl+R) instead.</source>
-            <translation>Das Spiel ist vorbei: Spiel die Karten noch einmal (F6) oder analysiere es (Strg+R).</translation>
-        </message>
-        <message>
-            <location line="+4" />
-            <source>There is no move of yours to take back in this hand.</source>
-            <translation>In diesem Spiel gibt es keinen Zug von dir zum Zurücknehmen.</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>Move taken back: this hand is practice now and does not count in the statistics.</source>
-            <translation>Zug zurückgenommen: Dieses Spiel ist jetzt eine Übung und zählt nicht in der Statistik.</translation>
-        </message>
-        <message>
-            <location line="+8" />
-            <source>Open cards: the computer's hand is shown; hands played so are practice.</source>
-            <translation>Offene Karten: Die Karten des Computers sind zu sehen; so gespielte Spiele sind Übungen.</translation>
-        </message>
-        <message>
-            <location line="+6" />
-            <source>Finish the hand first: a deal can be played again from its summary.</source>
-            <translation>Spiel zuerst zu Ende: Nach der Abrechnung können dieselben Karten noch einmal gespielt werden.</translation>
-        </message>
-        <message>
-            <location line="+5" />
-            <source>The same deal again, outside the match: the score stays as it was.</source>
-            <translation>Dieselben Karten noch einmal, außerhalb der Partie: Der Punktestand bleibt, wie er war.</translation>
-        </message>
-        <message>
-            <location line="+11" />
-            <source>There is no finished hand to review yet.</source>
-            <translation>Es gibt noch kein beendetes Spiel zum Analysieren.</translation>
-        </message>
-        <message>
-            <location line="+24" />
-            <source>Hand record opened: practice outside the match.</source>
-            <translation>Spielprotokoll geöffnet: Übung außerhalb der Partie.</translation>
-        </message>
-        <message>
-            <location line="+37" />
-            <source>The hand is over: click the summary or press Enter to go on.</source>
-            <translation>Das Spiel ist aus: Klick auf die Zusammenfassung oder drück die Eingabetaste, um weiterzuspielen.</translation>
-        </message>
-        <message>
-            <location line="+5" />
-            <source>These rules do not allow looking at taken tricks.</source>
-            <translation>Nach diesen Regeln dürfen gemachte Stiche nicht angesehen werden.</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>You have not taken a trick yet.</source>
-            <translation>Du hast noch keinen Stich gemacht.</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>Please wait: it is the computer's turn.</source>
-            <translation>Bitte warten: Der Computer ist dran.</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>There is nothing to advise now.</source>
-            <translation>Jetzt gibt es nichts zu raten.</translation>
-        </message>
-        <message>
-            <location line="+7" />
-            <source>You hold no marriage ({king} and {queen} of one suit).</source>
-            <translation>Du hast kein Paar ({king} und {queen} einer Farbe).</translation>
-        </message>
-        <message>
-            <location line="+117" />
-            <source>Search: compiled core.</source>
-            <translation>Suche des Computers: kompilierter Kern.</translation>
-        </message>
-        <message>
-            <location line="+13" />
-            <source>The Austrian card game for two, against the computer.</source>
-            <translation>Das österreichische Kartenspiel zu zweit, gegen den Computer.</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Program: GNU General Public License, version 3 or later (GPL-3.0-or-later).</source>
-            <translation>Programm: GNU General Public License, Version 3 oder neuer (GPL-3.0-or-later).</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>Card art (French, four-colour, German and number-card decks, backs, table, icon): original work by the Schnapsen Qt developers, licensed under Creative Commons Attribution-ShareAlike 4.0 (CC BY-SA 4.0).</source>
-            <translation>Kartenbilder (französisches, vierfarbiges, doppeldeutsches Blatt und Zahlenkarten, Rückseiten, Tisch, Symbol): eigene Arbeit der Schnapsen-Qt-Entwickler, lizenziert unter Creative Commons Namensnennung – Weitergabe unter gleichen Bedingungen 4.0 (CC BY-SA 4.0).</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>Rules after the Austrian Schnapsen rules (soft, sharp and tournament), with the house rules and Sechsundsechzig, Schnapsen's German parent; see Help, Rules and Shortcuts.</source>
-            <translation>Regeln nach dem österreichischen Schnapsen (weich, scharf und Turnier), dazu die Hausregeln und Sechsundsechzig, der deutsche Vorfahr des Schnapsens; siehe Hilfe, Regeln und Tasten.</translation>
-        </message>
-        <message>
-            <location line="+5" />
-            <source>Schnapsen Qt {version}</source>
-            <translation>Schnapsen Qt {version}</translation>
-        </message>
-        <message>
-            <location line="+80" />
-            <source>The match could not be saved: {error}</source>
-            <translation>Die Partie konnte nicht gespeichert werden: {error}</translation>
-        </message>
-        <message>
-            <location line="-388" />
-            <source>A match is in progress. Give it up and start a new one?</source>
-            <translation>Eine Partie läuft. Aufgeben und eine neue beginnen?</translation>
-        </message>
-        <message>
-            <location line="+126" />
-            <source>{points} in {suit}</source>
-            <translation>{points} in {suit}</translation>
-        </message>
-        <message>
-            <location line="+62" />
-            <source>Thinking about a hint…</source>
-            <translation>Der Computer überlegt einen Tipp …</translation>
-        </message>
-        <message>
-            <location filename="../schnapsen_qt/gui/window_actions.py" line="-60" />
-            <source>&amp;New Match</source>
-            <translation>&amp;Neue Partie</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Give up the running match and start a new one (Ctrl+N)</source>
-            <translation>Die laufende Partie aufgeben und eine neue beginnen (Strg+N)</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>&amp;Re-deal This Hand</source>
-            <translation>Dieses Spiel neu ge&amp;ben</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Deal this hand again with the same cards; the score stays as it was before the hand (F5)</source>
-            <translation>Dieses Spiel mit denselben Karten noch einmal geben; der Punktestand bleibt wie vor dem Spiel (F5)</translation>
-        </message>
-        <message>
-            <location line="+4" />
-            <source>E&amp;xchange {jack}</source>
-            <translation>Aus&amp;tauschen</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Exchange the trump {jack} for the turn-up (X)</source>
-            <translation>Austauschen: Atout-{jack} gegen die aufgedeckte Atoutkarte (X)</translation>
-        </message>
-        <message>
-            <location line="+4" />
-            <source>Meld a marriage, then lead the {king} or the {queen} (M)</source>
-            <translation>Zwanziger oder Vierziger ansagen, dann {king} oder {queen} ausspielen (M)</translation>
-        </message>
-        <message>
-            <location line="+14" />
-            <source>Look through your taken tricks (if the rules allow, T)</source>
-            <translation>Die eigenen Stiche ansehen (wenn die Regeln es erlauben, T)</translation>
-        </message>
-        <message>
-            <location filename="../schnapsen_qt/gui/main_window.py" line="-189" />
-            <source>New Match</source>
-            <translation>Neue Partie</translation>
-        </message>
-        <message>
-            <location line="+286" />
-            <source>Search: Python.</source>
-            <translation>Suche des Computers: Python.</translation>
-        </message>
-        <message>
-            <location line="+6" />
-            <source>About Schnapsen Qt</source>
-            <translation>Über Schnapsen Qt</translation>
-        </message>
-    </context>
-    <context>
-        <name>Questions</name>
-        <message>
-            <location filename="../schnapsen_qt/gui/questions.py" line="+21" />
-            <source>2 game points</source>
-            <translation>2 Punkte</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>3 game points, because it has no trick now</source>
-            <translation>3 Punkte, weil er noch keinen Stich hat</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>No more cards are drawn, and suit must be followed. You must then reach 66 yourself and say “Genug”; if you do not, the computer scores {penalty}.</source>
-            <translation>Es wird nicht mehr gehoben, und es herrscht Farb- und Stichzwang. Du musst dann selbst 66 erreichen und „Genug“ sagen; sonst bekommt der Computer {penalty}.</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>No more cards are drawn, and suit must be followed. You must then have 66 at the end of the hand; if you do not, the computer scores {penalty}.</source>
-            <translation>Es wird nicht mehr gehoben, und es herrscht Farb- und Stichzwang. Du musst dann am Ende des Spiels 66 Augen haben; sonst bekommt der Computer {penalty}.</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>Close the talon</source>
-            <translation>Zudrehen</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Close the talon now?</source>
-            <translation>Jetzt zudrehen?</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>If you have fewer than 66, the hand ends and the computer scores the game points of a failed close: 3 if it had no trick when you closed, else 2.</source>
-            <translation>Hast du weniger als 66, endet das Spiel, und der Computer bekommt die Punkte für misslungenes Zudrehen: 3, wenn er beim Zudrehen keinen Stich hatte, sonst 2.</translation>
-        </message>
-        <message>
-            <location line="+4" />
-            <source>If you have fewer than 66, the hand ends and the computer scores what you would have scored.</source>
-            <translation>Hast du weniger als 66, endet das Spiel, und der Computer bekommt so viele Punkte, wie du bekommen hättest.</translation>
-        </message>
-        <message>
-            <location line="+4" />
-            <source>If you have fewer than 66, the hand ends and the computer scores {penalty}.</source>
-            <translation>Hast du weniger als 66, endet das Spiel, und der Computer bekommt {penalty}.</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>Genug! (66)</source>
-            <translation>Genug! (66)</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Say “Genug” and end the hand now?</source>
-            <translation>Jetzt „Genug“ sagen und das Spiel beenden?</translation>
-        </message>
-        <message>
-            <location line="+12" />
-            <source>&amp;Genug!</source>
-            <translation>&amp;Genug!</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>&amp;Close the talon</source>
-            <translation>&amp;Zudrehen</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>&amp;Not now</source>
-            <translation>&amp;Jetzt nicht</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>&amp;Do not ask again (the settings can turn the question on)</source>
-            <translation>&amp;Nicht mehr fragen (in den Einstellungen wieder einschaltbar)</translation>
-        </message>
-        <message>
-            <location line="+13" />
-            <source>Exchange at the close</source>
-            <translation>Tauschen beim Zudrehen</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>The computer closed the talon. Exchange your {card} for the turn-up {turnup}?</source>
-            <translation>Der Computer hat zugedreht. Deinen {card} gegen die Atoutkarte {turnup} tauschen?</translation>
-        </message>
-        <message>
-            <location line="+6" />
-            <source>You may exchange now even without a trick; afterwards the talon stays closed and the computer leads.</source>
-            <translation>Du darfst jetzt auch ohne Stich tauschen; danach bleibt zugedreht, und der Computer spielt aus.</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>&amp;Exchange</source>
-            <translation>&amp;Tauschen</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>&amp;Keep it</source>
-            <translation>&amp;Behalten</translation>
-        </message>
-    </context>
-    <context>
-        <name>RecordFiles</name>
-        <message>
-            <location filename="../schnapsen_qt/gui/record_files.py" line="+29" />
-            <source>This is not a usable hand record: {reason}</source>
-            <translation>Das ist kein brauchbares Spielprotokoll: {reason}</translation>
-        </message>
-        <message>
-            <location line="+14" />
-            <source>it is not player {player}'s turn</source>
-            <translation>Spieler {player} ist nicht am Zug</translation>
-        </message>
-        <message>
-            <location line="+4" />
-            <source>Action {number} of the record is not possible: {reason}</source>
-            <translation>Zug {number} des Protokolls ist nicht möglich: {reason}</translation>
-        </message>
-        <message>
-            <location line="+9" />
-            <source>This file is too large to be a hand record.</source>
-            <translation>Diese Datei ist zu groß für ein Spielprotokoll.</translation>
-        </message>
-        <message>
-            <location line="+4" />
-            <source>The file could not be read: {error}</source>
-            <translation>Die Datei konnte nicht gelesen werden: {error}</translation>
-        </message>
-        <message>
-            <location line="+16" />
-            <source>The hand record could not be saved: {error}</source>
-            <translation>Das Spielprotokoll konnte nicht gespeichert werden: {error}</translation>
-        </message>
-        <message>
-            <location line="+6" />
-            <source>Hand records (*.json);;All files (*)</source>
-            <translation>Spielprotokolle (*.json);;Alle Dateien (*)</translation>
-        </message>
-        <message>
-            <location line="+6" />
-            <location line="+5" />
-            <source>Save Hand Record</source>
-            <translation>Spielprotokoll speichern</translation>
-        </message>
-        <message>
-            <location line="+7" />
-            <location line="+6" />
-            <source>Open Hand Record</source>
-            <translation>Spielprotokoll öffnen</translation>
-        </message>
-    </context>
-    <context>
-        <name>Refusal</name>
-        <message>
-            <location filename="../schnapsen_qt/gui/controller.py" line="+449" />
-            <source>It is the computer's turn.</source>
-            <translation>Der Computer ist am Zug.</translation>
-        </message>
-        <message>
-            <location filename="../schnapsen_qt/engine/texts.py" line="+28" />
-            <location filename="../schnapsen_qt/gui/controller.py" line="+14" />
-            <source>The hand is already over.</source>
-            <translation>Das Spiel ist schon vorbei.</translation>
-        </message>
-        <message>
-            <location line="+5" />
-            <source>You must head the trick with a higher trump.</source>
-            <translation>Du musst mit einem höheren Atout stechen.</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>You must follow with a trump.</source>
-            <translation>Du musst Atout zugeben.</translation>
-        </message>
-        <message>
-            <location line="-7" />
-            <source>You do not hold the {card}.</source>
-            <translation>Du hast die Karte {card} nicht.</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>After melding you must lead the {card}.</source>
-            <translation>Nach dem Ansagen musst du {card} ausspielen.</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>After melding you must lead the {card} or the {queen}.</source>
-            <translation>Nach dem Ansagen musst du {card} oder {queen} ausspielen.</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>You must head the trick with a higher card of {suit}.</source>
-            <translation>Du musst mit einer höheren Karte in {suit} stechen.</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>You must follow suit: play a card of {suit}.</source>
-            <translation>Du musst Farbe bekennen: Spiel eine Karte in {suit}.</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>You cannot follow suit, so you must trump ({suit} are trumps).</source>
-            <translation>Du kannst nicht Farbe bekennen, also musst du stechen ({suit} ist Atout).</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>Only the player on lead may claim 66, before leading.</source>
-            <translation>Nur wer ausspielt, darf 66 ansagen, und zwar vor dem Ausspielen.</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>You may claim 66 only right after winning a trick or melding a marriage.</source>
-            <translation>66 ansagen darfst du nur gleich nach einem gewonnenen Stich oder einem angesagten Paar.</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>Only the player on lead may {kind}, before leading.</source>
-            <translation>Nur wer ausspielt, darf vor dem Ausspielen {kind}.</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>You hold no marriage in {suit}.</source>
-            <translation>Du hast kein Paar in {suit}.</translation>
-        </message>
-        <message>
-            <location line="+5" />
-            <source>The talon is closed: you cannot {kind}.</source>
-            <translation>Der Talon ist zugedreht: Du kannst nicht {kind}.</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>The talon is exhausted: you cannot {kind}.</source>
-            <translation>Der Talon ist aufgebraucht: Du kannst nicht {kind}.</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>You do not hold the trump {jack} ({card}).</source>
-            <translation>Der Atout-{jack} ({card}) ist nicht in deiner Hand.</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>You may exchange the trump {jack} only after winning a trick.</source>
-            <translation>Der Atout-{jack} darf erst nach einem gewonnenen Stich ausgetauscht werden.</translation>
-        </message>
-        <message>
-            <location line="+4" />
-            <source>You cannot {kind} now.</source>
-            <translation>Du kannst jetzt nicht {kind}.</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>In this game nobody claims 66: every hand is played to its last card.</source>
-            <translation>In diesem Spiel meldet niemand aus: Jedes Spiel wird bis zur letzten Karte gespielt.</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>The talon was just closed: first exchange the {card} for the turn-up, or pass.</source>
-            <translation>Es wurde eben zugedreht: Zuerst den {card} gegen die Atoutkarte tauschen oder verzichten.</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>You may pass only when the talon has just been closed and you may exchange.</source>
-            <translation>Verzichten kannst du nur, wenn eben zugedreht wurde und du tauschen darfst.</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>In this game the talon can be closed only after both players have drawn.</source>
-            <translation>In diesem Spiel wird erst zugedreht, nachdem beide nachgezogen haben.</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>You may close before drawing only right after winning a trick while the talon is open, before doing anything else.</source>
-            <translation>Vor dem Heben zudrehen darfst du nur gleich nach einem gewonnenen Stich, solange der Talon offen ist, und bevor du etwas anderes tust.</translation>
-        </message>
-        <message>
-            <location line="+7" />
-            <source>exchange the trump {jack}</source>
-            <translation>die Atoutkarte austauschen</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>close the talon</source>
-            <translation>zudrehen</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>meld a marriage</source>
-            <translation>ein Paar ansagen</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>claim 66</source>
-            <translation>66 ansagen</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>play a card</source>
-            <translation>eine Karte spielen</translation>
-        </message>
-        <message>
-            <location line="-24" />
-            <source>You cannot {kind} when only the turn-up and one card remain in the talon.</source>
-            <translation>Du kannst nicht {kind}, wenn nur noch die Atoutkarte und eine verdeckte Karte im Talon liegen.</translation>
-        </message>
-        <message>
-            <location line="-11" />
-            <source>You have already melded before this lead.</source>
-            <translation>Du hast vor diesem Ausspielen schon angesagt.</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>You may meld a marriage only after winning a trick.</source>
-            <translation>Ein Paar darfst du erst nach einem gewonnenen Stich ansagen.</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>No marriage may be melded once the talon is closed or exhausted.</source>
-            <translation>Ist der Talon zugedreht oder aufgebraucht, darf kein Paar mehr angesagt werden.</translation>
-        </message>
-        <message>
-            <location line="+35" />
-            <source>That is not allowed now.</source>
-            <translation>Das ist jetzt nicht erlaubt.</translation>
-        </message>
-    </context>
-    <context>
-        <name>Review</name>
-        <message>
-            <location filename="../schnapsen_qt/ai/review.py" line="+105" />
-            <source>This was the only legal move.</source>
-            <translation>Das war der einzige erlaubte Zug.</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Best: {best} wins in {pct} % of the deals you cannot rule out.</source>
-            <translation>Am besten: {best} gewinnt in {pct} % der Verteilungen, die du nicht ausschließen kannst.</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>Every card is known: {best} wins {gp} game point(s) with best play.</source>
-            <translation>Alle Karten sind bekannt: {best} gewinnt bei bestem Spiel {gp} Punkt(e).</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>Every card is known and the hand is lost with best play; {best} keeps the loss to {gp} game point(s).</source>
-            <translation>Alle Karten sind bekannt und das Spiel ist bei bestem Spiel verloren; {best} hält den Verlust bei {gp} Punkt(en).</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>Every card is known: {best} draws the hand with best play.</source>
-            <translation>Alle Karten sind bekannt: {best} führt bei bestem Spiel zu einem Unentschieden.</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>{played} is about as good as the best move, {best}: it wins in {played_pct} % of the deals you cannot rule out, against {best_pct} %.</source>
-            <translation>{played} ist fast so gut wie der beste Zug ({best}): Es gewinnt in {played_pct} % der Verteilungen, die du nicht ausschließen kannst, gegenüber {best_pct} %.</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>{best} wins in {best_pct} % of the deals you cannot rule out, {played} only in {played_pct} %.</source>
-            <translation>{best} gewinnt in {best_pct} % der Verteilungen, die du nicht ausschließen kannst, {played} nur in {played_pct} %.</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>{best} scores more: {best_gp} game points on average over the deals you cannot rule out, against {played_gp} for {played}.</source>
-            <translation>{best} bringt mehr: im Schnitt {best_gp} Punkte über die Verteilungen, die du nicht ausschließen kannst, gegenüber {played_gp} für {played}.</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>Every card is known: with best play {best} scores {best_gp} game point(s), {played} {played_gp}.</source>
-            <translation>Alle Karten sind bekannt: Bei bestem Spiel bringt {best} {best_gp} Punkt(e), {played} {played_gp}.</translation>
-        </message>
-        <message>
-            <location line="+9" />
-            <source>playing the {card}</source>
-            <translation>{card} spielen</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>melding the marriage in {suit}</source>
-            <translation>das Paar in {suit} ansagen</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>exchanging for the turn-up</source>
-            <translation>die Atoutkarte austauschen</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>exchanging for the {card}</source>
-            <translation>{card} eintauschen</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>closing the talon</source>
-            <translation>Zudrehen</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>closing the talon before drawing</source>
-            <translation>Zudrehen vor dem Nachziehen</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>claiming 66</source>
-            <translation>66 ansagen</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>passing (no exchange)</source>
-            <translation>Verzichten (kein Austausch)</translation>
-        </message>
-        <message>
-            <location line="+5" />
-            <source>Inaccuracy</source>
-            <translation>Ungenauigkeit</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Mistake</source>
-            <translation>Fehler</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Blunder</source>
-            <translation>Grober Fehler</translation>
-        </message>
-    </context>
-    <context>
-        <name>ReviewDialog</name>
-        <message>
-            <location filename="../schnapsen_qt/gui/review_dialog.py" line="+282" />
-            <source>Review of the Hand</source>
-            <translation>Analyse des Spiels</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>&amp;Cancel</source>
-            <translation>&amp;Abbrechen</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>|◀ Start</source>
-            <translation>|◀ Anfang</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>◀ &amp;Back</source>
-            <translation>◀ &amp;Zurück</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>&amp;Next ▶</source>
-            <translation>&amp;Weiter ▶</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>End ▶|</source>
-            <translation>Ende ▶|</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Next &amp;Mistake</source>
-            <translation>Nächster &amp;Fehler</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Close</source>
-            <translation>Schließen</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>The start of the hand (Home)</source>
-            <translation>Der Anfang des Spiels (Pos1)</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>One decision back (Left)</source>
-            <translation>Eine Entscheidung zurück (Links)</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>One decision on (Right)</source>
-            <translation>Eine Entscheidung weiter (Rechts)</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>The end of the hand (End)</source>
-            <translation>Das Ende des Spiels (Ende)</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Your next decision with a mark (inaccuracy, mistake or blunder)</source>
-            <translation>Deine nächste markierte Entscheidung (Ungenauigkeit, Fehler oder grober Fehler)</translation>
-        </message>
-        <message>
-            <location line="+31" />
-            <source>The review failed: {error}</source>
-            <translation>Die Analyse ist fehlgeschlagen: {error}</translation>
-        </message>
-        <message>
-            <location line="+18" />
-            <source>Valuing your decisions: {done} of {total}</source>
-            <translation>Deine Entscheidungen werden bewertet: {done} von {total}</translation>
-        </message>
-        <message>
-            <location line="+9" />
-            <source>Review cancelled.</source>
-            <translation>Analyse abgebrochen.</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Valuing your decisions…</source>
-            <translation>Deine Entscheidungen werden bewertet …</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>You made no decision in this hand.</source>
-            <translation>Du hattest in diesem Spiel keine Entscheidung.</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>Total loss: {loss} game points · inaccuracies: {inaccuracies}, mistakes: {mistakes}, blunders: {blunders}</source>
-            <translation>Verlust insgesamt: {loss} Punkte · Ungenauigkeiten: {inaccuracies}, Fehler: {mistakes}, grobe Fehler: {blunders}</translation>
-        </message>
-        <message>
-            <location line="+5" />
-            <source>(so far: {done} of {total} decisions)</source>
-            <translation>(bisher: {done} von {total} Entscheidungen)</translation>
-        </message>
-        <message>
-            <location line="+32" />
-            <source>Move {number} of {total}: your decision</source>
-            <translation>Zug {number} von {total}: deine Entscheidung</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>Move {number} of {total}: the computer</source>
-            <translation>Zug {number} von {total}: der Computer</translation>
-        </message>
-        <message>
-            <location line="+9" />
-            <source>The record stops here.</source>
-            <translation>Das Protokoll endet hier.</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>End of the hand</source>
-            <translation>Ende des Spiels</translation>
-        </message>
-        <message>
-            <location line="+6" />
-            <source>The computer decided here; step on to your decisions.</source>
-            <translation>Hier hat der Computer entschieden; geh weiter zu deinen Entscheidungen.</translation>
-        </message>
-        <message>
-            <location line="+7" />
-            <source>Not valued: the review was cancelled.</source>
-            <translation>Nicht bewertet: Die Analyse wurde abgebrochen.</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>Being valued…</source>
-            <translation>Wird bewertet …</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>Your move: {action}. Loss: {loss} game points.</source>
-            <translation>Dein Zug: {action}. Verlust: {loss} Punkte.</translation>
-        </message>
-        <message>
-            <location line="+10" />
-            <source>Action</source>
-            <translation>Zug</translation>
-        </message>
-        <message>
-            <location line="+0" />
-            <source>Value</source>
-            <translation>Wert</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Wins</source>
-            <translation>Gewinnt</translation>
-        </message>
-        <message>
-            <location line="+6" />
-            <source>best</source>
-            <translation>am besten</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>played</source>
-            <translation>gespielt</translation>
-        </message>
-        <message>
-            <location line="+8" />
-            <source>Values: game points of the hand you could expect, judged only from what you could know at that moment.</source>
-            <translation>Werte: die Punkte, die du in diesem Spiel erwarten konntest, beurteilt nur nach dem, was du in dem Moment wissen konntest.</translation>
-        </message>
-    </context>
-    <context>
-        <name>Rules</name>
-        <message>
-            <location filename="../schnapsen_qt/rules_text.py" line="+38" />
-            <source>Soft</source>
-            <translation>Weich</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Sharp</source>
-            <translation>Scharf</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Tournament</source>
-            <translation>Turnier</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>Custom</source>
-            <translation>Eigene</translation>
-        </message>
-        <message>
-            <location line="+38" />
-            <source>Meld only after winning a trick</source>
-            <translation>Ansagen erst nach dem ersten eigenen Stich</translation>
-        </message>
-        <message>
-            <location line="+10" />
-            <source>Exchange only after winning a trick</source>
-            <translation>Austauschen erst nach dem ersten eigenen Stich</translation>
-        </message>
-        <message>
-            <location line="+6" />
-            <source>No closing or exchange with only two talon cards left</source>
-            <translation>Kein Zudrehen und Austauschen, wenn nur noch zwei Talonkarten liegen</translation>
-        </message>
-        <message>
-            <location line="+9" />
-            <source>Meld after the talon is gone</source>
-            <translation>Ansagen auch nach dem Talon</translation>
-        </message>
-        <message>
-            <location line="+5" />
-            <source>A closer's win is scored from</source>
-            <translation>Wer zugedreht hat und gewinnt, bekommt Punkte nach</translation>
-        </message>
-        <message>
-            <location line="+12" />
-            <source>Penalty for a false claim</source>
-            <translation>Strafe für falsches Ausmelden</translation>
-        </message>
-        <message>
-            <location line="+13" />
-            <source>Taken tricks may be looked at</source>
-            <translation>Gemachte Stiche dürfen angesehen werden</translation>
-        </message>
-        <message>
-            <location line="+8" />
-            <source>Schneider-Bummerl counts twice</source>
-            <translation>Schneider-Bummerl zählt doppelt</translation>
-        </message>
-        <message>
-            <location line="-32" />
-            <source>the opponent's state when closing (Viennese)</source>
-            <translation>dem Stand des Gegners beim Zudrehen (Wiener Art)</translation>
-        </message>
-        <message>
-            <location line="+5" />
-            <source>the opponent's state at the end</source>
-            <translation>dem Stand des Gegners am Ende</translation>
-        </message>
-        <message>
-            <location line="+7" />
-            <source>2 game points, 3 if no trick</source>
-            <translation>2 Punkte, 3 ohne Stich</translation>
-        </message>
-        <message>
-            <location line="+5" />
-            <source>what the claimer would have scored</source>
-            <translation>so viel, wie der Ausmeldende bekommen hätte</translation>
-        </message>
-        <message>
-            <location line="-47" />
-            <source>You may meld only after winning a trick.</source>
-            <translation>Ansagen darfst du erst, wenn du einen Stich gemacht hast.</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>You may meld at any lead, even before your first trick.</source>
-            <translation>Ansagen darfst du bei jedem Ausspiel, auch vor dem ersten Stich.</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>After melding you must lead the {king} of the pair (or go out).</source>
-            <translation>Nach dem Ansagen musst du den {king} des Paares ausspielen (oder ausmelden).</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>After melding you must lead the {king} or the {queen} of the pair (or go out).</source>
-            <translation>Nach dem Ansagen musst du eine Karte des Paares ({king} oder {queen}) ausspielen (oder ausmelden).</translation>
-        </message>
-        <message>
-            <location line="+5" />
-            <source>You may exchange the trump {jack} only after winning a trick.</source>
-            <translation>Der Atout-{jack} darf erst ausgetauscht werden, wenn du einen Stich gemacht hast.</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>You may exchange the trump {jack} at any lead while the talon is open.</source>
-            <translation>Der Atout-{jack} darf bei jedem Ausspiel ausgetauscht werden, solange der Talon offen ist.</translation>
-        </message>
-        <message>
-            <location line="+5" />
-            <source>When the talon holds only the turn-up and one face-down card, you may neither close nor exchange.</source>
-            <translation>Liegen im Talon nur noch die Atoutkarte und eine verdeckte Karte, darf weder zugedreht noch ausgetauscht werden.</translation>
-        </message>
-        <message>
-            <location line="+4" />
-            <source>You may close and exchange as long as the talon is open and not exhausted.</source>
-            <translation>Zudrehen und Austauschen sind erlaubt, solange der Talon offen und nicht aufgebraucht ist.</translation>
-        </message>
-        <message>
-            <location line="+5" />
-            <source>Marriages may also be melded after the talon is closed or exhausted.</source>
-            <translation>Zwanziger und Vierziger dürfen auch nach dem Zudrehen oder wenn der Talon aufgebraucht ist angesagt werden.</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>Marriages may be melded only while the talon is open.</source>
-            <translation>Zwanziger und Vierziger dürfen nur angesagt werden, solange der Talon offen ist.</translation>
-        </message>
-        <message>
-            <location line="+27" />
-            <source>You may look through your own tricks; the last trick stays visible until the next lead.</source>
-            <translation>Du darfst deine eigenen Stiche ansehen; der letzte Stich bleibt bis zum nächsten Ausspiel sichtbar.</translation>
-        </message>
-        <message>
-            <location line="+4" />
-            <source>Taken tricks may not be looked at: you must remember the points.</source>
-            <translation>Gemachte Stiche dürfen nicht angesehen werden: Du musst die Augen mitzählen.</translation>
-        </message>
-        <message>
-            <location line="+4" />
-            <source>A Bummerl won 7:0 (Schneider-Bummerl) counts twice.</source>
-            <translation>Ein 7:0 gewonnenes Bummerl (Schneider-Bummerl) zählt doppelt.</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>A Bummerl won 7:0 counts once, like any other.</source>
-            <translation>Ein 7:0 gewonnenes Bummerl zählt einfach, wie jedes andere.</translation>
-        </message>
-        <message>
-            <location line="-16" />
-            <source>A false claim gives the opponent what the claimer would have scored if right.</source>
-            <translation>Meldet jemand zu Unrecht aus, bekommt der Gegner so viele Punkte, wie der Ausmeldende bei Recht bekommen hätte.</translation>
-        </message>
-        <message>
-            <location line="-5" />
-            <source>A false claim gives the opponent 2 game points, or 3 if the opponent has no trick yet.</source>
-            <translation>Meldet jemand zu Unrecht aus, bekommt der Gegner 2 Punkte, oder 3, wenn er noch keinen Stich hat.</translation>
-        </message>
-        <message>
-            <location line="-84" />
-            <location line="+244" />
-            <source>House rules</source>
-            <translation>Hausregeln</translation>
-        </message>
-        <message>
-            <location line="-243" />
-            <location line="+264" />
-            <source>Sechsundsechzig</source>
-            <translation>Sechsundsechzig</translation>
-        </message>
-        <message>
-            <location line="-221" />
-            <source>After a meld, lead the {king}</source>
-            <translation>Nach dem Ansagen {king} ausspielen</translation>
-        </message>
-        <message>
-            <location line="+28" />
-            <source>A closer who wins scores from the opponent's tricks and points at the moment of closing (Viennese closing).</source>
-            <translation>Wer zugedreht hat und gewinnt, bekommt Punkte nach den Stichen und Augen des Gegners beim Zudrehen (Wiener Art).</translation>
-        </message>
-        <message>
-            <location line="+5" />
-            <source>A closer who wins scores from the opponent's tricks and points at the end of the hand.</source>
-            <translation>Wer zugedreht hat und gewinnt, bekommt Punkte nach den Stichen und Augen des Gegners am Ende des Spiels.</translation>
-        </message>
-        <message>
-            <location line="+30" />
-            <source>Going out</source>
-            <translation>Ausmachen</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>by claiming 66</source>
-            <translation>durch Ansagen von 66</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>A player goes out by claiming 66 (“Genug”) as soon as they believe they have it.</source>
-            <translation>Man macht aus, indem man 66 ansagt („Genug“), sobald man sie zu haben glaubt.</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>at the end of the hand</source>
-            <translation>am Ende des Spiels</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Nobody claims 66: every hand is played to its last card and judged then.</source>
-            <translation>Niemand sagt 66 an: Jedes Spiel wird bis zur letzten Karte gespielt und dann gewertet.</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>Cards in the pack</source>
-            <translation>Karten im Spiel</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>20 cards</source>
-            <translation>20 Karten</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>The pack has 20 cards; each player holds five.</source>
-            <translation>Gespielt wird mit 20 Karten; jeder hält fünf.</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>24 cards, with the Nines</source>
-            <translation>24 Karten, mit den Neunern</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>The pack has 24 cards with the four Nines (no points); each player holds six, and the trump {jack} is exchanged for the turn-up.</source>
-            <translation>Gespielt wird mit 24 Karten samt den vier Neunern (ohne Punkte); jeder hält sechs, und gegen die Atoutkarte wird das niedrigste Atout getauscht (Atout-{jack}).</translation>
-        </message>
-        <message>
-            <location line="+4" />
-            <source>Bonus for the last trick</source>
-            <translation>Bonus für den letzten Stich</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>none</source>
-            <translation>keiner</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>The last trick scores no bonus.</source>
-            <translation>Der letzte Stich bringt keinen Bonus.</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>10 points</source>
-            <translation>10 Punkte</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>The winner of the last trick scores 10 extra points when the talon was exhausted, not closed.</source>
-            <translation>Wer den letzten Stich macht, bekommt 10 Punkte dazu, wenn der Talon aufgebraucht und nicht zugedreht wurde.</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>When nobody went out</source>
-            <translation>Wenn niemand ausgemacht hat</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>the last trick wins</source>
-            <translation>gewinnt der letzte Stich</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>When all cards are played and nobody went out, the winner of the last trick scores 1 game point.</source>
-            <translation>Sind alle Karten gespielt und hat niemand ausgemacht, bekommt, wer den letzten Stich macht, 1 Punkt.</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>the higher count wins</source>
-            <translation>gewinnt die höhere Punktzahl</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>When all cards are played and nobody went out, the player with more points wins; equal points are a draw.</source>
-            <translation>Sind alle Karten gespielt und hat niemand ausgemacht, gewinnt, wer mehr Punkte hat; bei Gleichstand ist das Spiel unentschieden.</translation>
-        </message>
-        <message>
-            <location line="+4" />
-            <source>Close before drawing</source>
-            <translation>Zudrehen vor dem Nachziehen</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>The winner of a trick may close the talon before the draws; then nobody draws.</source>
-            <translation>Wer einen Stich gewinnt, darf vor dem Nachziehen zudrehen; dann zieht niemand mehr.</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>The talon can be closed only after both players have drawn.</source>
-            <translation>Zugedreht wird erst, nachdem beide nachgezogen haben.</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>Exchange at the close</source>
-            <translation>Austauschen beim Zudrehen</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>When the talon is closed, the closer's opponent may first exchange the trump {jack} for the turn-up, with or without a trick.</source>
-            <translation>Wird zugedreht, darf der Gegner zuerst die Atoutkarte austauschen (Atout-{jack}), auch ohne Stich.</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>At a close, the opponent may not exchange.</source>
-            <translation>Beim Zudrehen darf der Gegner nicht austauschen.</translation>
-        </message>
-        <message>
-            <location line="+68" />
-            <source>A marriage: {king} and {queen}. Melded, it is worth 20, or 40 when {suit} are trumps; then you lead one of the two.</source>
-            <translation>Ein Paar: {king} und {queen}. Angesagt zählt es 20, oder 40, wenn {suit} Atout ist; dann spielst du eine der beiden Karten aus.</translation>
-        </message>
-        <message>
-            <location line="+4" />
-            <source>An exchange with {suit} as trumps: the {jack} from your hand takes the place of the turned-up {ace}, which goes into your hand.</source>
-            <translation>Austauschen, wenn {suit} Atout ist: {jack} aus deiner Hand kommt an den Platz der aufgedeckten Karte ({ace}), und diese nimmst du auf die Hand.</translation>
-        </message>
-        <message>
-            <location line="+4" />
-            <source>Closing: the turned-up card is turned face down on the talon. Nobody draws any more, and you must reach 66 with the cards in hand.</source>
-            <translation>Zudrehen: Die aufgedeckte Atoutkarte wird umgedreht auf den Talon gelegt. Niemand hebt mehr, und du musst mit den Karten auf der Hand 66 erreichen.</translation>
-        </message>
-        <message>
-            <location line="+7" />
-            <source>Examples</source>
-            <translation>Beispiele</translation>
-        </message>
-        <message>
-            <location line="+9" />
-            <source>Two more games</source>
-            <translation>Zwei weitere Spiele</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Besides soft, sharp and tournament Schnapsen the settings offer two more games from the sources, each as a preset. The score of both counts up from 0 to 7.</source>
-            <translation>Neben weichem, scharfem und Turnier-Schnapsen bieten die Einstellungen zwei weitere Spiele aus den Quellen, jedes als Regelsatz. Bei beiden wird von 0 auf 7 hinaufgezählt.</translation>
-        </message>
-        <message>
-            <location line="+5" />
-            <source>The simpler game that the house source teaches: soft Schnapsen, but every hand is played to the end.</source>
-            <translation>Das einfachere Spiel, das die Hausregel-Quelle lehrt: weiches Schnapsen, aber jedes Spiel wird bis zur letzten Karte gespielt.</translation>
-        </message>
-        <message>
-            <location line="+5" />
-            <source>Nobody goes out: there is no “Genug”; all cards are played.</source>
-            <translation>Niemand meldet aus: Es gibt kein „Genug“; alle Karten werden gespielt.</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>If nobody closed the talon, the winner of the last trick scores 1 game point, however many points either player has.</source>
-            <translation>Hat niemand zugedreht, bekommt, wer den letzten Stich macht, 1 Punkt, gleich wie viele Augen die beiden haben.</translation>
-        </message>
-        <message>
-            <location line="+4" />
-            <source>Whoever closes (zudrehen) must have 66 at the end of the hand, whoever wins the last trick: then 1 to 3 game points from the opponent's state at the close, otherwise the opponent scores 2, or 3 if without a trick at the close.</source>
-            <translation>Wer zudreht, muss am Ende des Spiels 66 haben, gleich wer den letzten Stich macht: dann 1 bis 3 Punkte nach dem Stand des Gegners beim Zudrehen, sonst bekommt der Gegner 2 Punkte, oder 3, wenn er beim Zudrehen keinen Stich hatte.</translation>
-        </message>
-        <message>
-            <location line="+5" />
-            <source>Taken tricks may not be looked at; a Bummerl won 7:0 counts once; the deal alternates.</source>
-            <translation>Gemachte Stiche dürfen nicht angesehen werden; ein 7:0-Bummerl zählt einfach; es wird abwechselnd gegeben.</translation>
-        </message>
-        <message>
-            <location line="+6" />
-            <source>Schnapsen's German parent (Sixty-six), with the differences the sources list:</source>
-            <translation>Der deutsche Vorfahre des Schnapsens, mit den Unterschieden, die die Quellen nennen:</translation>
-        </message>
-        <message>
-            <location line="+5" />
-            <source>24 cards: the four Nines (Neuner, no points, below the {jack}) join the pack. Six cards each, dealt 3, 3, the turn-up, 3, 3. The trump Nine is exchanged for the turn-up.</source>
-            <translation>24 Karten: Die vier Neuner (keine Augen, unter dem {jack}) kommen dazu. Jeder bekommt sechs Karten, gegeben 3, 3, die Atoutkarte, 3, 3. Der Atout-Neuner wird gegen die aufgedeckte Atoutkarte getauscht.</translation>
-        </message>
-        <message>
-            <location line="+5" />
-            <source>The last trick is worth 10 more points (the Zehner for the last trick) when the talon was drawn to the end, not closed.</source>
-            <translation>Der letzte Stich zählt 10 Augen mehr (der Zehner für den letzten Stich), wenn der Talon aufgebraucht und nicht zugedreht wurde.</translation>
-        </message>
-        <message>
-            <location line="+4" />
-            <source>Go out (ausmelden) by claiming 66 as in Schnapsen. If nobody went out and nobody closed, the higher count wins: 3 game points if the loser has no trick, 2 if under 33, else 1; equal counts are a drawn hand.</source>
-            <translation>Ausgemeldet wird mit 66 wie beim Schnapsen. Hat niemand ausgemeldet und niemand zugedreht, gewinnt die höhere Augenzahl: 3 Punkte, wenn der Verlierer keinen Stich hat, 2 unter 33 Augen, sonst 1; bei gleichen Augen ist das Spiel unentschieden.</translation>
-        </message>
-        <message>
-            <location line="+5" />
-            <source>You may close (zudrehen) right after winning a trick, before drawing, or after drawing as in Schnapsen. The closer's win is scored from the opponent's tricks at the end of the hand.</source>
-            <translation>Zudrehen darf man gleich nach einem gewonnenen Stich, vor dem Heben, oder nach dem Heben wie beim Schnapsen. Gewinnt, wer zugedreht hat, zählen die Stiche des Gegners am Ende des Spiels.</translation>
-        </message>
-        <message>
-            <location line="+5" />
-            <source>When the talon is closed, the opponent may first exchange the trump Nine for the turn-up, even without a trick, or pass.</source>
-            <translation>Wird zugedreht, darf der Gegner zuerst den Atout-Neuner gegen die Atoutkarte tauschen, auch ohne Stich, oder verzichten.</translation>
-        </message>
-        <message>
-            <location line="+4" />
-            <source>No 20 or 40 once the talon is closed or drawn to the end.</source>
-            <translation>Kein Zwanziger oder Vierziger mehr, sobald zugedreht oder der Talon aufgebraucht ist.</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>The winner of a hand deals the next; after a drawn hand the deal alternates.</source>
-            <translation>Wer ein Spiel gewinnt, gibt das nächste; nach einem Unentschieden wird abgewechselt.</translation>
-        </message>
-        <message>
-            <location line="+4" />
-            <source>The number-card deck</source>
-            <translation>Das Zahlenblatt</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>French cards whose Jack, Queen and King show 2, 3 and 4, so that each card's index is its point value (Ace 11, Ten 10) and a marriage is the 3 and 4 of a suit. The house source teaches the game with this pack because the points are easy to count. It has no Nines, so it can be chosen with any 20-card rules, not with Sechsundsechzig.</source>
-            <translation>Französische Karten, deren Bube, Dame und König 2, 3 und 4 zeigen, sodass jede Karte ihre Augen im Eck trägt (Ass 11, Zehner 10) und ein Paar die 3 und 4 einer Farbe ist. Die Hausregel-Quelle lehrt das Spiel mit diesem Blatt, weil sich die Augen leicht zählen lassen. Es hat keine Neuner und ist daher mit allen 20-Karten-Regeln wählbar, nicht mit Sechsundsechzig.</translation>
-        </message>
-        <message>
-            <location line="+16" />
-            <source>{count} cards in four suits ({suits}). From high to low: {ranks} points; {total} points in all.</source>
-            <translation>{count} Karten in vier Farben ({suits}). Von hoch nach nieder: {ranks} Augen; zusammen {total} Augen.</translation>
-        </message>
-        <message>
-            <location line="+8" />
-            <source>With the {bonus} points for the last trick, {total} points are in play.</source>
-            <translation>Mit den {bonus} Augen für den letzten Stich sind {total} Augen im Spiel.</translation>
-        </message>
-        <message>
-            <location line="+17" />
-            <source>After melding you must lead the {king} of the pair.</source>
-            <translation>Nach dem Ansagen musst du den {king} des Paares ausspielen.</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>After melding you must lead the {king} or the {queen} of the pair.</source>
-            <translation>Nach dem Ansagen musst du eine Karte des Paares ({king} oder {queen}) ausspielen.</translation>
-        </message>
-        <message>
-            <location line="+6" />
-            <source>Schnapsen</source>
-            <translation>Schnapsen</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>Rules in force: {preset}.</source>
-            <translation>Geltende Regeln: {preset}.</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>Rules in force: custom (your own choice of options).</source>
-            <translation>Geltende Regeln: eigene (deine Auswahl der Optionen).</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>The aim</source>
-            <translation>Das Ziel</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>Be the first to collect 66 points in a hand, from the cards in your tricks and from marriages, and say so (go out). Each hand won scores 1 to 3 game points; the first to make 7 game points wins the Bummerl.</source>
-            <translation>Wer in einem Spiel zuerst 66 Augen aus den eigenen Stichen und angesagten Paaren hat, meldet aus („Genug“). Jedes gewonnene Spiel bringt 1 bis 3 Punkte; wer zuerst 7 Punkte hat, gewinnt das Bummerl.</translation>
-        </message>
-        <message>
-            <location line="+6" />
-            <source>Win the hands, with the points of the cards in your tricks and of marriages. Nobody goes out: every hand is played to its last card and judged then, as below. Each hand won scores 1 to 3 game points; the first to make 7 game points wins the Bummerl.</source>
-            <translation>Gewinne die Spiele mit den Augen deiner Stiche und angesagten Paare. Niemand meldet aus: Jedes Spiel wird bis zur letzten Karte gespielt und dann entschieden, wie unten beschrieben. Jedes gewonnene Spiel bringt 1 bis 3 Punkte; wer zuerst 7 Punkte hat, gewinnt das Bummerl.</translation>
-        </message>
-        <message>
-            <location line="+7" />
-            <source>The cards</source>
-            <translation>Die Karten</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>Each player gets {count} cards and one card is turned up; its suit is trumps (Atout). The rest of the pack lies face down across it: the talon. The non-dealer leads the first trick; the winner of a trick leads the next.</source>
-            <translation>Jeder bekommt {count} Karten, und eine Karte wird aufgedeckt; ihre Farbe ist Atout. Die übrigen Karten liegen verdeckt quer darüber: der Talon. Die Vorhand spielt zum ersten Stich aus; wer einen Stich macht, spielt zum nächsten aus.</translation>
-        </message>
-        <message>
-            <location line="+10" />
-            <source>Playing the tricks</source>
-            <translation>Das Stechen</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>A trick is won by the higher trump, else by the higher card of the suit led.</source>
-            <translation>Den Stich macht der höhere Atout, sonst die höhere Karte der ausgespielten Farbe.</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>While the talon is open, any card may be played. After each trick the winner draws the top card of the talon, then the loser.</source>
-            <translation>Solange der Talon offen ist, darf jede Karte gespielt werden. Nach jedem Stich hebt zuerst, wer ihn gemacht hat, die oberste Karte vom Talon ab, dann der andere.</translation>
-        </message>
-        <message>
-            <location line="+4" />
-            <source>Once the talon is exhausted or closed, nobody draws and you must follow suit and head the trick if you can; if you cannot follow suit you must trump; otherwise play any card.</source>
-            <translation>Ist der Talon aufgebraucht oder zugedreht, wird nicht mehr gehoben, und es herrscht Farb- und Stichzwang: Farbe bekennen und wenn möglich überstechen; wer nicht bekennen kann, muss mit Atout stechen; sonst ist jede Karte erlaubt.</translation>
-        </message>
-        <message>
-            <location line="+7" />
-            <source>Before leading</source>
-            <translation>Vor dem Ausspielen</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>Marriage: with {king} and {queen} of one suit in your hand you may meld them for 20 points, 40 in trumps (Zwanziger, Vierziger). Points of marriages count once you have won a trick.</source>
-            <translation>Ansagen: Mit {king} und {queen} einer Farbe auf der Hand darfst du das Paar ansagen: 20 Augen (Zwanziger), in Atout 40 (Vierziger). Angesagte Augen zählen, sobald du einen Stich gemacht hast.</translation>
-        </message>
-        <message>
-            <location line="+8" />
-            <source>Exchange: the trump {jack} in your hand may be exchanged for the turned-up trump card.</source>
-            <translation>Austauschen: Der Atout-{jack} auf deiner Hand darf gegen die aufgedeckte Atoutkarte getauscht werden.</translation>
-        </message>
-        <message>
-            <location line="+5" />
-            <source>Close (zudrehen): turn the trump card face down; from then on nobody draws and the strict rules of play apply. You must then reach 66 yourself.</source>
-            <translation>Zudrehen: Die Atoutkarte wird umgedreht; ab dann wird nicht mehr gehoben, und es herrscht Farb- und Stichzwang. Wer zudreht, muss selbst 66 erreichen.</translation>
-        </message>
-        <message>
-            <location line="+7" />
-            <source>Go out (“Genug”): when you have won the previous trick or just melded and believe you have 66 points, claim them. The hand ends at once.</source>
-            <translation>Ausmelden („Genug“): Wenn du den letzten Stich gemacht oder gerade angesagt hast und glaubst, 66 Augen zu haben, meldest du aus. Das Spiel endet sofort.</translation>
-        </message>
-        <message>
-            <location line="+9" />
-            <source>Scoring a hand</source>
-            <translation>Die Wertung</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>A correct claim scores 1 game point, 2 if the opponent has fewer than 33 points (Schneider), 3 if the opponent has no trick (Schwarz).</source>
-            <translation>Richtiges Ausmelden bringt 1 Punkt, 2, wenn der Gegner unter 33 Augen hat (Schneider), 3, wenn er keinen Stich hat (Schwarz).</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>A player who closed and has 66 at the end of the hand scores 1 game point, 2 if the opponent has fewer than 33 points (Schneider), 3 if the opponent has no trick (Schwarz).</source>
-            <translation>Wer zugedreht hat und am Ende des Spiels 66 Augen hat, bekommt 1 Punkt, 2, wenn der Gegner unter 33 Augen hat (Schneider), 3, wenn er keinen Stich hat (Schwarz).</translation>
-        </message>
-        <message>
-            <location line="+6" />
-            <source>If the player who closed does not reach 66, the opponent scores 2 game points, or 3 if the opponent had no trick when the talon was closed.</source>
-            <translation>Erreicht, wer zugedreht hat, die 66 nicht, bekommt der Gegner 2 Punkte, oder 3, wenn er beim Zudrehen noch keinen Stich hatte.</translation>
-        </message>
-        <message>
-            <location line="+9" />
-            <source>Bummerl</source>
-            <translation>Bummerl</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>Both players start at 0 and add the game points they win. The first to reach {win} wins the Bummerl; the loser gets a Bummerl.</source>
-            <translation>Beide beginnen bei 0; gewonnene Punkte werden dazugezählt. Wer zuerst {win} hat, gewinnt; der Verlierer bekommt ein Bummerl.</translation>
-        </message>
-        <message>
-            <location line="+4" />
-            <source>Both players start at 7; the game points won are subtracted. The first to reach 0 wins the Bummerl; the loser gets a Bummerl.</source>
-            <translation>Beide beginnen bei 7; gewonnene Punkte werden abgezogen. Wer zuerst bei 0 ist, gewinnt; der Verlierer bekommt ein Bummerl.</translation>
-        </message>
-        <message>
-            <location line="+5" />
-            <source>A match is played to a number of Bummerls agreed beforehand (in the settings): whoever first gets that many Bummerls loses the match, the other wins it.</source>
-            <translation>Eine Partie geht über eine vorher vereinbarte Zahl von Bummerln (in den Einstellungen): Wer zuerst so viele Bummerl hat, verliert die Partie, der andere gewinnt sie.</translation>
-        </message>
-        <message>
-            <location line="+6" />
-            <source>At the table</source>
-            <translation>Am Tisch</translation>
-        </message>
-        <message>
-            <location line="+5" />
-            <source>More rules</source>
-            <translation>Weitere Regeln</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>Options in force</source>
-            <translation>Geltende Optionen</translation>
-        </message>
-        <message>
-            <location line="-447" />
-            <source>yes</source>
-            <translation>ja</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>no</source>
-            <translation>nein</translation>
-        </message>
-    </context>
-    <context>
-        <name>SaveGame</name>
-        <message>
-            <location filename="../schnapsen_qt/savegame.py" line="+55" />
-            <location line="+7" />
-            <source>this is not a Schnapsen Qt saved game</source>
-            <translation>sie ist kein Spielstand von Schnapsen Qt</translation>
-        </message>
-        <message>
-            <location line="-4" />
-            <source>the saved game has version {version}, newer than this program</source>
-            <translation>der Spielstand hat die Version {version}, neuer als dieses Programm</translation>
-        </message>
-        <message>
-            <location line="+8" />
-            <source>the match score is damaged: {error}</source>
-            <translation>der Punktestand ist beschädigt: {error}</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>the saved match is already over</source>
-            <translation>die gespeicherte Partie ist schon zu Ende</translation>
-        </message>
-        <message>
-            <location line="+6" />
-            <source>the saved hand does not replay: {error}</source>
-            <translation>das gespeicherte Spiel lässt sich nicht nachspielen: {error}</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>the saved hand is already over</source>
-            <translation>das gespeicherte Spiel ist schon zu Ende</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>the saved hand does not belong to the match</source>
-            <translation>das gespeicherte Spiel passt nicht zur Partie</translation>
-        </message>
-        <message>
-            <location line="+5" />
-            <source>the saved game's settings are damaged: {error}</source>
-            <translation>die Einstellungen des gespeicherten Spiels sind beschädigt: {error}</translation>
-        </message>
-    </context>
-    <context>
-        <name>ScoreSheet</name>
-        <message>
-            <location filename="../schnapsen_qt/gui/score_sheet.py" line="+77" />
-            <source>Bummerls (the loser of a Bummerl gets one, two for a Schneider-Bummerl that counts twice): you {you}, computer {computer}. Whoever gets {n} loses the match.</source>
-            <translation>Bummerl (der Verlierer eines Bummerls bekommt eines, bei einem doppelt zählenden Schneider-Bummerl zwei): du {you}, Computer {computer}. Wer {n} hat, verliert die Partie.</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>Bummerls (the loser of a Bummerl gets one): you {you}, computer {computer}. Whoever gets {n} loses the match.</source>
-            <translation>Bummerl (der Verlierer eines Bummerls bekommt eines): du {you}, Computer {computer}. Wer {n} hat, verliert die Partie.</translation>
-        </message>
-        <message>
-            <location line="+11" />
-            <source>No hand of this Bummerl is finished yet. Both start at 0; 7 game points win.</source>
-            <translation>In diesem Bummerl ist noch kein Spiel fertig. Beide beginnen bei 0; 7 Punkte gewinnen.</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>No hand of this Bummerl is finished yet. Both start at 7.</source>
-            <translation>In diesem Bummerl ist noch kein Spiel fertig. Beide beginnen bei 7.</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>you</source>
-            <translation>du</translation>
-        </message>
-        <message>
-            <location line="+0" />
-            <source>computer</source>
-            <translation>Computer</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Hand</source>
-            <translation>Spiel</translation>
-        </message>
-        <message>
-            <location line="+0" />
-            <source>Dealer</source>
-            <translation>Geber</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Won by</source>
-            <translation>Gewonnen von</translation>
-        </message>
-        <message>
-            <location line="+0" />
-            <source>How</source>
-            <translation>Wie</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Game points</source>
-            <translation>Punkte</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Game points so far (you : computer)</source>
-            <translation>Punkte bisher (du : Computer)</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Still to go (you : computer)</source>
-            <translation>Noch zu machen (du : Computer)</translation>
-        </message>
-        <message>
-            <location line="+23" />
-            <source>Score sheet of the Bummerl</source>
-            <translation>Schreibblock des Bummerls</translation>
-        </message>
-    </context>
-    <context>
-        <name>Settings</name>
-        <message>
-            <location filename="../schnapsen_qt/settings.py" line="+99" />
-            <source>The settings are damaged; using defaults.</source>
-            <translation>Die Einstellungen sind beschädigt; es gelten die Standardwerte.</translation>
-        </message>
-        <message>
-            <location line="+4" />
-            <source>Unknown value {value} for the setting “{name}”; using the default.</source>
-            <translation>Unbekannter Wert {value} für die Einstellung „{name}“; es gilt der Standardwert.</translation>
-        </message>
-        <message>
-            <location line="+43" />
-            <source>Unknown rules {value} in the settings; using the soft rules.</source>
-            <translation>Unbekannte Regeln {value} in den Einstellungen; es gelten die weichen Regeln.</translation>
-        </message>
-        <message>
-            <location line="+12" />
-            <source>Unknown rule option {name} = {value} in the settings; ignored.</source>
-            <translation>Unbekannte Regeloption {name} = {value} in den Einstellungen; sie wird ignoriert.</translation>
-        </message>
-    </context>
-    <context>
-        <name>SettingsDialog</name>
-        <message>
-            <location filename="../schnapsen_qt/gui/settings_dialog.py" line="+230" />
-            <source>Settings</source>
-            <translation>Einstellungen</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Rules</source>
-            <translation>Regeln</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Game and display</source>
-            <translation>Spiel und Anzeige</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Rules &amp;preset:</source>
-            <translation>&amp;Regelwerk:</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>Rule options</source>
-            <translation>Regeloptionen</translation>
-        </message>
-        <message>
-            <location line="+11" />
-            <source>A change of the rules applies from the next Bummerl.</source>
-            <translation>Geänderte Regeln gelten ab dem nächsten Bummerl.</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>A new computer level plays from the next hand; deck, language and the other display settings change at once.</source>
-            <translation>Eine neue Spielstärke des Computers gilt ab dem nächsten Spiel; Karten, Sprache und die übrigen Anzeigeeinstellungen ändern sich sofort.</translation>
-        </message>
-        <message>
-            <location line="+7" />
-            <source>Computer &amp;level:</source>
-            <translation>&amp;Spielstärke des Computers:</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>Bummerls to win a &amp;match:</source>
-            <translation>Bummerl für einen &amp;Sieg:</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>The loser of each Bummerl gets one (two for a Schneider-Bummerl that counts twice); whoever first has this many loses the match.</source>
-            <translation>Der Verlierer eines Bummerls bekommt eines (zwei bei einem doppelt zählenden Schneider-Bummerl); wer zuerst so viele hat, verliert die Partie.</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>&amp;Deck:</source>
-            <translation>&amp;Karten:</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>Card &amp;back:</source>
-            <translation>Karten&amp;rücken:</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Blue</source>
-            <translation>Blau</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Red</source>
-            <translation>Rot</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Green</source>
-            <translation>Grün</translation>
-        </message>
-        <message>
-            <location line="+4" />
-            <source>&amp;Language:</source>
-            <translation>S&amp;prache:</translation>
-        </message>
-        <message>
-            <location line="+4" />
-            <source>System default</source>
-            <translation>Systemsprache</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>&amp;Animation speed:</source>
-            <translation>&amp;Animationstempo:</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Instant</source>
-            <translation>Sofort</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Fast</source>
-            <translation>Schnell</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Normal</source>
-            <translation>Normal</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Slow</source>
-            <translation>Langsam</translation>
-        </message>
-        <message>
-            <location line="+4" />
-            <source>&amp;Counting aid (show the points of the tricks taken)</source>
-            <translation>&amp;Zählhilfe (Augen der gemachten Stiche anzeigen)</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>As&amp;k before “Genug” and before closing the talon</source>
-            <translation>Vor „Genug“ und vor dem Zudrehen &amp;fragen</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>S&amp;ounds (shuffle, deal, play, trick)</source>
-            <translation>&amp;Geräusche (Mischen, Geben, Ausspielen, Stich)</translation>
-        </message>
-        <message>
-            <location line="+88" />
-            <source>The deck “{deck}” has no Nines, so rule sets with 24 cards (Sechsundsechzig) cannot be chosen with it; choose another deck on the other page first.</source>
-            <translation>Das Blatt „{deck}“ hat keine Neuner, daher sind Regeln mit 24 Karten (Sechsundsechzig) damit nicht wählbar; wähle zuerst auf der anderen Seite ein anderes Blatt.</translation>
-        </message>
-        <message>
-            <location line="+5" />
-            <source>Decks without Nines (the number cards) cannot be chosen with 24-card rules.</source>
-            <translation>Blätter ohne Neuner (das Zahlenblatt) sind mit 24-Karten-Regeln nicht wählbar.</translation>
-        </message>
-        <message>
-            <location line="+48" />
-            <source>The new rules (and match length) apply from the next Bummerl.</source>
-            <translation>Die neuen Regeln (und die Partielänge) gelten ab dem nächsten Bummerl.</translation>
-        </message>
-        <message>
-            <location line="+4" />
-            <source>The new computer level plays from the next hand.</source>
-            <translation>Die neue Spielstärke des Computers gilt ab dem nächsten Spiel.</translation>
-        </message>
-        <message>
-            <location line="+4" />
-            <source>Deck, language and display settings change at once.</source>
-            <translation>Karten, Sprache und Anzeige ändern sich sofort.</translation>
-        </message>
-        <message>
-            <location line="+10" />
-            <source>Change settings</source>
-            <translation>Einstellungen ändern</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>A Bummerl is being played. Change the settings?</source>
-            <translation>Ein Bummerl ist im Gang. Einstellungen ändern?</translation>
-        </message>
-    </context>
-    <context>
-        <name>Shortcuts</name>
-        <message>
-            <location filename="../schnapsen_qt/rules_text.py" line="+470" />
-            <source>New match (gives up the running one)</source>
-            <translation>Neue Partie (gibt die laufende auf)</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Re-deal this hand (same cards, score as before it)</source>
-            <translation>Dieses Spiel neu geben (dieselben Karten, Punktestand wie davor)</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Hint</source>
-            <translation>Tipp</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Full screen</source>
-            <translation>Vollbild</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Quit</source>
-            <translation>Beenden</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Settings</source>
-            <translation>Einstellungen</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Statistics</source>
-            <translation>Statistik</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Rules and keys</source>
-            <translation>Regeln und Tasten</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>1–{count}, Left/Right</source>
-            <translation>1–{count}, Links/Rechts</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>Choose a card</source>
-            <translation>Karte wählen</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Play the chosen card</source>
-            <translation>Gewählte Karte spielen</translation>
-        </message>
-        <message>
-            <location line="+0" />
-            <source>Enter, Space</source>
-            <translation>Eingabe, Leertaste</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Meld a marriage</source>
-            <translation>Zwanziger/Vierziger ansagen</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Exchange the trump {jack}</source>
-            <translation>Austauschen: Atout-{jack} gegen die aufgedeckte Atoutkarte</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>Close the talon (zudrehen)</source>
-            <translation>Zudrehen</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Close before drawing, while the talon offers it right after a trick you won (Sechsundsechzig)</source>
-            <translation>Vor dem Heben zudrehen, solange der Talon es gleich nach deinem Stich anbietet (Sechsundsechzig)</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>Go out (“Genug”)</source>
-            <translation>Ausmelden („Genug“)</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Look through your taken tricks (if the rules allow)</source>
-            <translation>Die eigenen Stiche ansehen (wenn die Regeln es erlauben)</translation>
-        </message>
-        <message>
-            <location line="+12" />
-            <source>Keyboard</source>
-            <translation>Tastatur</translation>
-        </message>
-    </context>
-    <context>
-        <name>StatsDialog</name>
-        <message>
-            <location filename="../schnapsen_qt/gui/stats_dialog.py" line="+236" />
-            <source>Statistics</source>
-            <translation>Statistik</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>&amp;Rules:</source>
-            <translation>&amp;Regeln:</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>All rules</source>
-            <translation>Alle Regeln</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>&amp;Reset...</source>
-            <translation>&amp;Zurücksetzen …</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Overview</source>
-            <translation>Übersicht</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>By level</source>
-            <translation>Nach Spielstärke</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Over time</source>
-            <translation>Verlauf</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Bars: the game points of your last hands, up when you won, down when you lost. Discs: your last matches, green won, red lost, grey given up (New Game during a match). Newest on the right; all rules and levels.</source>
-            <translation>Balken: die Punkte deiner letzten Spiele, nach oben gewonnen, nach unten verloren. Scheiben: deine letzten Partien, grün gewonnen, rot verloren, grau aufgegeben (Neue Partie während einer Partie). Die neuesten rechts; alle Regeln und Spielstärken.</translation>
-        </message>
-        <message>
-            <location line="+24" />
-            <source>Matches won</source>
-            <translation>Partien gewonnen</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Matches lost</source>
-            <translation>Partien verloren</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Matches given up</source>
-            <translation>Partien aufgegeben</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>Schneider-Bummerls won:lost</source>
-            <translation>Schneider-Bummerl gewonnen:verloren</translation>
-        </message>
-        <message>
-            <location line="+4" />
-            <source>Hands won %</source>
-            <translation>Spiele gewonnen %</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Practice hands (not in the rates)</source>
-            <translation>Übungsspiele (nicht in den Quoten)</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>Game points won:lost</source>
-            <translation>Punkte gewonnen:verloren</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>Schneider won:lost</source>
-            <translation>Schneider gewonnen:verloren</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>Schwarz won:lost</source>
-            <translation>Schwarz gewonnen:verloren</translation>
-        </message>
-        <message>
-            <location line="+21" />
-            <source>Longest winning streak: {hands_best}, {bummerls_best} (now {hands_current}, {bummerls_current}). A Schneider-Bummerl is one Bummerl won here, although the loser gets two marks for it when the rules say it counts twice.</source>
-            <translation>Längste Siegesserie: {hands_best}, {bummerls_best} (derzeit {hands_current}, {bummerls_current}). Ein Schneider-Bummerl zählt hier als ein gewonnenes Bummerl, auch wenn der Verlierer dafür zwei Bummerl angeschrieben bekommt, wo es doppelt zählt.</translation>
-        </message>
-        <message>
-            <location line="-30" />
-            <location line="+41" />
-            <source>Hands won</source>
-            <translation>Spiele gewonnen</translation>
-        </message>
-        <message>
-            <location line="-40" />
-            <source>Hands lost</source>
-            <translation>Spiele verloren</translation>
-        </message>
-        <message>
-            <location line="-5" />
-            <location line="+46" />
-            <source>Bummerls won</source>
-            <translation>Bummerl gewonnen</translation>
-        </message>
-        <message>
-            <location line="-45" />
-            <source>Bummerls lost</source>
-            <translation>Bummerl verloren</translation>
-        </message>
-        <message>
-            <location line="+21" />
-            <source>Total</source>
-            <translation>Gesamt</translation>
-        </message>
-        <message numerus="yes">
-            <location line="+17" />
-            <location line="+2" />
-            <source>%n hand(s)</source>
-            <translation>
-                <numerusform>%n Spiel</numerusform>
-                <numerusform>%n Spiele</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <location line="-1" />
-            <location line="+2" />
-            <source>%n Bummerl(s)</source>
-            <translation>
-                <numerusform>%n Bummerl</numerusform>
-                <numerusform>%n Bummerl</numerusform>
-            </translation>
-        </message>
-        <message>
-            <location line="+6" />
-            <source>Last hands</source>
-            <translation>Letzte Spiele</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Last matches</source>
-            <translation>Letzte Partien</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>No hands played yet.</source>
-            <translation>Noch keine Spiele gespielt.</translation>
-        </message>
-        <message>
-            <location line="+4" />
-            <source>Reset statistics</source>
-            <translation>Statistik zurücksetzen</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Delete all statistics? This cannot be undone.</source>
-            <translation>Die ganze Statistik löschen? Das lässt sich nicht rückgängig machen.</translation>
-        </message>
-    </context>
-    <context>
-        <name>Storage</name>
-        <message>
-            <location filename="../schnapsen_qt/storage.py" line="+163" />
-            <location line="+15" />
-            <source>it cannot be read ({error})</source>
-            <translation>sie kann nicht gelesen werden ({error})</translation>
-        </message>
-        <message>
-            <location line="-12" />
-            <location line="+7" />
-            <source>it is not a regular file</source>
-            <translation>sie ist keine gewöhnliche Datei</translation>
-        </message>
-        <message>
-            <location line="-5" />
-            <location line="+13" />
-            <source>it is too large</source>
-            <translation>sie ist zu groß</translation>
-        </message>
-        <message>
-            <location line="+4" />
-            <source>it is not text</source>
-            <translation>sie enthält keinen Text</translation>
-        </message>
-        <message>
-            <location line="+11" />
-            <location line="+2" />
-            <source>it is damaged</source>
-            <translation>sie ist beschädigt</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>it has no valid version</source>
-            <translation>sie hat keine gültige Versionsnummer</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>it was written by a newer version of Schnapsen Qt</source>
-            <translation>sie stammt von einer neueren Version von Schnapsen Qt</translation>
-        </message>
-        <message>
-            <location line="+8" />
-            <source>{what} could not be used: {reason}. {fallback} The old file was kept as {backup}.</source>
-            <translation>{what} war nicht verwendbar: {reason}. {fallback} Die alte Datei wurde als {backup} aufbewahrt.</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>{what} could not be used: {reason}. {fallback}</source>
-            <translation>{what} war nicht verwendbar: {reason}. {fallback}</translation>
-        </message>
-        <message>
-            <location line="+35" />
-            <source>Could not write {path}: {error}</source>
-            <translation>{path} konnte nicht geschrieben werden: {error}</translation>
-        </message>
-        <message>
-            <location line="+15" />
-            <source>The settings file</source>
-            <translation>Die Einstellungsdatei</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>The default settings are used.</source>
-            <translation>Es gelten die Standardeinstellungen.</translation>
-        </message>
-        <message>
-            <location line="+16" />
-            <source>The old file was kept as {backup}.</source>
-            <translation>Die alte Datei wurde als {backup} aufbewahrt.</translation>
-        </message>
-        <message>
-            <location line="+16" />
-            <location line="+17" />
-            <source>The saved game</source>
-            <translation>Die Spielstand-Datei</translation>
-        </message>
-        <message>
-            <location line="-16" />
-            <location line="+17" />
-            <source>A new game is started.</source>
-            <translation>Ein neues Spiel beginnt.</translation>
-        </message>
-        <message>
-            <location line="+23" />
-            <source>The statistics file</source>
-            <translation>Die Statistikdatei</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>The statistics start from zero.</source>
-            <translation>Die Statistik beginnt von vorn.</translation>
-        </message>
-    </context>
-    <context>
-        <name>Table</name>
-        <message>
-            <location filename="../schnapsen_qt/gui/table_texts.py" line="+262" />
-            <source>That move is no longer possible.</source>
-            <translation>Dieser Zug ist nicht mehr möglich.</translation>
-        </message>
-        <message>
-            <location line="-215" />
-            <source>Bummerl</source>
-            <translation>Bummerl</translation>
-        </message>
-        <message>
-            <location line="+4" />
-            <source>Whoever first has {count} Bummerls loses the match</source>
-            <translation>Wer zuerst {count} Bummerl hat, verliert die Partie</translation>
-        </message>
-        <message>
-            <location line="+17" />
-            <source>Talon closed by you</source>
-            <translation>Von dir zugedreht</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Talon closed by the computer</source>
-            <translation>Vom Computer zugedreht</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>Talon exhausted</source>
-            <translation>Talon aufgebraucht</translation>
-        </message>
-        <message>
-            <location line="+15" />
-            <source>Dealer: you</source>
-            <translation>Geber: du</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Dealer: computer</source>
-            <translation>Geber: Computer</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>soft</source>
-            <translation>weich</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>sharp</source>
-            <translation>scharf</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>tournament</source>
-            <translation>Turnier</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>house rules</source>
-            <translation>Hausregeln</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Sechsundsechzig</source>
-            <translation>Sechsundsechzig</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>custom</source>
-            <translation>eigene</translation>
-        </message>
-        <message>
-            <location line="+11" />
-            <source>The computer is thinking…</source>
-            <translation>Der Computer überlegt …</translation>
-        </message>
-        <message>
-            <location line="+9" />
-            <source>Your turn: follow</source>
-            <translation>Du bist dran: zugeben</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Your lead</source>
-            <translation>Du spielst aus</translation>
-        </message>
-        <message>
-            <location line="+18" />
-            <source>A drawn hand</source>
-            <translation>Unentschieden</translation>
-        </message>
-        <message>
-            <location line="+5" />
-            <source>Nobody scores; the deal passes on.</source>
-            <translation>Niemand bekommt Punkte; der Nächste gibt.</translation>
-        </message>
-        <message>
-            <location line="+17" />
-            <source>Score: you {mine}, computer {theirs} (7 wins)</source>
-            <translation>Stand: du {mine}, Computer {theirs} (7 gewinnt)</translation>
-        </message>
-        <message>
-            <location line="+6" />
-            <source>Practice outside the match: the score and the statistics did not change.</source>
-            <translation>Übung außerhalb der Partie: Punktestand und Statistik bleiben unverändert.</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>Practice hand: not counted in the statistics' win rates.</source>
-            <translation>Übungsspiel: zählt nicht in den Gewinnquoten der Statistik.</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>Review: Ctrl+R · This deal again: F6 · with the seats swapped: Shift+F6</source>
-            <translation>Analyse: Strg+R · Dieselben Karten noch einmal: F6 · mit getauschten Plätzen: Umschalt+F6</translation>
-        </message>
-        <message>
-            <location line="+14" />
-            <source>Schneider-Bummerl (7:0): you get two Bummerls, it counts twice.</source>
-            <translation>Schneider-Bummerl (7:0): Du bekommst zwei Bummerl, es zählt doppelt.</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>Schneider-Bummerl (7:0): the computer gets two Bummerls, it counts twice.</source>
-            <translation>Schneider-Bummerl (7:0): Der Computer bekommt zwei Bummerl, es zählt doppelt.</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>Schneider-Bummerl (7:0): you get a Bummerl.</source>
-            <translation>Schneider-Bummerl (7:0): Du bekommst ein Bummerl.</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>Schneider-Bummerl (7:0): the computer gets a Bummerl.</source>
-            <translation>Schneider-Bummerl (7:0): Der Computer bekommt ein Bummerl.</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>You get a Bummerl.</source>
-            <translation>Du bekommst ein Bummerl.</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>The computer gets a Bummerl.</source>
-            <translation>Der Computer bekommt ein Bummerl.</translation>
-        </message>
-        <message>
-            <location line="+7" />
-            <source>Whoever first has {count} Bummerls loses the match.</source>
-            <translation>Wer zuerst {count} Bummerl hat, verliert die Partie.</translation>
-        </message>
-        <message>
-            <location line="+10" />
-            <source>Trick {number}: {points} points</source>
-            <translation>Stich {number}: {points} Augen</translation>
-        </message>
-        <message>
-            <location line="+6" />
-            <source>{points} points</source>
-            <translation>{points} Augen</translation>
-        </message>
-        <message>
-            <location line="+9" />
-            <source>The computer did not win the last trick; its tricks stay face down.</source>
-            <translation>Den letzten Stich hat nicht der Computer gemacht; seine Stiche bleiben verdeckt.</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>The computer won the last trick: {lead} and {follow}.</source>
-            <translation>Den letzten Stich hat der Computer gemacht: {lead} und {follow}.</translation>
-        </message>
-        <message>
-            <location line="+10" />
-            <source>You win the trick.</source>
-            <translation>Du machst den Stich.</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>The computer wins the trick.</source>
-            <translation>Der Computer macht den Stich.</translation>
-        </message>
-        <message>
-            <location line="+48" />
-            <source>You may close now, before drawing: click the talon or press B.</source>
-            <translation>Du kannst jetzt vor dem Heben zudrehen: Talon anklicken oder B drücken.</translation>
-        </message>
-        <message>
-            <location line="+5" />
-            <source>You keep your trump {jack}.</source>
-            <translation>Du behältst deinen Atout-{jack}.</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Computer keeps its trump {jack}.</source>
-            <translation>Der Computer behält seinen Atout-{jack}.</translation>
-        </message>
-        <message>
-            <location line="-149" />
-            <source>You score {points}.</source>
-            <translation>Du bekommst {points}.</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>The computer scores {points}.</source>
-            <translation>Der Computer bekommt {points}.</translation>
-        </message>
-        <message>
-            <location line="+9" />
-            <source>Card points: you {mine}, computer {theirs}</source>
-            <translation>Augen: du {mine}, Computer {theirs}</translation>
-        </message>
-        <message>
-            <location line="+42" />
-            <source>Bummerls: you {mine}, computer {theirs}</source>
-            <translation>Bummerl: du {mine}, Computer {theirs}</translation>
-        </message>
-        <message>
-            <location line="-34" />
-            <source>Still to go: you {mine}, computer {theirs}</source>
-            <translation>Noch zu machen: du {mine}, Computer {theirs}</translation>
-        </message>
-        <message>
-            <location line="+71" />
-            <source>New hand: {suit} are trumps.</source>
-            <translation>Neues Spiel: {suit} ist Atout.</translation>
-        </message>
-        <message>
-            <location line="+10" />
-            <source>{points} in {suit}!</source>
-            <translation>{points} in {suit}!</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Computer: {points} in {suit}!</source>
-            <translation>Computer: {points} in {suit}!</translation>
-        </message>
-        <message>
-            <location line="+13" />
-            <source>Computer closes the talon!</source>
-            <translation>Der Computer dreht zu!</translation>
-        </message>
-        <message>
-            <location line="-1" />
-            <source>You closed the talon.</source>
-            <translation>Du hast zugedreht.</translation>
-        </message>
-        <message>
-            <location line="+6" />
-            <source>Computer: Genug! (66)</source>
-            <translation>Computer: Genug! (66)</translation>
-        </message>
-        <message>
-            <location line="-1" />
-            <source>Genug! (66)</source>
-            <translation>Genug! (66)</translation>
-        </message>
-        <message>
-            <location line="-192" />
-            <source>Trump: {suit}</source>
-            <translation>Atout: {suit}</translation>
-        </message>
-        <message>
-            <location line="+8" />
-            <source>Talon: {count} cards</source>
-            <translation>Talon: {count} Karten</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>Tricks: you {mine}, computer {theirs}</source>
-            <translation>Stiche: du {mine}, Computer {theirs}</translation>
-        </message>
-        <message>
-            <location line="+4" />
-            <source>Your points: {points}</source>
-            <translation>Deine Augen: {points}</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Computer's points: {points}</source>
-            <translation>Augen des Computers: {points}</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>(+{points} after a trick)</source>
-            <translation>(+{points} nach einem Stich)</translation>
-        </message>
-        <message>
-            <location line="+12" />
-            <source>Rules: {preset}</source>
-            <translation>Regeln: {preset}</translation>
-        </message>
-        <message>
-            <location line="+14" />
-            <source>Lead the {king} or the {queen}</source>
-            <translation>{king} oder {queen} ausspielen</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Lead the {king}</source>
-            <translation>{king} ausspielen</translation>
-        </message>
-        <message>
-            <location line="+17" />
-            <source>You win the match!</source>
-            <translation>Du gewinnst die Partie!</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>The computer wins the match.</source>
-            <translation>Der Computer gewinnt die Partie.</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>You win the Bummerl!</source>
-            <translation>Du gewinnst das Bummerl!</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>The computer wins the Bummerl.</source>
-            <translation>Der Computer gewinnt das Bummerl.</translation>
-        </message>
-        <message>
-            <location line="+4" />
-            <source>You win the hand!</source>
-            <translation>Du gewinnst das Spiel!</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>The computer wins the hand.</source>
-            <translation>Der Computer gewinnt das Spiel.</translation>
-        </message>
-        <message>
-            <location line="+33" />
-            <source>Click or press Enter for a new match</source>
-            <translation>Klicken oder Eingabetaste für eine neue Partie</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>Click or press Enter to continue</source>
-            <translation>Klicken oder Eingabetaste zum Weiterspielen</translation>
-        </message>
-        <message>
-            <location line="+75" />
-            <source>You exchanged the trump {jack}.</source>
-            <translation>Du hast getauscht: Atout-{jack} gegen die Atoutkarte.</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Computer exchanges the trump {jack}.</source>
-            <translation>Der Computer tauscht: Atout-{jack} gegen die Atoutkarte.</translation>
-        </message>
-        <message>
-            <location line="+19" />
-            <source>Please wait: it is the computer's turn.</source>
-            <translation>Bitte warten: Der Computer ist am Zug.</translation>
-        </message>
-        <message>
-            <location line="+4" />
-            <source>That is not allowed now.</source>
-            <translation>Das ist jetzt nicht erlaubt.</translation>
-        </message>
-        <message>
-            <location line="+4" />
-            <source>That card may not be played now.</source>
-            <translation>Diese Karte darf jetzt nicht gespielt werden.</translation>
-        </message>
-        <message>
-            <location line="-55" />
-            <location line="+59" />
-            <source>These rules do not allow looking at taken tricks.</source>
-            <translation>Diese Regeln erlauben keinen Blick in die Stiche.</translation>
-        </message>
-    </context>
-    <context>
-        <name>Welcome</name>
-        <message>
-            <location filename="../schnapsen_qt/gui/welcome.py" line="+39" />
-            <source>&lt;b&gt;Meld 20 or 40:&lt;/b&gt; with {king} and {queen} of one suit in your hand, when you lead: press M (or “Meld 20/40” in the toolbar), then lead one of the pair. 40 in trumps.</source>
-            <translation>&lt;b&gt;20 oder 40 ansagen:&lt;/b&gt; mit {king} und {queen} einer Farbe auf der Hand, wenn du ausspielst: M drücken (oder „20/40 ansagen“ in der Werkzeugleiste), dann eine Karte des Paares ausspielen. In Atout sind es 40.</translation>
-        </message>
-        <message>
-            <location line="+4" />
-            <source>&lt;b&gt;Exchange the trump {jack}:&lt;/b&gt; press X, or drag that card onto the turned-up card.</source>
-            <translation>&lt;b&gt;Austauschen ({jack} in Atout):&lt;/b&gt; X drücken oder diese Karte auf die aufgedeckte Atoutkarte ziehen.</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>&lt;b&gt;Close the talon:&lt;/b&gt; click the turned-up card or press C. Then nobody draws and you must reach 66 yourself.</source>
-            <translation>&lt;b&gt;Zudrehen:&lt;/b&gt; die aufgedeckte Atoutkarte anklicken oder C drücken. Dann hebt niemand mehr, und du musst selbst 66 erreichen.</translation>
-        </message>
-        <message>
-            <location line="+7" />
-            <source>&lt;b&gt;Say “Genug” (66):&lt;/b&gt; when you have 66 points, press G (or “Genug!” in the toolbar). Claiming too early gives the computer the game points.</source>
-            <translation>&lt;b&gt;„Genug“ sagen (66):&lt;/b&gt; wenn du 66 Augen hast, G drücken (oder „Genug!“ in der Werkzeugleiste). Wer zu früh ausmeldet, schenkt dem Computer die Punkte.</translation>
-        </message>
-        <message>
-            <location line="-18" />
-            <source>&lt;b&gt;Play a card:&lt;/b&gt; click it, or drag it to the middle of the table. With the keyboard: arrow keys or 1–{count} choose, Enter plays.</source>
-            <translation>&lt;b&gt;Karte spielen:&lt;/b&gt; anklicken oder in die Tischmitte ziehen. Mit der Tastatur: Pfeiltasten oder 1–{count} wählen, Eingabe spielt.</translation>
-        </message>
-        <message>
-            <location line="+14" />
-            <source>&lt;b&gt;Close before drawing:&lt;/b&gt; right after you win a trick, the talon offers it for a moment: click the talon or press B.</source>
-            <translation>&lt;b&gt;Vor dem Heben zudrehen:&lt;/b&gt; gleich nach deinem Stich bietet der Talon es kurz an: Talon anklicken oder B drücken.</translation>
-        </message>
-        <message>
-            <location line="+7" />
-            <source>&lt;b&gt;No “Genug”:&lt;/b&gt; in these rules nobody claims 66; every hand is played to its last card and judged then (F1 says how).</source>
-            <translation>&lt;b&gt;Kein „Genug“:&lt;/b&gt; nach diesen Regeln meldet niemand 66 aus; jedes Spiel wird bis zur letzten Karte gespielt und dann entschieden (wie, steht unter F1).</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>&lt;b&gt;Help:&lt;/b&gt; H asks for a hint, T shows your taken tricks (if the rules allow), F1 opens the rules.</source>
-            <translation>&lt;b&gt;Hilfe:&lt;/b&gt; H gibt einen Tipp, T zeigt deine Stiche (wenn die Regeln es erlauben), F1 öffnet die Regeln.</translation>
-        </message>
-        <message>
-            <location line="+6" />
-            <source>You play against the computer. Be the first to 66 points in a hand; each hand won brings 1 to 3 game points, and the first to 7 game points wins the Bummerl.</source>
-            <translation>Du spielst gegen den Computer. Wer in einem Spiel zuerst 66 Augen hat, gewinnt es und bekommt 1 bis 3 Punkte; wer zuerst 7 Punkte hat, gewinnt das Bummerl.</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>You play against the computer. Every hand is played to its last card; each hand won brings 1 to 3 game points, and the first to 7 game points wins the Bummerl.</source>
-            <translation>Du spielst gegen den Computer. Jedes Spiel wird bis zur letzten Karte gespielt; jedes gewonnene Spiel bringt 1 bis 3 Punkte, und wer zuerst 7 Punkte hat, gewinnt das Bummerl.</translation>
-        </message>
-        <message>
-            <location line="+4" />
-            <source>Choose the level, the rules, the deck and the language in the Settings. This page is in the Help menu.</source>
-            <translation>Spielstärke, Regeln, Karten und Sprache wählst du in den Einstellungen. Diese Seite findest du im Menü Hilfe.</translation>
-        </message>
-        <message>
-            <location line="+4" />
-            <source>Welcome to Schnapsen</source>
-            <translation>Willkommen beim Schnapsen</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>Computer levels</source>
-            <translation>Spielstärken des Computers</translation>
-        </message>
-        <message>
-            <location line="+11" />
-            <source>Welcome</source>
-            <translation>Willkommen</translation>
-        </message>
-        <message>
-            <location line="+7" />
-            <source>&amp;Let's play</source>
-            <translation>&amp;Los geht's</translation>
-        </message>
-    </context>
+<context>
+    <name>App</name>
+    <message>
+        <location filename="../schnapsen_qt/app.py" line="+103"/>
+        <source>Schnapsen is already running; its window was brought to the front.</source>
+        <translation>Schnapsen läuft bereits; sein Fenster wurde in den Vordergrund geholt.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Schnapsen is already running (process {pid}). Only one copy can run at a time.</source>
+        <translation>Schnapsen läuft bereits (Prozess {pid}). Es kann immer nur eine Kopie laufen.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Schnapsen is already running (process {pid}), but it does not answer. Close it, or end that process, and start again.</source>
+        <translation>Schnapsen läuft bereits (Prozess {pid}), antwortet aber nicht. Schließe es oder beende diesen Prozess und starte neu.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Schnapsen</source>
+        <translation>Schnapsen</translation>
+    </message>
+</context>
+<context>
+    <name>CardNames</name>
+    <message>
+        <location filename="../schnapsen_qt/gui/names.py" line="+29"/>
+        <source>play the {card}</source>
+        <translation>{card} spielen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>meld the marriage in {suit}</source>
+        <translation>das Paar in {suit} ansagen</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>exchange the trump {jack}</source>
+        <translation>die Atoutkarte austauschen</translation>
+    </message>
+    <message>
+        <location line="+45"/>
+        <source>You went out with {points} points.</source>
+        <translation>Du hast mit {points} Augen ausgemeldet.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The computer went out with {points} points.</source>
+        <translation>Der Computer hat mit {points} Augen ausgemeldet.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>You won the last trick with {points} points.</source>
+        <translation>Du hast den letzten Stich gemacht und hast {points} Augen.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The computer won the last trick with {points} points.</source>
+        <translation>Der Computer hat den letzten Stich gemacht und hat {points} Augen.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>You claimed 66 but had only {points} points.</source>
+        <translation>Du hast 66 angesagt, hattest aber nur {points} Augen.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The computer claimed 66 but had only {points} points.</source>
+        <translation>Der Computer hat 66 angesagt, hatte aber nur {points} Augen.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>You closed the talon and claimed 66 with only {points} points.</source>
+        <translation>Du hast zugedreht und mit nur {points} Augen 66 angesagt.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The computer closed the talon and claimed 66 with only {points} points.</source>
+        <translation>Der Computer hat zugedreht und mit nur {points} Augen 66 angesagt.</translation>
+    </message>
+    <message>
+        <location line="+40"/>
+        <source>{gp} game points</source>
+        <translation>{gp} Punkte</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+34"/>
+        <source>Scored as at the moment the talon was closed: you had %n trick(s) and {points} points then.</source>
+        <translation>
+            <numerusform>Gewertet wird der Stand beim Zudrehen: Da hattest du %n Stich und {points} Augen.</numerusform>
+            <numerusform>Gewertet wird der Stand beim Zudrehen: Da hattest du %n Stiche und {points} Augen.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>Scored as at the moment the talon was closed: the computer had %n trick(s) and {points} points then.</source>
+        <translation>
+            <numerusform>Gewertet wird der Stand beim Zudrehen: Da hatte der Computer %n Stich und {points} Augen.</numerusform>
+            <numerusform>Gewertet wird der Stand beim Zudrehen: Da hatte der Computer %n Stiche und {points} Augen.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="-159"/>
+        <source>You</source>
+        <translation>Du</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Computer</source>
+        <translation>Computer</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>close the talon</source>
+        <translation>zudrehen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>claim 66 (Genug!)</source>
+        <translation>66 ansagen (Genug!)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>close the talon before drawing</source>
+        <translation>vor dem Heben zudrehen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>keep your {jack} (no exchange)</source>
+        <translation>den {jack} behalten (nicht tauschen)</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>A drawn hand: both have {points} points.</source>
+        <translation>Unentschieden: Beide haben {points} Augen.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>All cards played: you have more points, {mine} to {theirs}.</source>
+        <translation>Alle Karten gespielt: Du hast mehr Augen, {mine} zu {theirs}.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>All cards played: the computer has more points, {theirs} to {mine}.</source>
+        <translation>Alle Karten gespielt: Der Computer hat mehr Augen, {theirs} zu {mine}.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Nobody went out: you have more points, {mine} to {theirs}.</source>
+        <translation>Niemand hat ausgemeldet: Du hast mehr Augen, {mine} zu {theirs}.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Nobody went out: the computer has more points, {theirs} to {mine}.</source>
+        <translation>Niemand hat ausgemeldet: Der Computer hat mehr Augen, {theirs} zu {mine}.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>You closed the talon and ended with {points} points.</source>
+        <translation>Du hast zugedreht und am Ende {points} Augen.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The computer closed the talon and ended with {points} points.</source>
+        <translation>Der Computer hat zugedreht und am Ende {points} Augen.</translation>
+    </message>
+    <message>
+        <location line="+38"/>
+        <source>You closed the talon, but the computer went out first.</source>
+        <translation>Du hast zugedreht, aber der Computer hat zuerst ausgemeldet.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The computer closed the talon, but you went out first.</source>
+        <translation>Der Computer hat zugedreht, aber du hast zuerst ausgemeldet.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>You closed the talon but did not reach 66.</source>
+        <translation>Du hast zugedreht, aber 66 nicht erreicht.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The computer closed the talon but did not reach 66.</source>
+        <translation>Der Computer hat zugedreht, aber 66 nicht erreicht.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>All cards played: you won the last trick.</source>
+        <translation>Alle Karten gespielt: Du hast den letzten Stich gemacht.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>All cards played: the computer won the last trick.</source>
+        <translation>Alle Karten gespielt: Der Computer hat den letzten Stich gemacht.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Nobody went out: you won the last trick.</source>
+        <translation>Niemand hat ausgemeldet: Du hast den letzten Stich gemacht.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Nobody went out: the computer won the last trick.</source>
+        <translation>Niemand hat ausgemeldet: Der Computer hat den letzten Stich gemacht.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>no game points</source>
+        <translation>keine Punkte</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>1 game point</source>
+        <translation>1 Punkt</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Schwarz (no trick when the talon was closed)</source>
+        <translation>Schwarz (kein Stich beim Zudrehen)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Schneider (under 33 when the talon was closed)</source>
+        <translation>Schneider (unter 33 beim Zudrehen)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Schwarz (no trick)</source>
+        <translation>Schwarz (kein Stich)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Schneider (under 33)</source>
+        <translation>Schneider (unter 33)</translation>
+    </message>
+</context>
+<context>
+    <name>HelpDialog</name>
+    <message>
+        <location filename="../schnapsen_qt/gui/help_dialog.py" line="+73"/>
+        <source>Rules and keys</source>
+        <translation>Regeln und Tasten</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rules</source>
+        <translation>Regeln</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Keyboard</source>
+        <translation>Tastatur</translation>
+    </message>
+</context>
+<context>
+    <name>Hints</name>
+    <message>
+        <location filename="../schnapsen_qt/ai/__init__.py" line="+68"/>
+        <source>This is your only legal move: {card}.</source>
+        <translation>Das ist dein einziger erlaubter Zug: {card}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Claim 66: you have {points} points.</source>
+        <translation>Sag 66 an: Du hast {points} Punkte.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Exchange the trump {jack} for the {card}: a high trump for the lowest one.</source>
+        <translation>Tausche die Atoutkarte ({card}) aus: ein hohes Atout für das niedrigste (Atout-{jack}).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Meld the marriage in {suit}: {points} points.</source>
+        <translation>Sag das Paar in {suit} an: {points} Punkte.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Keep your trump {jack}: do not exchange it for the turn-up.</source>
+        <translation>Behalte deinen Atout-{jack}: nicht gegen die aufgedeckte Atoutkarte austauschen.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Keep your trump {jack}: not exchanging wins in {pct}% of possible deals.</source>
+        <translation>Behalte deinen Atout-{jack}: Nicht-Austauschen gewinnt in {pct} % der möglichen Verteilungen.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Close the talon: closing now wins in {pct}% of possible deals.</source>
+        <translation>Dreh zu: Zudrehen gewinnt jetzt in {pct} % der möglichen Verteilungen.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Lead the {card} from the marriage: it does best, winning in {pct}% of possible deals.</source>
+        <translation>Spiel aus dem Paar {card} aus: Das ist am besten und gewinnt in {pct} % der möglichen Verteilungen.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Play the {card}: it wins the hand in {pct}% of possible deals.</source>
+        <translation>Spiel {card}: Damit gewinnst du das Spiel in {pct} % der möglichen Verteilungen.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Play the {card}: the hand looks hard, but this gives the best chances, winning in {pct}% of possible deals.</source>
+        <translation>Spiel {card}: Das Spiel sieht schwer aus, aber so stehen die Chancen am besten, mit einem Sieg in {pct} % der möglichen Verteilungen.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Play the {card}: the hand looks lost in the possible deals, and this card keeps the loss smallest.</source>
+        <translation>Spiel {card}: Das Spiel scheint in den möglichen Verteilungen verloren, und diese Karte hält den Verlust am kleinsten.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Play the {card}: no possible deal looks won, but this card draws the hand in {pct}% of them.</source>
+        <translation>Spiel {card}: Keine mögliche Verteilung scheint gewonnen, aber mit dieser Karte endet das Spiel in {pct} % davon unentschieden.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Every card is known now: the {card} wins {gp} game point(s) with best play.</source>
+        <translation>Jetzt sind alle Karten bekannt: {card} gewinnt bei bestem Spiel {gp} Punkt(e).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Every card is known now and the hand is lost with best play; the {card} keeps the loss to {gp} game point(s).</source>
+        <translation>Jetzt sind alle Karten bekannt und das Spiel ist bei bestem Spiel verloren; {card} hält den Verlust bei {gp} Punkt(en).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Every card is known now: the {card} draws the hand with best play (equal points at the end).</source>
+        <translation>Jetzt sind alle Karten bekannt: Mit {card} endet das Spiel bei bestem Spiel unentschieden (am Ende gleich viele Augen).</translation>
+    </message>
+    <message>
+        <location filename="../schnapsen_qt/gui/hints.py" line="+21"/>
+        <source>Hint: {action}.</source>
+        <translation>Tipp: {action}.</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>Hint: {reason}</source>
+        <translation>Tipp: {reason}</translation>
+    </message>
+</context>
+<context>
+    <name>Levels</name>
+    <message>
+        <location filename="../schnapsen_qt/ai/levels.py" line="+62"/>
+        <source>Beginner</source>
+        <translation>Anfänger</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Plays legal cards without much thought: good for learning the rules.</source>
+        <translation>Spielt erlaubte Karten ohne viel Überlegung: gut, um die Regeln zu lernen.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Intermediate</source>
+        <translation>Fortgeschritten</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Plays by rules of thumb: counts points, keeps trumps and marriages, melds, closes only with a sure 66.</source>
+        <translation>Spielt nach Faustregeln: zählt mit, hält Atouts und Paare zurück, sagt an und dreht nur mit sicheren 66 zu.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Expert</source>
+        <translation>Experte</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Thinks ahead: tries the possible deals of the unseen cards and plays the end of a hand perfectly. Plays for the Bummerl score, too.</source>
+        <translation>Denkt voraus: probiert die möglichen Verteilungen der unbekannten Karten durch und spielt das Ende eines Spiels fehlerlos. Achtet auch auf den Bummerl-Stand.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Master</source>
+        <translation>Meister</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Thinks like the Expert with twice the deals, judges when to close the talon with an evaluation learned from thousands of games, and works out the last trick before the talon runs out for every possible deal.</source>
+        <translation>Denkt wie der Experte mit doppelt so vielen Verteilungen, entscheidet mit einer aus Tausenden Spielen gelernten Bewertung, wann er zudreht, und rechnet den letzten Stich vor dem Ende des Talons für jede mögliche Verteilung durch.</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <location filename="../schnapsen_qt/gui/main_window.py" line="+142"/>
+        <source>Computer error: {error}</source>
+        <translation>Fehler des Computers: {error}</translation>
+    </message>
+    <message>
+        <location line="+95"/>
+        <location line="+427"/>
+        <location filename="../schnapsen_qt/gui/player_files.py" line="+61"/>
+        <source>Schnapsen</source>
+        <translation>Schnapsen</translation>
+    </message>
+    <message>
+        <location filename="../schnapsen_qt/gui/window_actions.py" line="+141"/>
+        <source>&amp;File</source>
+        <translation>&amp;Datei</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Game</source>
+        <translation>&amp;Spiel</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;View</source>
+        <translation>&amp;Ansicht</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Help</source>
+        <translation>&amp;Hilfe</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Game</source>
+        <translation>Spiel</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>&amp;Quit</source>
+        <translation>B&amp;eenden</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&amp;Meld 20/40</source>
+        <translation>20/40 an&amp;sagen</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;Close Talon</source>
+        <translation>&amp;Zudrehen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Close the talon (C, or click the turn-up)</source>
+        <translation>Den Talon zudrehen (C, oder die Atoutkarte anklicken)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Close &amp;Before Drawing</source>
+        <translation>&amp;Vor dem Heben zudrehen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Right after winning a trick: close the talon before the cards are drawn (B, or click the talon while it offers it)</source>
+        <translation>Gleich nach einem gewonnenen Stich: zudrehen, bevor gehoben wird (B, oder den Talon anklicken, solange er es anbietet)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Genug! (66)</source>
+        <translation>&amp;Genug! (66)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Claim 66 and end the hand (G)</source>
+        <translation>66 ansagen und das Spiel beenden (G)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Hint</source>
+        <translation>&amp;Tipp</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ask the computer for advice (H)</source>
+        <translation>Den Computer um Rat fragen (H)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Look at &amp;Tricks</source>
+        <translation>S&amp;tiche ansehen</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;Full Screen</source>
+        <translation>&amp;Vollbild</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Settings…</source>
+        <translation>&amp;Einstellungen …</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>S&amp;tatistics…</source>
+        <translation>Stat&amp;istik …</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Score &amp;Sheet…</source>
+        <translation>Schreibbloc&amp;k …</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Each hand of the running Bummerl: who won, how, and the game points</source>
+        <translation>Jedes Spiel des laufenden Bummerls: wer gewonnen hat, wie, und die Punkte</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Rules and Shortcuts</source>
+        <translation>&amp;Regeln und Tasten</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>How to &amp;Play</source>
+        <translation>So wird ge&amp;spielt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;About Schnapsen Qt</source>
+        <translation>Ü&amp;ber Schnapsen Qt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Undo</source>
+        <translation>&amp;Rückgängig</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Take back your last move and what the computer did after it; the hand becomes practice (Ctrl+Z)</source>
+        <translation>Deinen letzten Zug zurücknehmen und was der Computer danach tat; das Spiel wird zur Übung (Strg+Z)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Open Cards</source>
+        <translation>&amp;Offene Karten</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Show the computer&apos;s cards face up, for learning; the hand becomes practice</source>
+        <translation>Die Karten des Computers offen zeigen, zum Lernen; das Spiel wird zur Übung</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Play This Deal Again</source>
+        <translation>Dieselben Karten noch einmal s&amp;pielen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The last hand&apos;s cards and dealer once more, as practice outside the match (F6)</source>
+        <translation>Die Karten und den Geber des letzten Spiels noch einmal, als Übung außerhalb der Partie (F6)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Play This Deal &amp;Swapped</source>
+        <translation>Dieselben Karten mit &amp;getauschten Plätzen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The last hand&apos;s cards with the seats swapped: you get the computer&apos;s cards, as practice outside the match (Shift+F6)</source>
+        <translation>Die Karten des letzten Spiels mit getauschten Plätzen: Du bekommst die Karten des Computers, als Übung außerhalb der Partie (Umschalt+F6)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Review Last Hand…</source>
+        <translation>Letztes Spiel &amp;analysieren …</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Step through the last hand and see what each of your decisions was worth (Ctrl+R)</source>
+        <translation>Das letzte Spiel Zug für Zug durchgehen und sehen, was jede deiner Entscheidungen wert war (Strg+R)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Save Hand Record…</source>
+        <translation>Spielprotokoll &amp;speichern …</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Save this hand (or the last one) as a hand record file (Ctrl+S)</source>
+        <translation>Dieses (oder das letzte) Spiel als Spielprotokoll-Datei speichern (Strg+S)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Open Hand Record…</source>
+        <translation>Spielprotokoll ö&amp;ffnen …</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Open a hand record: play it on and review it at the table, as practice (Ctrl+O)</source>
+        <translation>Ein Spielprotokoll öffnen: am Tisch weiterspielen und analysieren, als Übung (Strg+O)</translation>
+    </message>
+    <message>
+        <location filename="../schnapsen_qt/gui/main_window.py" line="-342"/>
+        <source>The hand is over: play the deal again (F6) or review it (Ctrl+R) instead.</source>
+        <translation>Das Spiel ist vorbei: Spiel die Karten noch einmal (F6) oder analysiere es (Strg+R).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>There is no move of yours to take back in this hand.</source>
+        <translation>In diesem Spiel gibt es keinen Zug von dir zum Zurücknehmen.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Move taken back: this hand is practice now and does not count in the statistics.</source>
+        <translation>Zug zurückgenommen: Dieses Spiel ist jetzt eine Übung und zählt nicht in der Statistik.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Open cards: the computer&apos;s hand is shown; hands played so are practice.</source>
+        <translation>Offene Karten: Die Karten des Computers sind zu sehen; so gespielte Spiele sind Übungen.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Finish the hand first: a deal can be played again from its summary.</source>
+        <translation>Spiel zuerst zu Ende: Nach der Abrechnung können dieselben Karten noch einmal gespielt werden.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The same deal again, outside the match: the score stays as it was.</source>
+        <translation>Dieselben Karten noch einmal, außerhalb der Partie: Der Punktestand bleibt, wie er war.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>There is no finished hand to review yet.</source>
+        <translation>Es gibt noch kein beendetes Spiel zum Analysieren.</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>Hand record opened: practice outside the match.</source>
+        <translation>Spielprotokoll geöffnet: Übung außerhalb der Partie.</translation>
+    </message>
+    <message>
+        <location line="+37"/>
+        <source>The hand is over: click the summary or press Enter to go on.</source>
+        <translation>Das Spiel ist aus: Klick auf die Zusammenfassung oder drück die Eingabetaste, um weiterzuspielen.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>These rules do not allow looking at taken tricks.</source>
+        <translation>Nach diesen Regeln dürfen gemachte Stiche nicht angesehen werden.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>You have not taken a trick yet.</source>
+        <translation>Du hast noch keinen Stich gemacht.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Please wait: it is the computer&apos;s turn.</source>
+        <translation>Bitte warten: Der Computer ist dran.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>There is nothing to advise now.</source>
+        <translation>Jetzt gibt es nichts zu raten.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>You hold no marriage ({king} and {queen} of one suit).</source>
+        <translation>Du hast kein Paar ({king} und {queen} einer Farbe).</translation>
+    </message>
+    <message>
+        <location line="+117"/>
+        <source>Search: compiled core.</source>
+        <translation>Suche des Computers: kompilierter Kern.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>The Austrian card game for two, against the computer.</source>
+        <translation>Das österreichische Kartenspiel zu zweit, gegen den Computer.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Program: GNU General Public License, version 3 or later (GPL-3.0-or-later).</source>
+        <translation>Programm: GNU General Public License, Version 3 oder neuer (GPL-3.0-or-later).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Card art (French, four-colour, German and number-card decks, backs, table, icon): original work by the Schnapsen Qt developers, licensed under Creative Commons Attribution-ShareAlike 4.0 (CC BY-SA 4.0).</source>
+        <translation>Kartenbilder (französisches, vierfarbiges, doppeldeutsches Blatt und Zahlenkarten, Rückseiten, Tisch, Symbol): eigene Arbeit der Schnapsen-Qt-Entwickler, lizenziert unter Creative Commons Namensnennung – Weitergabe unter gleichen Bedingungen 4.0 (CC BY-SA 4.0).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Rules after the Austrian Schnapsen rules (soft, sharp and tournament), with the house rules and Sechsundsechzig, Schnapsen&apos;s German parent; see Help, Rules and Shortcuts.</source>
+        <translation>Regeln nach dem österreichischen Schnapsen (weich, scharf und Turnier), dazu die Hausregeln und Sechsundsechzig, der deutsche Vorfahr des Schnapsens; siehe Hilfe, Regeln und Tasten.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Schnapsen Qt {version}</source>
+        <translation>Schnapsen Qt {version}</translation>
+    </message>
+    <message>
+        <location line="+80"/>
+        <source>The match could not be saved: {error}</source>
+        <translation>Die Partie konnte nicht gespeichert werden: {error}</translation>
+    </message>
+    <message>
+        <location line="-388"/>
+        <source>A match is in progress. Give it up and start a new one?</source>
+        <translation>Eine Partie läuft. Aufgeben und eine neue beginnen?</translation>
+    </message>
+    <message>
+        <location line="+126"/>
+        <source>{points} in {suit}</source>
+        <translation>{points} in {suit}</translation>
+    </message>
+    <message>
+        <location line="+62"/>
+        <source>Thinking about a hint…</source>
+        <translation>Der Computer überlegt einen Tipp …</translation>
+    </message>
+    <message>
+        <location filename="../schnapsen_qt/gui/window_actions.py" line="-60"/>
+        <source>&amp;New Match</source>
+        <translation>&amp;Neue Partie</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Give up the running match and start a new one (Ctrl+N)</source>
+        <translation>Die laufende Partie aufgeben und eine neue beginnen (Strg+N)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Re-deal This Hand</source>
+        <translation>Dieses Spiel neu ge&amp;ben</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Deal this hand again with the same cards; the score stays as it was before the hand (F5)</source>
+        <translation>Dieses Spiel mit denselben Karten noch einmal geben; der Punktestand bleibt wie vor dem Spiel (F5)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>E&amp;xchange {jack}</source>
+        <translation>Aus&amp;tauschen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Exchange the trump {jack} for the turn-up (X)</source>
+        <translation>Austauschen: Atout-{jack} gegen die aufgedeckte Atoutkarte (X)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Meld a marriage, then lead the {king} or the {queen} (M)</source>
+        <translation>Zwanziger oder Vierziger ansagen, dann {king} oder {queen} ausspielen (M)</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Look through your taken tricks (if the rules allow, T)</source>
+        <translation>Die eigenen Stiche ansehen (wenn die Regeln es erlauben, T)</translation>
+    </message>
+    <message>
+        <location filename="../schnapsen_qt/gui/main_window.py" line="-189"/>
+        <source>New Match</source>
+        <translation>Neue Partie</translation>
+    </message>
+    <message>
+        <location line="+286"/>
+        <source>Search: Python.</source>
+        <translation>Suche des Computers: Python.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>About Schnapsen Qt</source>
+        <translation>Über Schnapsen Qt</translation>
+    </message>
+</context>
+<context>
+    <name>Questions</name>
+    <message>
+        <location filename="../schnapsen_qt/gui/questions.py" line="+21"/>
+        <source>2 game points</source>
+        <translation>2 Punkte</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>3 game points, because it has no trick now</source>
+        <translation>3 Punkte, weil er noch keinen Stich hat</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No more cards are drawn, and suit must be followed. You must then reach 66 yourself and say “Genug”; if you do not, the computer scores {penalty}.</source>
+        <translation>Es wird nicht mehr gehoben, und es herrscht Farb- und Stichzwang. Du musst dann selbst 66 erreichen und „Genug“ sagen; sonst bekommt der Computer {penalty}.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>No more cards are drawn, and suit must be followed. You must then have 66 at the end of the hand; if you do not, the computer scores {penalty}.</source>
+        <translation>Es wird nicht mehr gehoben, und es herrscht Farb- und Stichzwang. Du musst dann am Ende des Spiels 66 Augen haben; sonst bekommt der Computer {penalty}.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Close the talon</source>
+        <translation>Zudrehen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Close the talon now?</source>
+        <translation>Jetzt zudrehen?</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>If you have fewer than 66, the hand ends and the computer scores the game points of a failed close: 3 if it had no trick when you closed, else 2.</source>
+        <translation>Hast du weniger als 66, endet das Spiel, und der Computer bekommt die Punkte für misslungenes Zudrehen: 3, wenn er beim Zudrehen keinen Stich hatte, sonst 2.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>If you have fewer than 66, the hand ends and the computer scores what you would have scored.</source>
+        <translation>Hast du weniger als 66, endet das Spiel, und der Computer bekommt so viele Punkte, wie du bekommen hättest.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>If you have fewer than 66, the hand ends and the computer scores {penalty}.</source>
+        <translation>Hast du weniger als 66, endet das Spiel, und der Computer bekommt {penalty}.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Genug! (66)</source>
+        <translation>Genug! (66)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Say “Genug” and end the hand now?</source>
+        <translation>Jetzt „Genug“ sagen und das Spiel beenden?</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>&amp;Genug!</source>
+        <translation>&amp;Genug!</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Close the talon</source>
+        <translation>&amp;Zudrehen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Not now</source>
+        <translation>&amp;Jetzt nicht</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Do not ask again (the settings can turn the question on)</source>
+        <translation>&amp;Nicht mehr fragen (in den Einstellungen wieder einschaltbar)</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Exchange at the close</source>
+        <translation>Tauschen beim Zudrehen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The computer closed the talon. Exchange your {card} for the turn-up {turnup}?</source>
+        <translation>Der Computer hat zugedreht. Deinen {card} gegen die Atoutkarte {turnup} tauschen?</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>You may exchange now even without a trick; afterwards the talon stays closed and the computer leads.</source>
+        <translation>Du darfst jetzt auch ohne Stich tauschen; danach bleibt zugedreht, und der Computer spielt aus.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Exchange</source>
+        <translation>&amp;Tauschen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Keep it</source>
+        <translation>&amp;Behalten</translation>
+    </message>
+</context>
+<context>
+    <name>RecordFiles</name>
+    <message>
+        <location filename="../schnapsen_qt/gui/record_files.py" line="+29"/>
+        <source>This is not a usable hand record: {reason}</source>
+        <translation>Das ist kein brauchbares Spielprotokoll: {reason}</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>it is not player {player}&apos;s turn</source>
+        <translation>Spieler {player} ist nicht am Zug</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Action {number} of the record is not possible: {reason}</source>
+        <translation>Zug {number} des Protokolls ist nicht möglich: {reason}</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>This file is too large to be a hand record.</source>
+        <translation>Diese Datei ist zu groß für ein Spielprotokoll.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The file could not be read: {error}</source>
+        <translation>Die Datei konnte nicht gelesen werden: {error}</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>The hand record could not be saved: {error}</source>
+        <translation>Das Spielprotokoll konnte nicht gespeichert werden: {error}</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Hand records (*.json);;All files (*)</source>
+        <translation>Spielprotokolle (*.json);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <location line="+5"/>
+        <source>Save Hand Record</source>
+        <translation>Spielprotokoll speichern</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <location line="+6"/>
+        <source>Open Hand Record</source>
+        <translation>Spielprotokoll öffnen</translation>
+    </message>
+</context>
+<context>
+    <name>Refusal</name>
+    <message>
+        <location filename="../schnapsen_qt/gui/controller.py" line="+449"/>
+        <source>It is the computer&apos;s turn.</source>
+        <translation>Der Computer ist am Zug.</translation>
+    </message>
+    <message>
+        <location filename="../schnapsen_qt/engine/texts.py" line="+28"/>
+        <location filename="../schnapsen_qt/gui/controller.py" line="+14"/>
+        <source>The hand is already over.</source>
+        <translation>Das Spiel ist schon vorbei.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>You must head the trick with a higher trump.</source>
+        <translation>Du musst mit einem höheren Atout stechen.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>You must follow with a trump.</source>
+        <translation>Du musst Atout zugeben.</translation>
+    </message>
+    <message>
+        <location line="-7"/>
+        <source>You do not hold the {card}.</source>
+        <translation>Du hast die Karte {card} nicht.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>After melding you must lead the {card}.</source>
+        <translation>Nach dem Ansagen musst du {card} ausspielen.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>After melding you must lead the {card} or the {queen}.</source>
+        <translation>Nach dem Ansagen musst du {card} oder {queen} ausspielen.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>You must head the trick with a higher card of {suit}.</source>
+        <translation>Du musst mit einer höheren Karte in {suit} stechen.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>You must follow suit: play a card of {suit}.</source>
+        <translation>Du musst Farbe bekennen: Spiel eine Karte in {suit}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You cannot follow suit, so you must trump ({suit} are trumps).</source>
+        <translation>Du kannst nicht Farbe bekennen, also musst du stechen ({suit} ist Atout).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Only the player on lead may claim 66, before leading.</source>
+        <translation>Nur wer ausspielt, darf 66 ansagen, und zwar vor dem Ausspielen.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You may claim 66 only right after winning a trick or melding a marriage.</source>
+        <translation>66 ansagen darfst du nur gleich nach einem gewonnenen Stich oder einem angesagten Paar.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Only the player on lead may {kind}, before leading.</source>
+        <translation>Nur wer ausspielt, darf vor dem Ausspielen {kind}.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>You hold no marriage in {suit}.</source>
+        <translation>Du hast kein Paar in {suit}.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The talon is closed: you cannot {kind}.</source>
+        <translation>Der Talon ist zugedreht: Du kannst nicht {kind}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The talon is exhausted: you cannot {kind}.</source>
+        <translation>Der Talon ist aufgebraucht: Du kannst nicht {kind}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You do not hold the trump {jack} ({card}).</source>
+        <translation>Der Atout-{jack} ({card}) ist nicht in deiner Hand.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You may exchange the trump {jack} only after winning a trick.</source>
+        <translation>Der Atout-{jack} darf erst nach einem gewonnenen Stich ausgetauscht werden.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>You cannot {kind} now.</source>
+        <translation>Du kannst jetzt nicht {kind}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>In this game nobody claims 66: every hand is played to its last card.</source>
+        <translation>In diesem Spiel meldet niemand aus: Jedes Spiel wird bis zur letzten Karte gespielt.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The talon was just closed: first exchange the {card} for the turn-up, or pass.</source>
+        <translation>Es wurde eben zugedreht: Zuerst den {card} gegen die Atoutkarte tauschen oder verzichten.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>You may pass only when the talon has just been closed and you may exchange.</source>
+        <translation>Verzichten kannst du nur, wenn eben zugedreht wurde und du tauschen darfst.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>In this game the talon can be closed only after both players have drawn.</source>
+        <translation>In diesem Spiel wird erst zugedreht, nachdem beide nachgezogen haben.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You may close before drawing only right after winning a trick while the talon is open, before doing anything else.</source>
+        <translation>Vor dem Heben zudrehen darfst du nur gleich nach einem gewonnenen Stich, solange der Talon offen ist, und bevor du etwas anderes tust.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>exchange the trump {jack}</source>
+        <translation>die Atoutkarte austauschen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>close the talon</source>
+        <translation>zudrehen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>meld a marriage</source>
+        <translation>ein Paar ansagen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>claim 66</source>
+        <translation>66 ansagen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>play a card</source>
+        <translation>eine Karte spielen</translation>
+    </message>
+    <message>
+        <location line="-24"/>
+        <source>You cannot {kind} when only the turn-up and one card remain in the talon.</source>
+        <translation>Du kannst nicht {kind}, wenn nur noch die Atoutkarte und eine verdeckte Karte im Talon liegen.</translation>
+    </message>
+    <message>
+        <location line="-11"/>
+        <source>You have already melded before this lead.</source>
+        <translation>Du hast vor diesem Ausspielen schon angesagt.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You may meld a marriage only after winning a trick.</source>
+        <translation>Ein Paar darfst du erst nach einem gewonnenen Stich ansagen.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No marriage may be melded once the talon is closed or exhausted.</source>
+        <translation>Ist der Talon zugedreht oder aufgebraucht, darf kein Paar mehr angesagt werden.</translation>
+    </message>
+    <message>
+        <location line="+35"/>
+        <source>That is not allowed now.</source>
+        <translation>Das ist jetzt nicht erlaubt.</translation>
+    </message>
+</context>
+<context>
+    <name>Review</name>
+    <message>
+        <location filename="../schnapsen_qt/ai/review.py" line="+105"/>
+        <source>This was the only legal move.</source>
+        <translation>Das war der einzige erlaubte Zug.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Best: {best} wins in {pct} % of the deals you cannot rule out.</source>
+        <translation>Am besten: {best} gewinnt in {pct} % der Verteilungen, die du nicht ausschließen kannst.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Every card is known: {best} wins {gp} game point(s) with best play.</source>
+        <translation>Alle Karten sind bekannt: {best} gewinnt bei bestem Spiel {gp} Punkt(e).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Every card is known and the hand is lost with best play; {best} keeps the loss to {gp} game point(s).</source>
+        <translation>Alle Karten sind bekannt und das Spiel ist bei bestem Spiel verloren; {best} hält den Verlust bei {gp} Punkt(en).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Every card is known: {best} draws the hand with best play.</source>
+        <translation>Alle Karten sind bekannt: {best} führt bei bestem Spiel zu einem Unentschieden.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{played} is about as good as the best move, {best}: it wins in {played_pct} % of the deals you cannot rule out, against {best_pct} %.</source>
+        <translation>{played} ist fast so gut wie der beste Zug ({best}): Es gewinnt in {played_pct} % der Verteilungen, die du nicht ausschließen kannst, gegenüber {best_pct} %.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{best} wins in {best_pct} % of the deals you cannot rule out, {played} only in {played_pct} %.</source>
+        <translation>{best} gewinnt in {best_pct} % der Verteilungen, die du nicht ausschließen kannst, {played} nur in {played_pct} %.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{best} scores more: {best_gp} game points on average over the deals you cannot rule out, against {played_gp} for {played}.</source>
+        <translation>{best} bringt mehr: im Schnitt {best_gp} Punkte über die Verteilungen, die du nicht ausschließen kannst, gegenüber {played_gp} für {played}.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Every card is known: with best play {best} scores {best_gp} game point(s), {played} {played_gp}.</source>
+        <translation>Alle Karten sind bekannt: Bei bestem Spiel bringt {best} {best_gp} Punkt(e), {played} {played_gp}.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>playing the {card}</source>
+        <translation>{card} spielen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>melding the marriage in {suit}</source>
+        <translation>das Paar in {suit} ansagen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>exchanging for the turn-up</source>
+        <translation>die Atoutkarte austauschen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>exchanging for the {card}</source>
+        <translation>{card} eintauschen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>closing the talon</source>
+        <translation>Zudrehen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>closing the talon before drawing</source>
+        <translation>Zudrehen vor dem Nachziehen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>claiming 66</source>
+        <translation>66 ansagen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>passing (no exchange)</source>
+        <translation>Verzichten (kein Austausch)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Inaccuracy</source>
+        <translation>Ungenauigkeit</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Mistake</source>
+        <translation>Fehler</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Blunder</source>
+        <translation>Grober Fehler</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewDialog</name>
+    <message>
+        <location filename="../schnapsen_qt/gui/review_dialog.py" line="+282"/>
+        <source>Review of the Hand</source>
+        <translation>Analyse des Spiels</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Cancel</source>
+        <translation>&amp;Abbrechen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>|◀ Start</source>
+        <translation>|◀ Anfang</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>◀ &amp;Back</source>
+        <translation>◀ &amp;Zurück</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Next ▶</source>
+        <translation>&amp;Weiter ▶</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>End ▶|</source>
+        <translation>Ende ▶|</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Next &amp;Mistake</source>
+        <translation>Nächster &amp;Fehler</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Close</source>
+        <translation>Schließen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The start of the hand (Home)</source>
+        <translation>Der Anfang des Spiels (Pos1)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>One decision back (Left)</source>
+        <translation>Eine Entscheidung zurück (Links)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>One decision on (Right)</source>
+        <translation>Eine Entscheidung weiter (Rechts)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The end of the hand (End)</source>
+        <translation>Das Ende des Spiels (Ende)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your next decision with a mark (inaccuracy, mistake or blunder)</source>
+        <translation>Deine nächste markierte Entscheidung (Ungenauigkeit, Fehler oder grober Fehler)</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>The review failed: {error}</source>
+        <translation>Die Analyse ist fehlgeschlagen: {error}</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Valuing your decisions: {done} of {total}</source>
+        <translation>Deine Entscheidungen werden bewertet: {done} von {total}</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Review cancelled.</source>
+        <translation>Analyse abgebrochen.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Valuing your decisions…</source>
+        <translation>Deine Entscheidungen werden bewertet …</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You made no decision in this hand.</source>
+        <translation>Du hattest in diesem Spiel keine Entscheidung.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Total loss: {loss} game points · inaccuracies: {inaccuracies}, mistakes: {mistakes}, blunders: {blunders}</source>
+        <translation>Verlust insgesamt: {loss} Punkte · Ungenauigkeiten: {inaccuracies}, Fehler: {mistakes}, grobe Fehler: {blunders}</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>(so far: {done} of {total} decisions)</source>
+        <translation>(bisher: {done} von {total} Entscheidungen)</translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <source>Move {number} of {total}: your decision</source>
+        <translation>Zug {number} von {total}: deine Entscheidung</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Move {number} of {total}: the computer</source>
+        <translation>Zug {number} von {total}: der Computer</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>The record stops here.</source>
+        <translation>Das Protokoll endet hier.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>End of the hand</source>
+        <translation>Ende des Spiels</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The computer decided here; step on to your decisions.</source>
+        <translation>Hier hat der Computer entschieden; geh weiter zu deinen Entscheidungen.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Not valued: the review was cancelled.</source>
+        <translation>Nicht bewertet: Die Analyse wurde abgebrochen.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Being valued…</source>
+        <translation>Wird bewertet …</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Your move: {action}. Loss: {loss} game points.</source>
+        <translation>Dein Zug: {action}. Verlust: {loss} Punkte.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Action</source>
+        <translation>Zug</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Value</source>
+        <translation>Wert</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Wins</source>
+        <translation>Gewinnt</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>best</source>
+        <translation>am besten</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>played</source>
+        <translation>gespielt</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Values: game points of the hand you could expect, judged only from what you could know at that moment.</source>
+        <translation>Werte: die Punkte, die du in diesem Spiel erwarten konntest, beurteilt nur nach dem, was du in dem Moment wissen konntest.</translation>
+    </message>
+</context>
+<context>
+    <name>Rules</name>
+    <message>
+        <location filename="../schnapsen_qt/rules_text.py" line="+38"/>
+        <source>Soft</source>
+        <translation>Weich</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Sharp</source>
+        <translation>Scharf</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tournament</source>
+        <translation>Turnier</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Custom</source>
+        <translation>Eigene</translation>
+    </message>
+    <message>
+        <location line="+38"/>
+        <source>Meld only after winning a trick</source>
+        <translation>Ansagen erst nach dem ersten eigenen Stich</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Exchange only after winning a trick</source>
+        <translation>Austauschen erst nach dem ersten eigenen Stich</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>No closing or exchange with only two talon cards left</source>
+        <translation>Kein Zudrehen und Austauschen, wenn nur noch zwei Talonkarten liegen</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Meld after the talon is gone</source>
+        <translation>Ansagen auch nach dem Talon</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>A closer&apos;s win is scored from</source>
+        <translation>Wer zugedreht hat und gewinnt, bekommt Punkte nach</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Penalty for a false claim</source>
+        <translation>Strafe für falsches Ausmelden</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Taken tricks may be looked at</source>
+        <translation>Gemachte Stiche dürfen angesehen werden</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Schneider-Bummerl counts twice</source>
+        <translation>Schneider-Bummerl zählt doppelt</translation>
+    </message>
+    <message>
+        <location line="-32"/>
+        <source>the opponent&apos;s state when closing (Viennese)</source>
+        <translation>dem Stand des Gegners beim Zudrehen (Wiener Art)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>the opponent&apos;s state at the end</source>
+        <translation>dem Stand des Gegners am Ende</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>2 game points, 3 if no trick</source>
+        <translation>2 Punkte, 3 ohne Stich</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>what the claimer would have scored</source>
+        <translation>so viel, wie der Ausmeldende bekommen hätte</translation>
+    </message>
+    <message>
+        <location line="-47"/>
+        <source>You may meld only after winning a trick.</source>
+        <translation>Ansagen darfst du erst, wenn du einen Stich gemacht hast.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You may meld at any lead, even before your first trick.</source>
+        <translation>Ansagen darfst du bei jedem Ausspiel, auch vor dem ersten Stich.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>After melding you must lead the {king} of the pair (or go out).</source>
+        <translation>Nach dem Ansagen musst du den {king} des Paares ausspielen (oder ausmelden).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>After melding you must lead the {king} or the {queen} of the pair (or go out).</source>
+        <translation>Nach dem Ansagen musst du eine Karte des Paares ({king} oder {queen}) ausspielen (oder ausmelden).</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>You may exchange the trump {jack} only after winning a trick.</source>
+        <translation>Der Atout-{jack} darf erst ausgetauscht werden, wenn du einen Stich gemacht hast.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You may exchange the trump {jack} at any lead while the talon is open.</source>
+        <translation>Der Atout-{jack} darf bei jedem Ausspiel ausgetauscht werden, solange der Talon offen ist.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>When the talon holds only the turn-up and one face-down card, you may neither close nor exchange.</source>
+        <translation>Liegen im Talon nur noch die Atoutkarte und eine verdeckte Karte, darf weder zugedreht noch ausgetauscht werden.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>You may close and exchange as long as the talon is open and not exhausted.</source>
+        <translation>Zudrehen und Austauschen sind erlaubt, solange der Talon offen und nicht aufgebraucht ist.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Marriages may also be melded after the talon is closed or exhausted.</source>
+        <translation>Zwanziger und Vierziger dürfen auch nach dem Zudrehen oder wenn der Talon aufgebraucht ist angesagt werden.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Marriages may be melded only while the talon is open.</source>
+        <translation>Zwanziger und Vierziger dürfen nur angesagt werden, solange der Talon offen ist.</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>You may look through your own tricks; the last trick stays visible until the next lead.</source>
+        <translation>Du darfst deine eigenen Stiche ansehen; der letzte Stich bleibt bis zum nächsten Ausspiel sichtbar.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Taken tricks may not be looked at: you must remember the points.</source>
+        <translation>Gemachte Stiche dürfen nicht angesehen werden: Du musst die Augen mitzählen.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>A Bummerl won 7:0 (Schneider-Bummerl) counts twice.</source>
+        <translation>Ein 7:0 gewonnenes Bummerl (Schneider-Bummerl) zählt doppelt.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A Bummerl won 7:0 counts once, like any other.</source>
+        <translation>Ein 7:0 gewonnenes Bummerl zählt einfach, wie jedes andere.</translation>
+    </message>
+    <message>
+        <location line="-16"/>
+        <source>A false claim gives the opponent what the claimer would have scored if right.</source>
+        <translation>Meldet jemand zu Unrecht aus, bekommt der Gegner so viele Punkte, wie der Ausmeldende bei Recht bekommen hätte.</translation>
+    </message>
+    <message>
+        <location line="-5"/>
+        <source>A false claim gives the opponent 2 game points, or 3 if the opponent has no trick yet.</source>
+        <translation>Meldet jemand zu Unrecht aus, bekommt der Gegner 2 Punkte, oder 3, wenn er noch keinen Stich hat.</translation>
+    </message>
+    <message>
+        <location line="-84"/>
+        <location line="+244"/>
+        <source>House rules</source>
+        <translation>Hausregeln</translation>
+    </message>
+    <message>
+        <location line="-243"/>
+        <location line="+264"/>
+        <source>Sechsundsechzig</source>
+        <translation>Sechsundsechzig</translation>
+    </message>
+    <message>
+        <location line="-221"/>
+        <source>After a meld, lead the {king}</source>
+        <translation>Nach dem Ansagen {king} ausspielen</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>A closer who wins scores from the opponent&apos;s tricks and points at the moment of closing (Viennese closing).</source>
+        <translation>Wer zugedreht hat und gewinnt, bekommt Punkte nach den Stichen und Augen des Gegners beim Zudrehen (Wiener Art).</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>A closer who wins scores from the opponent&apos;s tricks and points at the end of the hand.</source>
+        <translation>Wer zugedreht hat und gewinnt, bekommt Punkte nach den Stichen und Augen des Gegners am Ende des Spiels.</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>Going out</source>
+        <translation>Ausmachen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>by claiming 66</source>
+        <translation>durch Ansagen von 66</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A player goes out by claiming 66 (“Genug”) as soon as they believe they have it.</source>
+        <translation>Man macht aus, indem man 66 ansagt („Genug“), sobald man sie zu haben glaubt.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>at the end of the hand</source>
+        <translation>am Ende des Spiels</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Nobody claims 66: every hand is played to its last card and judged then.</source>
+        <translation>Niemand sagt 66 an: Jedes Spiel wird bis zur letzten Karte gespielt und dann gewertet.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Cards in the pack</source>
+        <translation>Karten im Spiel</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>20 cards</source>
+        <translation>20 Karten</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The pack has 20 cards; each player holds five.</source>
+        <translation>Gespielt wird mit 20 Karten; jeder hält fünf.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>24 cards, with the Nines</source>
+        <translation>24 Karten, mit den Neunern</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The pack has 24 cards with the four Nines (no points); each player holds six, and the trump {jack} is exchanged for the turn-up.</source>
+        <translation>Gespielt wird mit 24 Karten samt den vier Neunern (ohne Punkte); jeder hält sechs, und gegen die Atoutkarte wird das niedrigste Atout getauscht (Atout-{jack}).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Bonus for the last trick</source>
+        <translation>Bonus für den letzten Stich</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>none</source>
+        <translation>keiner</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The last trick scores no bonus.</source>
+        <translation>Der letzte Stich bringt keinen Bonus.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>10 points</source>
+        <translation>10 Punkte</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The winner of the last trick scores 10 extra points when the talon was exhausted, not closed.</source>
+        <translation>Wer den letzten Stich macht, bekommt 10 Punkte dazu, wenn der Talon aufgebraucht und nicht zugedreht wurde.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>When nobody went out</source>
+        <translation>Wenn niemand ausgemacht hat</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the last trick wins</source>
+        <translation>gewinnt der letzte Stich</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>When all cards are played and nobody went out, the winner of the last trick scores 1 game point.</source>
+        <translation>Sind alle Karten gespielt und hat niemand ausgemacht, bekommt, wer den letzten Stich macht, 1 Punkt.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the higher count wins</source>
+        <translation>gewinnt die höhere Punktzahl</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>When all cards are played and nobody went out, the player with more points wins; equal points are a draw.</source>
+        <translation>Sind alle Karten gespielt und hat niemand ausgemacht, gewinnt, wer mehr Punkte hat; bei Gleichstand ist das Spiel unentschieden.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Close before drawing</source>
+        <translation>Zudrehen vor dem Nachziehen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The winner of a trick may close the talon before the draws; then nobody draws.</source>
+        <translation>Wer einen Stich gewinnt, darf vor dem Nachziehen zudrehen; dann zieht niemand mehr.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The talon can be closed only after both players have drawn.</source>
+        <translation>Zugedreht wird erst, nachdem beide nachgezogen haben.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Exchange at the close</source>
+        <translation>Austauschen beim Zudrehen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>When the talon is closed, the closer&apos;s opponent may first exchange the trump {jack} for the turn-up, with or without a trick.</source>
+        <translation>Wird zugedreht, darf der Gegner zuerst die Atoutkarte austauschen (Atout-{jack}), auch ohne Stich.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>At a close, the opponent may not exchange.</source>
+        <translation>Beim Zudrehen darf der Gegner nicht austauschen.</translation>
+    </message>
+    <message>
+        <location line="+68"/>
+        <source>A marriage: {king} and {queen}. Melded, it is worth 20, or 40 when {suit} are trumps; then you lead one of the two.</source>
+        <translation>Ein Paar: {king} und {queen}. Angesagt zählt es 20, oder 40, wenn {suit} Atout ist; dann spielst du eine der beiden Karten aus.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>An exchange with {suit} as trumps: the {jack} from your hand takes the place of the turned-up {ace}, which goes into your hand.</source>
+        <translation>Austauschen, wenn {suit} Atout ist: {jack} aus deiner Hand kommt an den Platz der aufgedeckten Karte ({ace}), und diese nimmst du auf die Hand.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Closing: the turned-up card is turned face down on the talon. Nobody draws any more, and you must reach 66 with the cards in hand.</source>
+        <translation>Zudrehen: Die aufgedeckte Atoutkarte wird umgedreht auf den Talon gelegt. Niemand hebt mehr, und du musst mit den Karten auf der Hand 66 erreichen.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Examples</source>
+        <translation>Beispiele</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Two more games</source>
+        <translation>Zwei weitere Spiele</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Besides soft, sharp and tournament Schnapsen the settings offer two more games from the sources, each as a preset. The score of both counts up from 0 to 7.</source>
+        <translation>Neben weichem, scharfem und Turnier-Schnapsen bieten die Einstellungen zwei weitere Spiele aus den Quellen, jedes als Regelsatz. Bei beiden wird von 0 auf 7 hinaufgezählt.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The simpler game that the house source teaches: soft Schnapsen, but every hand is played to the end.</source>
+        <translation>Das einfachere Spiel, das die Hausregel-Quelle lehrt: weiches Schnapsen, aber jedes Spiel wird bis zur letzten Karte gespielt.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Nobody goes out: there is no “Genug”; all cards are played.</source>
+        <translation>Niemand meldet aus: Es gibt kein „Genug“; alle Karten werden gespielt.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>If nobody closed the talon, the winner of the last trick scores 1 game point, however many points either player has.</source>
+        <translation>Hat niemand zugedreht, bekommt, wer den letzten Stich macht, 1 Punkt, gleich wie viele Augen die beiden haben.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Whoever closes (zudrehen) must have 66 at the end of the hand, whoever wins the last trick: then 1 to 3 game points from the opponent&apos;s state at the close, otherwise the opponent scores 2, or 3 if without a trick at the close.</source>
+        <translation>Wer zudreht, muss am Ende des Spiels 66 haben, gleich wer den letzten Stich macht: dann 1 bis 3 Punkte nach dem Stand des Gegners beim Zudrehen, sonst bekommt der Gegner 2 Punkte, oder 3, wenn er beim Zudrehen keinen Stich hatte.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Taken tricks may not be looked at; a Bummerl won 7:0 counts once; the deal alternates.</source>
+        <translation>Gemachte Stiche dürfen nicht angesehen werden; ein 7:0-Bummerl zählt einfach; es wird abwechselnd gegeben.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Schnapsen&apos;s German parent (Sixty-six), with the differences the sources list:</source>
+        <translation>Der deutsche Vorfahre des Schnapsens, mit den Unterschieden, die die Quellen nennen:</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>24 cards: the four Nines (Neuner, no points, below the {jack}) join the pack. Six cards each, dealt 3, 3, the turn-up, 3, 3. The trump Nine is exchanged for the turn-up.</source>
+        <translation>24 Karten: Die vier Neuner (keine Augen, unter dem {jack}) kommen dazu. Jeder bekommt sechs Karten, gegeben 3, 3, die Atoutkarte, 3, 3. Der Atout-Neuner wird gegen die aufgedeckte Atoutkarte getauscht.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The last trick is worth 10 more points (the Zehner for the last trick) when the talon was drawn to the end, not closed.</source>
+        <translation>Der letzte Stich zählt 10 Augen mehr (der Zehner für den letzten Stich), wenn der Talon aufgebraucht und nicht zugedreht wurde.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Go out (ausmelden) by claiming 66 as in Schnapsen. If nobody went out and nobody closed, the higher count wins: 3 game points if the loser has no trick, 2 if under 33, else 1; equal counts are a drawn hand.</source>
+        <translation>Ausgemeldet wird mit 66 wie beim Schnapsen. Hat niemand ausgemeldet und niemand zugedreht, gewinnt die höhere Augenzahl: 3 Punkte, wenn der Verlierer keinen Stich hat, 2 unter 33 Augen, sonst 1; bei gleichen Augen ist das Spiel unentschieden.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>You may close (zudrehen) right after winning a trick, before drawing, or after drawing as in Schnapsen. The closer&apos;s win is scored from the opponent&apos;s tricks at the end of the hand.</source>
+        <translation>Zudrehen darf man gleich nach einem gewonnenen Stich, vor dem Heben, oder nach dem Heben wie beim Schnapsen. Gewinnt, wer zugedreht hat, zählen die Stiche des Gegners am Ende des Spiels.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>When the talon is closed, the opponent may first exchange the trump Nine for the turn-up, even without a trick, or pass.</source>
+        <translation>Wird zugedreht, darf der Gegner zuerst den Atout-Neuner gegen die Atoutkarte tauschen, auch ohne Stich, oder verzichten.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>No 20 or 40 once the talon is closed or drawn to the end.</source>
+        <translation>Kein Zwanziger oder Vierziger mehr, sobald zugedreht oder der Talon aufgebraucht ist.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The winner of a hand deals the next; after a drawn hand the deal alternates.</source>
+        <translation>Wer ein Spiel gewinnt, gibt das nächste; nach einem Unentschieden wird abgewechselt.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The number-card deck</source>
+        <translation>Das Zahlenblatt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>French cards whose Jack, Queen and King show 2, 3 and 4, so that each card&apos;s index is its point value (Ace 11, Ten 10) and a marriage is the 3 and 4 of a suit. The house source teaches the game with this pack because the points are easy to count. It has no Nines, so it can be chosen with any 20-card rules, not with Sechsundsechzig.</source>
+        <translation>Französische Karten, deren Bube, Dame und König 2, 3 und 4 zeigen, sodass jede Karte ihre Augen im Eck trägt (Ass 11, Zehner 10) und ein Paar die 3 und 4 einer Farbe ist. Die Hausregel-Quelle lehrt das Spiel mit diesem Blatt, weil sich die Augen leicht zählen lassen. Es hat keine Neuner und ist daher mit allen 20-Karten-Regeln wählbar, nicht mit Sechsundsechzig.</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>{count} cards in four suits ({suits}). From high to low: {ranks} points; {total} points in all.</source>
+        <translation>{count} Karten in vier Farben ({suits}). Von hoch nach nieder: {ranks} Augen; zusammen {total} Augen.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>With the {bonus} points for the last trick, {total} points are in play.</source>
+        <translation>Mit den {bonus} Augen für den letzten Stich sind {total} Augen im Spiel.</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>After melding you must lead the {king} of the pair.</source>
+        <translation>Nach dem Ansagen musst du den {king} des Paares ausspielen.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>After melding you must lead the {king} or the {queen} of the pair.</source>
+        <translation>Nach dem Ansagen musst du eine Karte des Paares ({king} oder {queen}) ausspielen.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Schnapsen</source>
+        <translation>Schnapsen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Rules in force: {preset}.</source>
+        <translation>Geltende Regeln: {preset}.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Rules in force: custom (your own choice of options).</source>
+        <translation>Geltende Regeln: eigene (deine Auswahl der Optionen).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The aim</source>
+        <translation>Das Ziel</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Be the first to collect 66 points in a hand, from the cards in your tricks and from marriages, and say so (go out). Each hand won scores 1 to 3 game points; the first to make 7 game points wins the Bummerl.</source>
+        <translation>Wer in einem Spiel zuerst 66 Augen aus den eigenen Stichen und angesagten Paaren hat, meldet aus („Genug“). Jedes gewonnene Spiel bringt 1 bis 3 Punkte; wer zuerst 7 Punkte hat, gewinnt das Bummerl.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Win the hands, with the points of the cards in your tricks and of marriages. Nobody goes out: every hand is played to its last card and judged then, as below. Each hand won scores 1 to 3 game points; the first to make 7 game points wins the Bummerl.</source>
+        <translation>Gewinne die Spiele mit den Augen deiner Stiche und angesagten Paare. Niemand meldet aus: Jedes Spiel wird bis zur letzten Karte gespielt und dann entschieden, wie unten beschrieben. Jedes gewonnene Spiel bringt 1 bis 3 Punkte; wer zuerst 7 Punkte hat, gewinnt das Bummerl.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The cards</source>
+        <translation>Die Karten</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Each player gets {count} cards and one card is turned up; its suit is trumps (Atout). The rest of the pack lies face down across it: the talon. The non-dealer leads the first trick; the winner of a trick leads the next.</source>
+        <translation>Jeder bekommt {count} Karten, und eine Karte wird aufgedeckt; ihre Farbe ist Atout. Die übrigen Karten liegen verdeckt quer darüber: der Talon. Die Vorhand spielt zum ersten Stich aus; wer einen Stich macht, spielt zum nächsten aus.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Playing the tricks</source>
+        <translation>Das Stechen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A trick is won by the higher trump, else by the higher card of the suit led.</source>
+        <translation>Den Stich macht der höhere Atout, sonst die höhere Karte der ausgespielten Farbe.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>While the talon is open, any card may be played. After each trick the winner draws the top card of the talon, then the loser.</source>
+        <translation>Solange der Talon offen ist, darf jede Karte gespielt werden. Nach jedem Stich hebt zuerst, wer ihn gemacht hat, die oberste Karte vom Talon ab, dann der andere.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Once the talon is exhausted or closed, nobody draws and you must follow suit and head the trick if you can; if you cannot follow suit you must trump; otherwise play any card.</source>
+        <translation>Ist der Talon aufgebraucht oder zugedreht, wird nicht mehr gehoben, und es herrscht Farb- und Stichzwang: Farbe bekennen und wenn möglich überstechen; wer nicht bekennen kann, muss mit Atout stechen; sonst ist jede Karte erlaubt.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Before leading</source>
+        <translation>Vor dem Ausspielen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Marriage: with {king} and {queen} of one suit in your hand you may meld them for 20 points, 40 in trumps (Zwanziger, Vierziger). Points of marriages count once you have won a trick.</source>
+        <translation>Ansagen: Mit {king} und {queen} einer Farbe auf der Hand darfst du das Paar ansagen: 20 Augen (Zwanziger), in Atout 40 (Vierziger). Angesagte Augen zählen, sobald du einen Stich gemacht hast.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Exchange: the trump {jack} in your hand may be exchanged for the turned-up trump card.</source>
+        <translation>Austauschen: Der Atout-{jack} auf deiner Hand darf gegen die aufgedeckte Atoutkarte getauscht werden.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Close (zudrehen): turn the trump card face down; from then on nobody draws and the strict rules of play apply. You must then reach 66 yourself.</source>
+        <translation>Zudrehen: Die Atoutkarte wird umgedreht; ab dann wird nicht mehr gehoben, und es herrscht Farb- und Stichzwang. Wer zudreht, muss selbst 66 erreichen.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Go out (“Genug”): when you have won the previous trick or just melded and believe you have 66 points, claim them. The hand ends at once.</source>
+        <translation>Ausmelden („Genug“): Wenn du den letzten Stich gemacht oder gerade angesagt hast und glaubst, 66 Augen zu haben, meldest du aus. Das Spiel endet sofort.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Scoring a hand</source>
+        <translation>Die Wertung</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A correct claim scores 1 game point, 2 if the opponent has fewer than 33 points (Schneider), 3 if the opponent has no trick (Schwarz).</source>
+        <translation>Richtiges Ausmelden bringt 1 Punkt, 2, wenn der Gegner unter 33 Augen hat (Schneider), 3, wenn er keinen Stich hat (Schwarz).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A player who closed and has 66 at the end of the hand scores 1 game point, 2 if the opponent has fewer than 33 points (Schneider), 3 if the opponent has no trick (Schwarz).</source>
+        <translation>Wer zugedreht hat und am Ende des Spiels 66 Augen hat, bekommt 1 Punkt, 2, wenn der Gegner unter 33 Augen hat (Schneider), 3, wenn er keinen Stich hat (Schwarz).</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>If the player who closed does not reach 66, the opponent scores 2 game points, or 3 if the opponent had no trick when the talon was closed.</source>
+        <translation>Erreicht, wer zugedreht hat, die 66 nicht, bekommt der Gegner 2 Punkte, oder 3, wenn er beim Zudrehen noch keinen Stich hatte.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Bummerl</source>
+        <translation>Bummerl</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Both players start at 0 and add the game points they win. The first to reach {win} wins the Bummerl; the loser gets a Bummerl.</source>
+        <translation>Beide beginnen bei 0; gewonnene Punkte werden dazugezählt. Wer zuerst {win} hat, gewinnt; der Verlierer bekommt ein Bummerl.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Both players start at 7; the game points won are subtracted. The first to reach 0 wins the Bummerl; the loser gets a Bummerl.</source>
+        <translation>Beide beginnen bei 7; gewonnene Punkte werden abgezogen. Wer zuerst bei 0 ist, gewinnt; der Verlierer bekommt ein Bummerl.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>A match is played to a number of Bummerls agreed beforehand (in the settings): whoever first gets that many Bummerls loses the match, the other wins it.</source>
+        <translation>Eine Partie geht über eine vorher vereinbarte Zahl von Bummerln (in den Einstellungen): Wer zuerst so viele Bummerl hat, verliert die Partie, der andere gewinnt sie.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>At the table</source>
+        <translation>Am Tisch</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>More rules</source>
+        <translation>Weitere Regeln</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Options in force</source>
+        <translation>Geltende Optionen</translation>
+    </message>
+    <message>
+        <location line="-447"/>
+        <source>yes</source>
+        <translation>ja</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no</source>
+        <translation>nein</translation>
+    </message>
+</context>
+<context>
+    <name>SaveGame</name>
+    <message>
+        <location filename="../schnapsen_qt/savegame.py" line="+55"/>
+        <location line="+7"/>
+        <source>this is not a Schnapsen Qt saved game</source>
+        <translation>sie ist kein Spielstand von Schnapsen Qt</translation>
+    </message>
+    <message>
+        <location line="-4"/>
+        <source>the saved game has version {version}, newer than this program</source>
+        <translation>der Spielstand hat die Version {version}, neuer als dieses Programm</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>the match score is damaged: {error}</source>
+        <translation>der Punktestand ist beschädigt: {error}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the saved match is already over</source>
+        <translation>die gespeicherte Partie ist schon zu Ende</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>the saved hand does not replay: {error}</source>
+        <translation>das gespeicherte Spiel lässt sich nicht nachspielen: {error}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the saved hand is already over</source>
+        <translation>das gespeicherte Spiel ist schon zu Ende</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the saved hand does not belong to the match</source>
+        <translation>das gespeicherte Spiel passt nicht zur Partie</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>the saved game&apos;s settings are damaged: {error}</source>
+        <translation>die Einstellungen des gespeicherten Spiels sind beschädigt: {error}</translation>
+    </message>
+</context>
+<context>
+    <name>ScoreSheet</name>
+    <message>
+        <location filename="../schnapsen_qt/gui/score_sheet.py" line="+77"/>
+        <source>Bummerls (the loser of a Bummerl gets one, two for a Schneider-Bummerl that counts twice): you {you}, computer {computer}. Whoever gets {n} loses the match.</source>
+        <translation>Bummerl (der Verlierer eines Bummerls bekommt eines, bei einem doppelt zählenden Schneider-Bummerl zwei): du {you}, Computer {computer}. Wer {n} hat, verliert die Partie.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Bummerls (the loser of a Bummerl gets one): you {you}, computer {computer}. Whoever gets {n} loses the match.</source>
+        <translation>Bummerl (der Verlierer eines Bummerls bekommt eines): du {you}, Computer {computer}. Wer {n} hat, verliert die Partie.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>No hand of this Bummerl is finished yet. Both start at 0; 7 game points win.</source>
+        <translation>In diesem Bummerl ist noch kein Spiel fertig. Beide beginnen bei 0; 7 Punkte gewinnen.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No hand of this Bummerl is finished yet. Both start at 7.</source>
+        <translation>In diesem Bummerl ist noch kein Spiel fertig. Beide beginnen bei 7.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>you</source>
+        <translation>du</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>computer</source>
+        <translation>Computer</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hand</source>
+        <translation>Spiel</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Dealer</source>
+        <translation>Geber</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Won by</source>
+        <translation>Gewonnen von</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>How</source>
+        <translation>Wie</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Game points</source>
+        <translation>Punkte</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Game points so far (you : computer)</source>
+        <translation>Punkte bisher (du : Computer)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Still to go (you : computer)</source>
+        <translation>Noch zu machen (du : Computer)</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>Score sheet of the Bummerl</source>
+        <translation>Schreibblock des Bummerls</translation>
+    </message>
+</context>
+<context>
+    <name>Settings</name>
+    <message>
+        <location filename="../schnapsen_qt/settings.py" line="+99"/>
+        <source>The settings are damaged; using defaults.</source>
+        <translation>Die Einstellungen sind beschädigt; es gelten die Standardwerte.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Unknown value {value} for the setting “{name}”; using the default.</source>
+        <translation>Unbekannter Wert {value} für die Einstellung „{name}“; es gilt der Standardwert.</translation>
+    </message>
+    <message>
+        <location line="+43"/>
+        <source>Unknown rules {value} in the settings; using the soft rules.</source>
+        <translation>Unbekannte Regeln {value} in den Einstellungen; es gelten die weichen Regeln.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Unknown rule option {name} = {value} in the settings; ignored.</source>
+        <translation>Unbekannte Regeloption {name} = {value} in den Einstellungen; sie wird ignoriert.</translation>
+    </message>
+</context>
+<context>
+    <name>SettingsDialog</name>
+    <message>
+        <location filename="../schnapsen_qt/gui/settings_dialog.py" line="+230"/>
+        <source>Settings</source>
+        <translation>Einstellungen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rules</source>
+        <translation>Regeln</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Game and display</source>
+        <translation>Spiel und Anzeige</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rules &amp;preset:</source>
+        <translation>&amp;Regelwerk:</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Rule options</source>
+        <translation>Regeloptionen</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>A change of the rules applies from the next Bummerl.</source>
+        <translation>Geänderte Regeln gelten ab dem nächsten Bummerl.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A new computer level plays from the next hand; deck, language and the other display settings change at once.</source>
+        <translation>Eine neue Spielstärke des Computers gilt ab dem nächsten Spiel; Karten, Sprache und die übrigen Anzeigeeinstellungen ändern sich sofort.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Computer &amp;level:</source>
+        <translation>&amp;Spielstärke des Computers:</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Bummerls to win a &amp;match:</source>
+        <translation>Bummerl für einen &amp;Sieg:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The loser of each Bummerl gets one (two for a Schneider-Bummerl that counts twice); whoever first has this many loses the match.</source>
+        <translation>Der Verlierer eines Bummerls bekommt eines (zwei bei einem doppelt zählenden Schneider-Bummerl); wer zuerst so viele hat, verliert die Partie.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Deck:</source>
+        <translation>&amp;Karten:</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Card &amp;back:</source>
+        <translation>Karten&amp;rücken:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Blue</source>
+        <translation>Blau</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Red</source>
+        <translation>Rot</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Green</source>
+        <translation>Grün</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;Language:</source>
+        <translation>S&amp;prache:</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>System default</source>
+        <translation>Systemsprache</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Animation speed:</source>
+        <translation>&amp;Animationstempo:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Instant</source>
+        <translation>Sofort</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Fast</source>
+        <translation>Schnell</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Normal</source>
+        <translation>Normal</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Slow</source>
+        <translation>Langsam</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;Counting aid (show the points of the tricks taken)</source>
+        <translation>&amp;Zählhilfe (Augen der gemachten Stiche anzeigen)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>As&amp;k before “Genug” and before closing the talon</source>
+        <translation>Vor „Genug“ und vor dem Zudrehen &amp;fragen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>S&amp;ounds (shuffle, deal, play, trick)</source>
+        <translation>&amp;Geräusche (Mischen, Geben, Ausspielen, Stich)</translation>
+    </message>
+    <message>
+        <location line="+88"/>
+        <source>The deck “{deck}” has no Nines, so rule sets with 24 cards (Sechsundsechzig) cannot be chosen with it; choose another deck on the other page first.</source>
+        <translation>Das Blatt „{deck}“ hat keine Neuner, daher sind Regeln mit 24 Karten (Sechsundsechzig) damit nicht wählbar; wähle zuerst auf der anderen Seite ein anderes Blatt.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Decks without Nines (the number cards) cannot be chosen with 24-card rules.</source>
+        <translation>Blätter ohne Neuner (das Zahlenblatt) sind mit 24-Karten-Regeln nicht wählbar.</translation>
+    </message>
+    <message>
+        <location line="+48"/>
+        <source>The new rules (and match length) apply from the next Bummerl.</source>
+        <translation>Die neuen Regeln (und die Partielänge) gelten ab dem nächsten Bummerl.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The new computer level plays from the next hand.</source>
+        <translation>Die neue Spielstärke des Computers gilt ab dem nächsten Spiel.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Deck, language and display settings change at once.</source>
+        <translation>Karten, Sprache und Anzeige ändern sich sofort.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Change settings</source>
+        <translation>Einstellungen ändern</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A Bummerl is being played. Change the settings?</source>
+        <translation>Ein Bummerl ist im Gang. Einstellungen ändern?</translation>
+    </message>
+</context>
+<context>
+    <name>Shortcuts</name>
+    <message>
+        <location filename="../schnapsen_qt/rules_text.py" line="+470"/>
+        <source>New match (gives up the running one)</source>
+        <translation>Neue Partie (gibt die laufende auf)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Re-deal this hand (same cards, score as before it)</source>
+        <translation>Dieses Spiel neu geben (dieselben Karten, Punktestand wie davor)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hint</source>
+        <translation>Tipp</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Full screen</source>
+        <translation>Vollbild</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Quit</source>
+        <translation>Beenden</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Settings</source>
+        <translation>Einstellungen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Statistics</source>
+        <translation>Statistik</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rules and keys</source>
+        <translation>Regeln und Tasten</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>1–{count}, Left/Right</source>
+        <translation>1–{count}, Links/Rechts</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Choose a card</source>
+        <translation>Karte wählen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Play the chosen card</source>
+        <translation>Gewählte Karte spielen</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Enter, Space</source>
+        <translation>Eingabe, Leertaste</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Meld a marriage</source>
+        <translation>Zwanziger/Vierziger ansagen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Exchange the trump {jack}</source>
+        <translation>Austauschen: Atout-{jack} gegen die aufgedeckte Atoutkarte</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Close the talon (zudrehen)</source>
+        <translation>Zudrehen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Close before drawing, while the talon offers it right after a trick you won (Sechsundsechzig)</source>
+        <translation>Vor dem Heben zudrehen, solange der Talon es gleich nach deinem Stich anbietet (Sechsundsechzig)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Go out (“Genug”)</source>
+        <translation>Ausmelden („Genug“)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Look through your taken tricks (if the rules allow)</source>
+        <translation>Die eigenen Stiche ansehen (wenn die Regeln es erlauben)</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Keyboard</source>
+        <translation>Tastatur</translation>
+    </message>
+</context>
+<context>
+    <name>StatsDialog</name>
+    <message>
+        <location filename="../schnapsen_qt/gui/stats_dialog.py" line="+236"/>
+        <source>Statistics</source>
+        <translation>Statistik</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Rules:</source>
+        <translation>&amp;Regeln:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>All rules</source>
+        <translation>Alle Regeln</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Reset...</source>
+        <translation>&amp;Zurücksetzen …</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Overview</source>
+        <translation>Übersicht</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>By level</source>
+        <translation>Nach Spielstärke</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Over time</source>
+        <translation>Verlauf</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Bars: the game points of your last hands, up when you won, down when you lost. Discs: your last matches, green won, red lost, grey given up (New Game during a match). Newest on the right; all rules and levels.</source>
+        <translation>Balken: die Punkte deiner letzten Spiele, nach oben gewonnen, nach unten verloren. Scheiben: deine letzten Partien, grün gewonnen, rot verloren, grau aufgegeben (Neue Partie während einer Partie). Die neuesten rechts; alle Regeln und Spielstärken.</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>Matches won</source>
+        <translation>Partien gewonnen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Matches lost</source>
+        <translation>Partien verloren</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Matches given up</source>
+        <translation>Partien aufgegeben</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Schneider-Bummerls won:lost</source>
+        <translation>Schneider-Bummerl gewonnen:verloren</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Hands won %</source>
+        <translation>Spiele gewonnen %</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Practice hands (not in the rates)</source>
+        <translation>Übungsspiele (nicht in den Quoten)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Game points won:lost</source>
+        <translation>Punkte gewonnen:verloren</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Schneider won:lost</source>
+        <translation>Schneider gewonnen:verloren</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Schwarz won:lost</source>
+        <translation>Schwarz gewonnen:verloren</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>Longest winning streak: {hands_best}, {bummerls_best} (now {hands_current}, {bummerls_current}). A Schneider-Bummerl is one Bummerl won here, although the loser gets two marks for it when the rules say it counts twice.</source>
+        <translation>Längste Siegesserie: {hands_best}, {bummerls_best} (derzeit {hands_current}, {bummerls_current}). Ein Schneider-Bummerl zählt hier als ein gewonnenes Bummerl, auch wenn der Verlierer dafür zwei Bummerl angeschrieben bekommt, wo es doppelt zählt.</translation>
+    </message>
+    <message>
+        <location line="-30"/>
+        <location line="+41"/>
+        <source>Hands won</source>
+        <translation>Spiele gewonnen</translation>
+    </message>
+    <message>
+        <location line="-40"/>
+        <source>Hands lost</source>
+        <translation>Spiele verloren</translation>
+    </message>
+    <message>
+        <location line="-5"/>
+        <location line="+46"/>
+        <source>Bummerls won</source>
+        <translation>Bummerl gewonnen</translation>
+    </message>
+    <message>
+        <location line="-45"/>
+        <source>Bummerls lost</source>
+        <translation>Bummerl verloren</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>Total</source>
+        <translation>Gesamt</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+17"/>
+        <location line="+2"/>
+        <source>%n hand(s)</source>
+        <translation>
+            <numerusform>%n Spiel</numerusform>
+            <numerusform>%n Spiele</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="-1"/>
+        <location line="+2"/>
+        <source>%n Bummerl(s)</source>
+        <translation>
+            <numerusform>%n Bummerl</numerusform>
+            <numerusform>%n Bummerl</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Last hands</source>
+        <translation>Letzte Spiele</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Last matches</source>
+        <translation>Letzte Partien</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No hands played yet.</source>
+        <translation>Noch keine Spiele gespielt.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Reset statistics</source>
+        <translation>Statistik zurücksetzen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Delete all statistics? This cannot be undone.</source>
+        <translation>Die ganze Statistik löschen? Das lässt sich nicht rückgängig machen.</translation>
+    </message>
+</context>
+<context>
+    <name>Storage</name>
+    <message>
+        <location filename="../schnapsen_qt/storage.py" line="+163"/>
+        <location line="+15"/>
+        <source>it cannot be read ({error})</source>
+        <translation>sie kann nicht gelesen werden ({error})</translation>
+    </message>
+    <message>
+        <location line="-12"/>
+        <location line="+7"/>
+        <source>it is not a regular file</source>
+        <translation>sie ist keine gewöhnliche Datei</translation>
+    </message>
+    <message>
+        <location line="-5"/>
+        <location line="+13"/>
+        <source>it is too large</source>
+        <translation>sie ist zu groß</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>it is not text</source>
+        <translation>sie enthält keinen Text</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <location line="+2"/>
+        <source>it is damaged</source>
+        <translation>sie ist beschädigt</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>it has no valid version</source>
+        <translation>sie hat keine gültige Versionsnummer</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>it was written by a newer version of Schnapsen Qt</source>
+        <translation>sie stammt von einer neueren Version von Schnapsen Qt</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>{what} could not be used: {reason}. {fallback} The old file was kept as {backup}.</source>
+        <translation>{what} war nicht verwendbar: {reason}. {fallback} Die alte Datei wurde als {backup} aufbewahrt.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{what} could not be used: {reason}. {fallback}</source>
+        <translation>{what} war nicht verwendbar: {reason}. {fallback}</translation>
+    </message>
+    <message>
+        <location line="+35"/>
+        <source>Could not write {path}: {error}</source>
+        <translation>{path} konnte nicht geschrieben werden: {error}</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>The settings file</source>
+        <translation>Die Einstellungsdatei</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The default settings are used.</source>
+        <translation>Es gelten die Standardeinstellungen.</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>The old file was kept as {backup}.</source>
+        <translation>Die alte Datei wurde als {backup} aufbewahrt.</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <location line="+17"/>
+        <source>The saved game</source>
+        <translation>Die Spielstand-Datei</translation>
+    </message>
+    <message>
+        <location line="-16"/>
+        <location line="+17"/>
+        <source>A new game is started.</source>
+        <translation>Ein neues Spiel beginnt.</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>The statistics file</source>
+        <translation>Die Statistikdatei</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The statistics start from zero.</source>
+        <translation>Die Statistik beginnt von vorn.</translation>
+    </message>
+</context>
+<context>
+    <name>Table</name>
+    <message>
+        <location filename="../schnapsen_qt/gui/table_texts.py" line="+262"/>
+        <source>That move is no longer possible.</source>
+        <translation>Dieser Zug ist nicht mehr möglich.</translation>
+    </message>
+    <message>
+        <location line="-215"/>
+        <source>Bummerl</source>
+        <translation>Bummerl</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Whoever first has {count} Bummerls loses the match</source>
+        <translation>Wer zuerst {count} Bummerl hat, verliert die Partie</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Talon closed by you</source>
+        <translation>Von dir zugedreht</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Talon closed by the computer</source>
+        <translation>Vom Computer zugedreht</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Talon exhausted</source>
+        <translation>Talon aufgebraucht</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Dealer: you</source>
+        <translation>Geber: du</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Dealer: computer</source>
+        <translation>Geber: Computer</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>soft</source>
+        <translation>weich</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>sharp</source>
+        <translation>scharf</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>tournament</source>
+        <translation>Turnier</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>house rules</source>
+        <translation>Hausregeln</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Sechsundsechzig</source>
+        <translation>Sechsundsechzig</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>custom</source>
+        <translation>eigene</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>The computer is thinking…</source>
+        <translation>Der Computer überlegt …</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Your turn: follow</source>
+        <translation>Du bist dran: zugeben</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your lead</source>
+        <translation>Du spielst aus</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>A drawn hand</source>
+        <translation>Unentschieden</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Nobody scores; the deal passes on.</source>
+        <translation>Niemand bekommt Punkte; der Nächste gibt.</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Score: you {mine}, computer {theirs} (7 wins)</source>
+        <translation>Stand: du {mine}, Computer {theirs} (7 gewinnt)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Practice outside the match: the score and the statistics did not change.</source>
+        <translation>Übung außerhalb der Partie: Punktestand und Statistik bleiben unverändert.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Practice hand: not counted in the statistics&apos; win rates.</source>
+        <translation>Übungsspiel: zählt nicht in den Gewinnquoten der Statistik.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Review: Ctrl+R · This deal again: F6 · with the seats swapped: Shift+F6</source>
+        <translation>Analyse: Strg+R · Dieselben Karten noch einmal: F6 · mit getauschten Plätzen: Umschalt+F6</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Schneider-Bummerl (7:0): you get two Bummerls, it counts twice.</source>
+        <translation>Schneider-Bummerl (7:0): Du bekommst zwei Bummerl, es zählt doppelt.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Schneider-Bummerl (7:0): the computer gets two Bummerls, it counts twice.</source>
+        <translation>Schneider-Bummerl (7:0): Der Computer bekommt zwei Bummerl, es zählt doppelt.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Schneider-Bummerl (7:0): you get a Bummerl.</source>
+        <translation>Schneider-Bummerl (7:0): Du bekommst ein Bummerl.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Schneider-Bummerl (7:0): the computer gets a Bummerl.</source>
+        <translation>Schneider-Bummerl (7:0): Der Computer bekommt ein Bummerl.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You get a Bummerl.</source>
+        <translation>Du bekommst ein Bummerl.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The computer gets a Bummerl.</source>
+        <translation>Der Computer bekommt ein Bummerl.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Whoever first has {count} Bummerls loses the match.</source>
+        <translation>Wer zuerst {count} Bummerl hat, verliert die Partie.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Trick {number}: {points} points</source>
+        <translation>Stich {number}: {points} Augen</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>{points} points</source>
+        <translation>{points} Augen</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>The computer did not win the last trick; its tricks stay face down.</source>
+        <translation>Den letzten Stich hat nicht der Computer gemacht; seine Stiche bleiben verdeckt.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The computer won the last trick: {lead} and {follow}.</source>
+        <translation>Den letzten Stich hat der Computer gemacht: {lead} und {follow}.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>You win the trick.</source>
+        <translation>Du machst den Stich.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The computer wins the trick.</source>
+        <translation>Der Computer macht den Stich.</translation>
+    </message>
+    <message>
+        <location line="+48"/>
+        <source>You may close now, before drawing: click the talon or press B.</source>
+        <translation>Du kannst jetzt vor dem Heben zudrehen: Talon anklicken oder B drücken.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>You keep your trump {jack}.</source>
+        <translation>Du behältst deinen Atout-{jack}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Computer keeps its trump {jack}.</source>
+        <translation>Der Computer behält seinen Atout-{jack}.</translation>
+    </message>
+    <message>
+        <location line="-149"/>
+        <source>You score {points}.</source>
+        <translation>Du bekommst {points}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The computer scores {points}.</source>
+        <translation>Der Computer bekommt {points}.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Card points: you {mine}, computer {theirs}</source>
+        <translation>Augen: du {mine}, Computer {theirs}</translation>
+    </message>
+    <message>
+        <location line="+42"/>
+        <source>Bummerls: you {mine}, computer {theirs}</source>
+        <translation>Bummerl: du {mine}, Computer {theirs}</translation>
+    </message>
+    <message>
+        <location line="-34"/>
+        <source>Still to go: you {mine}, computer {theirs}</source>
+        <translation>Noch zu machen: du {mine}, Computer {theirs}</translation>
+    </message>
+    <message>
+        <location line="+71"/>
+        <source>New hand: {suit} are trumps.</source>
+        <translation>Neues Spiel: {suit} ist Atout.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>{points} in {suit}!</source>
+        <translation>{points} in {suit}!</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Computer: {points} in {suit}!</source>
+        <translation>Computer: {points} in {suit}!</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Computer closes the talon!</source>
+        <translation>Der Computer dreht zu!</translation>
+    </message>
+    <message>
+        <location line="-1"/>
+        <source>You closed the talon.</source>
+        <translation>Du hast zugedreht.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Computer: Genug! (66)</source>
+        <translation>Computer: Genug! (66)</translation>
+    </message>
+    <message>
+        <location line="-1"/>
+        <source>Genug! (66)</source>
+        <translation>Genug! (66)</translation>
+    </message>
+    <message>
+        <location line="-192"/>
+        <source>Trump: {suit}</source>
+        <translation>Atout: {suit}</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Talon: {count} cards</source>
+        <translation>Talon: {count} Karten</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Tricks: you {mine}, computer {theirs}</source>
+        <translation>Stiche: du {mine}, Computer {theirs}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Your points: {points}</source>
+        <translation>Deine Augen: {points}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Computer&apos;s points: {points}</source>
+        <translation>Augen des Computers: {points}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>(+{points} after a trick)</source>
+        <translation>(+{points} nach einem Stich)</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Rules: {preset}</source>
+        <translation>Regeln: {preset}</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Lead the {king} or the {queen}</source>
+        <translation>{king} oder {queen} ausspielen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Lead the {king}</source>
+        <translation>{king} ausspielen</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>You win the match!</source>
+        <translation>Du gewinnst die Partie!</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The computer wins the match.</source>
+        <translation>Der Computer gewinnt die Partie.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You win the Bummerl!</source>
+        <translation>Du gewinnst das Bummerl!</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The computer wins the Bummerl.</source>
+        <translation>Der Computer gewinnt das Bummerl.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>You win the hand!</source>
+        <translation>Du gewinnst das Spiel!</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The computer wins the hand.</source>
+        <translation>Der Computer gewinnt das Spiel.</translation>
+    </message>
+    <message>
+        <location line="+33"/>
+        <source>Click or press Enter for a new match</source>
+        <translation>Klicken oder Eingabetaste für eine neue Partie</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Click or press Enter to continue</source>
+        <translation>Klicken oder Eingabetaste zum Weiterspielen</translation>
+    </message>
+    <message>
+        <location line="+75"/>
+        <source>You exchanged the trump {jack}.</source>
+        <translation>Du hast getauscht: Atout-{jack} gegen die Atoutkarte.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Computer exchanges the trump {jack}.</source>
+        <translation>Der Computer tauscht: Atout-{jack} gegen die Atoutkarte.</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>Please wait: it is the computer&apos;s turn.</source>
+        <translation>Bitte warten: Der Computer ist am Zug.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>That is not allowed now.</source>
+        <translation>Das ist jetzt nicht erlaubt.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>That card may not be played now.</source>
+        <translation>Diese Karte darf jetzt nicht gespielt werden.</translation>
+    </message>
+    <message>
+        <location line="-55"/>
+        <location line="+59"/>
+        <source>These rules do not allow looking at taken tricks.</source>
+        <translation>Diese Regeln erlauben keinen Blick in die Stiche.</translation>
+    </message>
+</context>
+<context>
+    <name>Welcome</name>
+    <message>
+        <location filename="../schnapsen_qt/gui/welcome.py" line="+39"/>
+        <source>&lt;b&gt;Meld 20 or 40:&lt;/b&gt; with {king} and {queen} of one suit in your hand, when you lead: press M (or “Meld 20/40” in the toolbar), then lead one of the pair. 40 in trumps.</source>
+        <translation>&lt;b&gt;20 oder 40 ansagen:&lt;/b&gt; mit {king} und {queen} einer Farbe auf der Hand, wenn du ausspielst: M drücken (oder „20/40 ansagen“ in der Werkzeugleiste), dann eine Karte des Paares ausspielen. In Atout sind es 40.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&lt;b&gt;Exchange the trump {jack}:&lt;/b&gt; press X, or drag that card onto the turned-up card.</source>
+        <translation>&lt;b&gt;Austauschen ({jack} in Atout):&lt;/b&gt; X drücken oder diese Karte auf die aufgedeckte Atoutkarte ziehen.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&lt;b&gt;Close the talon:&lt;/b&gt; click the turned-up card or press C. Then nobody draws and you must reach 66 yourself.</source>
+        <translation>&lt;b&gt;Zudrehen:&lt;/b&gt; die aufgedeckte Atoutkarte anklicken oder C drücken. Dann hebt niemand mehr, und du musst selbst 66 erreichen.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>&lt;b&gt;Say “Genug” (66):&lt;/b&gt; when you have 66 points, press G (or “Genug!” in the toolbar). Claiming too early gives the computer the game points.</source>
+        <translation>&lt;b&gt;„Genug“ sagen (66):&lt;/b&gt; wenn du 66 Augen hast, G drücken (oder „Genug!“ in der Werkzeugleiste). Wer zu früh ausmeldet, schenkt dem Computer die Punkte.</translation>
+    </message>
+    <message>
+        <location line="-18"/>
+        <source>&lt;b&gt;Play a card:&lt;/b&gt; click it, or drag it to the middle of the table. With the keyboard: arrow keys or 1–{count} choose, Enter plays.</source>
+        <translation>&lt;b&gt;Karte spielen:&lt;/b&gt; anklicken oder in die Tischmitte ziehen. Mit der Tastatur: Pfeiltasten oder 1–{count} wählen, Eingabe spielt.</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>&lt;b&gt;Close before drawing:&lt;/b&gt; right after you win a trick, the talon offers it for a moment: click the talon or press B.</source>
+        <translation>&lt;b&gt;Vor dem Heben zudrehen:&lt;/b&gt; gleich nach deinem Stich bietet der Talon es kurz an: Talon anklicken oder B drücken.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>&lt;b&gt;No “Genug”:&lt;/b&gt; in these rules nobody claims 66; every hand is played to its last card and judged then (F1 says how).</source>
+        <translation>&lt;b&gt;Kein „Genug“:&lt;/b&gt; nach diesen Regeln meldet niemand 66 aus; jedes Spiel wird bis zur letzten Karte gespielt und dann entschieden (wie, steht unter F1).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&lt;b&gt;Help:&lt;/b&gt; H asks for a hint, T shows your taken tricks (if the rules allow), F1 opens the rules.</source>
+        <translation>&lt;b&gt;Hilfe:&lt;/b&gt; H gibt einen Tipp, T zeigt deine Stiche (wenn die Regeln es erlauben), F1 öffnet die Regeln.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>You play against the computer. Be the first to 66 points in a hand; each hand won brings 1 to 3 game points, and the first to 7 game points wins the Bummerl.</source>
+        <translation>Du spielst gegen den Computer. Wer in einem Spiel zuerst 66 Augen hat, gewinnt es und bekommt 1 bis 3 Punkte; wer zuerst 7 Punkte hat, gewinnt das Bummerl.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>You play against the computer. Every hand is played to its last card; each hand won brings 1 to 3 game points, and the first to 7 game points wins the Bummerl.</source>
+        <translation>Du spielst gegen den Computer. Jedes Spiel wird bis zur letzten Karte gespielt; jedes gewonnene Spiel bringt 1 bis 3 Punkte, und wer zuerst 7 Punkte hat, gewinnt das Bummerl.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Choose the level, the rules, the deck and the language in the Settings. This page is in the Help menu.</source>
+        <translation>Spielstärke, Regeln, Karten und Sprache wählst du in den Einstellungen. Diese Seite findest du im Menü Hilfe.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Welcome to Schnapsen</source>
+        <translation>Willkommen beim Schnapsen</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Computer levels</source>
+        <translation>Spielstärken des Computers</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Welcome</source>
+        <translation>Willkommen</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>&amp;Let&apos;s play</source>
+        <translation>&amp;Los geht&apos;s</translation>
+    </message>
+</context>
 </TS>

@@ -68,7 +68,7 @@ def _preset_cases() -> list[tuple[str, Rules]]:
 def test_phase_two_values_equal_the_python_solver(name: str, rules: Rules) -> None:
     rng = random.Random(f"core-solver-{name}")
     table = core.new_table(exact=False)
-    for _ in range(600):
+    for _ in range(1200):
         hand = random_phase_two(rng, rules)
         expected = Solver(hand).hand_value(hand)
         assert core.solve(hand, table=table, exact=False) == expected, hand
