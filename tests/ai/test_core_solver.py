@@ -14,6 +14,7 @@ from test_ai_solver_rulesets import random_phase_two, random_rules
 from test_core_rules import needs_core
 
 from schnapsen_qt.ai import core
+from schnapsen_qt.ai.deals import opponent_forbidden, opponent_required, sample_deal
 from schnapsen_qt.ai.solver import Solver
 from schnapsen_qt.engine import CLAIM, CLOSE, PRESETS, Hand, Rules
 from schnapsen_qt.engine.actions import CLOSE_BEFORE_DRAW
@@ -141,3 +142,29 @@ def test_exact_phase_one_values_of_random_option_mixes_equal_the_reference_minim
         rules = replace(random_rules(rng), pack=20)
         hand = random_phase_one(rng, rules, talon=3)
         assert core.solve(hand) == reference_value(hand, {}), (rules, hand)
+
+
+@pytest.mark.parametrize(("name", "rules"), _preset_cases())
+def test_sampled_deals_of_a_view_solve_exactly(name: str, rules: Rules) -> None:
+    """What the full search of each sampled deal needs: deals rebuilt from a player's view
+    (the talon padded with the cards drawn before, a hidden draw guessed) convert and solve to
+    the reference minimax's values, every action too, sharing one table."""
+    rng = random.Random(f"core-sampled-{name}")
+    table = core.new_table()
+    for _ in range(6 if rules.pack == 20 else 2):
+        hand = random_phase_one(rng, rules, talon=3)
+        view = hand.view(hand.to_move)
+        deal = sample_deal(view, rng, opponent_forbidden(view), opponent_required(view))
+        memo: dict[tuple[object, ...], int] = {}
+        assert core.solve(deal, table=table) == reference_value(deal, memo), deal
+        for action, value in core.action_values(deal, table).items():
+            child = deal.copy()
+            child.push(action)
+            o = child.outcome
+            if o is not None:
+                expected = 0 if o.winner is None else (o.game_points if o.winner == deal.to_move
+                                                        else -o.game_points)
+            else:
+                v = reference_value(child, memo)
+                expected = v if child.to_move == deal.to_move else -v
+            assert value == expected, (deal, action)
