@@ -44,6 +44,7 @@ from ..engine.cards import (
     marriage_points,
 )
 from ..engine.hand import Hand, strict_follow_cards
+from ..engine.rules import Rules
 from ..engine.scoring import GOAL, cards_out_result, claim_result, last_trick_bonus
 from . import core
 
@@ -55,19 +56,23 @@ class SolverCancelled(Exception):
     pass
 
 
-_core_tables: dict[bool, object] = {}
+_core_tables: dict[tuple[int, ...], object] = {}
 
 
-def core_table() -> object:
-    """The compiled core's table for the Python solver's values (no false claims), one per
-    process: its entries are exact values of whole positions under one rule set (it clears
-    itself for another), so every search may reuse them. The AI's threads call the core
-    with the interpreter lock held, one at a time. Small (4,096 entries, 128 KB): it stays
-    in the processor's cache, and a phase-two solve is a few hundred positions; a table of
-    8 MB made the same solves three times slower (benchmarks/core_speed.py)."""
-    table = _core_tables.get(False)
+def core_table(rules: Rules) -> object:
+    """The compiled core's table for the Python solver's values (no false claims) under
+    ``rules``, one per rule set and process: its entries are exact values of whole positions,
+    so every search may reuse them. Two threads (the game's AI and the review) may take turns
+    on one table, even in the middle of a search (the core lets go of the interpreter lock only
+    to ask ``should_stop``), which is safe because every entry is a fact about its position;
+    one table per rule set means a table is never cleared under a search. Small (4,096
+    entries, 128 KB): it stays in the processor's cache, and a phase-two solve is a few
+    hundred positions; a table of 8 MB made the same solves three times slower
+    (benchmarks/core_speed.py)."""
+    key = core.rules_key(rules)
+    table = _core_tables.get(key)
     if table is None:
-        table = _core_tables[False] = core.new_table(exact=False, bits=12)
+        table = _core_tables.setdefault(key, core.new_table(exact=False, bits=12))
     return table
 
 
@@ -280,7 +285,7 @@ class Solver:
         if hand.outcome is not None:
             raise ValueError("the hand is over")
         if core.available():
-            return core.solve(hand, table=core_table(), should_stop=self.should_stop)
+            return core.solve(hand, table=core_table(self.rules), should_stop=self.should_stop)
         p = hand.to_move
         if hand.exchange_pending():
             # exchange_at_close: the closer's opponent decides first, then the closer leads.
@@ -323,7 +328,8 @@ class Solver:
         claims excluded. A meld is valued as the best lead after it."""
         p = hand.to_move
         if core.available():
-            values = core.action_values(hand, core_table(), should_stop=self.should_stop)
+            values = core.action_values(hand, core_table(self.rules),
+                                         should_stop=self.should_stop)
             if CLAIM in values and hand.counted_points(p) < GOAL:
                 del values[CLAIM]
             values.pop(CLOSE, None)
