@@ -512,6 +512,7 @@ typedef struct {
     int false_claims;           /* search false claims (exact) or not (the Python solver) */
     unsigned long long nodes, node_limit;
     PyObject *stop;             /* a callable polled now and then, or NULL */
+    PyThreadState *released;    /* the thread's state while the search lets others run */
     int aborted;                /* 1: node limit, 2: stopped, 3: Python error in stop() */
 } Search;
 
@@ -639,9 +640,13 @@ static int negamax(Search *c, const State *s, int alpha, int beta)
             return 0;
         }
         if (c->stop) {
+            if (c->released) /* stop() is Python: it needs the interpreter lock */
+                PyEval_RestoreThread(c->released);
             PyObject *res = PyObject_CallNoArgs(c->stop);
             int truth = res ? PyObject_IsTrue(res) : -1;
             Py_XDECREF(res);
+            if (c->released)
+                c->released = PyEval_SaveThread();
             if (truth != 0) {
                 c->aborted = truth < 0 ? 3 : 2;
                 return 0;
@@ -1060,6 +1065,8 @@ typedef struct {
     int has_rules;
     Rules rules;
     unsigned long long nodes;
+    int users;    /* searches under way with this table (one may wait in another's stop()) */
+    int released; /* one of them lets other threads run: nobody else may use the table */
 } TableObject;
 
 static PyObject *Table_new(PyTypeObject *type, PyObject *args, PyObject *kwds)
@@ -1139,33 +1146,75 @@ static PyTypeObject TableType = {
 
 /* ------------------------------------------------------------------ Python: solving */
 
-static int prepare_search(Search *c, StateObject *st, TableObject *t, unsigned long long limit,
-                          PyObject *stop)
+/* What one search reads: its own copies of the root and the rules (another thread may
+ * change the State object while the search lets it run). */
+typedef struct {
+    Search c;
+    State root;
+    Rules rules;
+    TableObject *table;
+    int release;
+} Job;
+
+static int start_search(Job *j, StateObject *st, TableObject *t, unsigned long long limit,
+                        PyObject *stop, int release)
 {
     if (st->s.over) {
         PyErr_SetString(PyExc_ValueError, "the hand is over");
         return -1;
     }
+    int other_rules = !t->has_rules || memcmp(&t->rules, &st->rules, sizeof(Rules)) != 0;
+    if (t->released || (t->users && (release || other_rules))) {
+        PyErr_SetString(PyExc_RuntimeError, "the table is in use by another search");
+        return -1;
+    }
     /* The table's values hold for one rule set: another one starts afresh. */
-    if (!t->has_rules || memcmp(&t->rules, &st->rules, sizeof(Rules)) != 0) {
+    if (other_rules) {
         table_clear(t);
         t->rules = st->rules;
         t->has_rules = 1;
     }
-    c->rules = &st->rules;
+    j->root = st->s;
+    j->rules = st->rules;
+    j->table = t;
+    j->release = release;
+    Search *c = &j->c;
+    c->rules = &j->rules;
     c->table = t->entries;
     c->mask = t->mask;
     c->false_claims = t->false_claims;
     c->nodes = 0;
     c->node_limit = limit;
     c->stop = stop == Py_None ? NULL : stop;
+    c->released = NULL;
     c->aborted = 0;
+    t->users++;
+    t->released = release;
     return 0;
 }
 
-static PyObject *finish_search(Search *c, TableObject *t)
+/* Let other Python threads run during the search (``release``), or not: short searches
+ * keep the lock rather than wait for it back. */
+static inline void let_threads_run(Job *j)
 {
-    t->nodes += c->nodes;
+    if (j->release)
+        j->c.released = PyEval_SaveThread();
+}
+
+static inline void take_lock_back(Job *j)
+{
+    if (j->release)
+        PyEval_RestoreThread(j->c.released);
+    j->c.released = NULL;
+}
+
+/* With the lock held again: the table is free, and the search's error if any. */
+static PyObject *finish_search(Job *j)
+{
+    Search *c = &j->c;
+    j->table->users--;
+    j->table->released = 0;
+    j->table->nodes += c->nodes;
     if (c->aborted == 3)
         return NULL; /* the exception raised by stop() */
     if (c->aborted) {
@@ -1182,15 +1231,18 @@ static PyObject *core_solve(PyObject *Py_UNUSED(module), PyObject *args, PyObjec
     TableObject *t;
     unsigned long long limit = 0;
     PyObject *stop = Py_None;
-    static char *kwlist[] = {"state", "table", "node_limit", "stop", NULL};
-    if (!PyArg_ParseTupleAndKeywords(args, kwds, "O!O!|KO", kwlist, &StateType, &st, &TableType,
-                                     &t, &limit, &stop))
+    int release = 0;
+    static char *kwlist[] = {"state", "table", "node_limit", "stop", "release", NULL};
+    if (!PyArg_ParseTupleAndKeywords(args, kwds, "O!O!|KOp", kwlist, &StateType, &st,
+                                     &TableType, &t, &limit, &stop, &release))
         return NULL;
-    Search c;
-    if (prepare_search(&c, st, t, limit, stop) < 0)
+    Job j;
+    if (start_search(&j, st, t, limit, stop, release) < 0)
         return NULL;
-    int v = solve_exact(&c, &st->s);
-    if (!finish_search(&c, t))
+    let_threads_run(&j);
+    int v = solve_exact(&j.c, &j.root);
+    take_lock_back(&j);
+    if (!finish_search(&j))
         return NULL;
     return PyLong_FromLong(v);
 }
@@ -1201,25 +1253,33 @@ static PyObject *core_action_values(PyObject *Py_UNUSED(module), PyObject *args,
     TableObject *t;
     unsigned long long limit = 0;
     PyObject *stop = Py_None;
-    static char *kwlist[] = {"state", "table", "node_limit", "stop", NULL};
-    if (!PyArg_ParseTupleAndKeywords(args, kwds, "O!O!|KO", kwlist, &StateType, &st, &TableType,
-                                     &t, &limit, &stop))
+    int release = 0;
+    static char *kwlist[] = {"state", "table", "node_limit", "stop", "release", NULL};
+    if (!PyArg_ParseTupleAndKeywords(args, kwds, "O!O!|KOp", kwlist, &StateType, &st,
+                                     &TableType, &t, &limit, &stop, &release))
         return NULL;
-    Search c;
-    if (prepare_search(&c, st, t, limit, stop) < 0)
+    Job j;
+    if (start_search(&j, st, t, limit, stop, release) < 0)
         return NULL;
     int8_t acts[MAX_ACTIONS];
-    int n = legal_actions(&st->rules, &st->s, acts), me = st->s.to_move;
+    int values[MAX_ACTIONS];
+    int n = legal_actions(&j.rules, &j.root, acts), me = j.root.to_move, done = 0;
+    let_threads_run(&j);
+    for (; done < n; done++) {
+        State child = j.root;
+        apply_action(&j.rules, &child, acts[done]);
+        values[done] = exact_child_value(&j.c, &child, me);
+        if (j.c.aborted)
+            break;
+    }
+    take_lock_back(&j);
+    if (!finish_search(&j))
+        return NULL;
     PyObject *out = PyDict_New();
     if (!out)
         return NULL;
     for (int i = 0; i < n; i++) {
-        State child = st->s;
-        apply_action(&st->rules, &child, acts[i]);
-        int v = exact_child_value(&c, &child, me);
-        if (c.aborted)
-            break;
-        PyObject *key = PyLong_FromLong(acts[i]), *val = PyLong_FromLong(v);
+        PyObject *key = PyLong_FromLong(acts[i]), *val = PyLong_FromLong(values[i]);
         int bad = !key || !val || PyDict_SetItem(out, key, val) < 0;
         Py_XDECREF(key);
         Py_XDECREF(val);
@@ -1227,10 +1287,6 @@ static PyObject *core_action_values(PyObject *Py_UNUSED(module), PyObject *args,
             Py_DECREF(out);
             return NULL;
         }
-    }
-    if (!finish_search(&c, t)) {
-        Py_DECREF(out);
-        return NULL;
     }
     return out;
 }
@@ -1302,12 +1358,12 @@ static PyObject *core_selfplay(PyObject *Py_UNUSED(module), PyObject *args, PyOb
 
 static PyMethodDef core_methods[] = {
     {"solve", (PyCFunction)(void (*)(void))core_solve, METH_VARARGS | METH_KEYWORDS,
-     "solve(state, table, node_limit=0, stop=None): the exact value of the state in game "
-     "points for the seat to move."},
+     "solve(state, table, node_limit=0, stop=None, release=False): the exact value of the "
+     "state in game points for the seat to move; release lets other threads run meanwhile."},
     {"action_values", (PyCFunction)(void (*)(void))core_action_values,
      METH_VARARGS | METH_KEYWORDS,
-     "action_values(state, table, node_limit=0, stop=None): {action: exact value for the "
-     "seat to move} for every legal action."},
+     "action_values(state, table, node_limit=0, stop=None, release=False): {action: exact "
+     "value for the seat to move} for every legal action."},
     {"selfplay", (PyCFunction)(void (*)(void))core_selfplay, METH_VARARGS | METH_KEYWORDS,
      "selfplay(rules, hands, seed, policy=0): random self-play, (hands, actions, reasons)."},
     {NULL, NULL, 0, NULL},

@@ -193,10 +193,10 @@ def new_table(exact: bool = True, bits: int = 16) -> Any:
 
 
 def _call(fn: Callable[..., Any], state: Any, table: Any, node_limit: int,
-          should_stop: Callable[[], bool] | None) -> Any:
+          should_stop: Callable[[], bool] | None, release_lock: bool) -> Any:
     core = _module()
     try:
-        return fn(state, table, node_limit, should_stop)
+        return fn(state, table, node_limit, should_stop, release_lock)
     except core.SearchLimit:
         raise SearchLimit(f"no value within {node_limit} positions") from None
     except core.SearchStopped:
@@ -206,29 +206,35 @@ def _call(fn: Callable[..., Any], state: Any, table: Any, node_limit: int,
 
 
 def solve(hand: Hand, seat: int | None = None, table: Any = None, node_limit: int = 0,
-          should_stop: Callable[[], bool] | None = None, exact: bool = True) -> int:
+          should_stop: Callable[[], bool] | None = None, exact: bool = True,
+          release_lock: bool = False) -> int:
     """The exact value of ``hand`` (every card known, in phase one or two) in game points for
     ``seat`` (the seat to move when None), both seats playing perfectly: -3..3, 0 a drawn
     hand. ``table``: a :func:`new_table` to share (its ``exact`` wins), else a fresh one.
     ``node_limit`` > 0 raises :class:`SearchLimit` beyond that many positions;
-    ``should_stop()`` true raises :class:`.solver.SolverCancelled`."""
+    ``should_stop()`` true raises :class:`.solver.SolverCancelled`.
+
+    ``release_lock``: let the other Python threads (the GUI's) run during the search, for a
+    long one (a whole deal); the table is then the search's alone (another search on it
+    meanwhile raises ``RuntimeError``). A short solve keeps the lock rather than wait to get
+    it back."""
     state = state_of(hand)
     if table is None:
         table = new_table(exact)
-    v: int = _call(_module().solve, state, table, node_limit, should_stop)
+    v: int = _call(_module().solve, state, table, node_limit, should_stop, release_lock)
     return v if seat is None or seat == hand.to_move else -v
 
 
 def action_values(hand: Hand, table: Any = None, node_limit: int = 0,
                   should_stop: Callable[[], bool] | None = None,
-                  exact: bool = True) -> dict[int, int]:
+                  exact: bool = True, release_lock: bool = False) -> dict[int, int]:
     """The exact value of every legal action of ``hand`` (game points for the seat to move),
     as :func:`solve` values positions (a false claim valued by its penalty)."""
     state = state_of(hand)
     if table is None:
         table = new_table(exact)
     values: dict[int, int] = _call(_module().action_values, state, table, node_limit,
-                                   should_stop)
+                                   should_stop, release_lock)
     return values
 
 

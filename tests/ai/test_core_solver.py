@@ -168,3 +168,38 @@ def test_sampled_deals_of_a_view_solve_exactly(name: str, rules: Rules) -> None:
                 v = reference_value(child, memo)
                 expected = v if child.to_move == deal.to_move else -v
             assert value == expected, (deal, action)
+
+
+def _whole_deal(seed: int) -> Hand:
+    """A Schnapsen deal at its first lead: a search of some hundred thousand positions."""
+    return Hand.shuffled(PRESETS["soft"], 0, seed)
+
+
+def test_a_search_that_lets_other_threads_run_gives_the_same_values() -> None:
+    deal = _whole_deal(1)
+    assert core.solve(deal, release_lock=True) == core.solve(deal)
+    assert core.action_values(deal, release_lock=True) == core.action_values(deal)
+
+
+def test_a_table_is_a_released_search_s_alone() -> None:
+    """While a search lets other threads run, another search on its table is refused (checked
+    from its own ``should_stop``, which runs with the lock); searches that keep the lock may
+    take turns on one table, the values staying exact."""
+    deal, other = _whole_deal(2), _whole_deal(3)
+    table = core.new_table()
+    seen: list[object] = []
+
+    def meddle() -> bool:
+        if not seen:
+            try:
+                seen.append(core.solve(other, table=table))
+            except RuntimeError as exc:
+                seen.append(exc)
+        return False
+
+    value = core.solve(deal, table=table, should_stop=meddle, release_lock=True)
+    assert value == core.solve(deal) and isinstance(seen[0], RuntimeError)
+    seen.clear()
+    table = core.new_table()
+    assert core.solve(deal, table=table, should_stop=meddle) == value
+    assert seen == [core.solve(other)]
