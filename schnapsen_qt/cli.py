@@ -17,6 +17,27 @@ from schnapsen_qt.i18n import AVAILABLE
 PROG = "schnapsen-qt"
 
 
+def version_text() -> str:
+    """``--version``'s line: the version and the search in use (the compiled core, or Python
+    where it was not built: :mod:`schnapsen_qt.ai.core`)."""
+    from schnapsen_qt.ai import core  # only for --version: --help stays fast
+
+    return f"{PROG} {__version__} (search: {core.search_name()})"
+
+
+class _VersionAction(argparse.Action):
+    """Prints :func:`version_text` and exits (argparse's own builds its text up front)."""
+
+    def __init__(self, option_strings: list[str], dest: str = argparse.SUPPRESS,
+                 default: str = argparse.SUPPRESS, help: str | None = None) -> None:
+        super().__init__(option_strings, dest, nargs=0, default=default, help=help)
+
+    def __call__(self, parser: argparse.ArgumentParser, namespace: argparse.Namespace,
+                 values: object, option_string: str | None = None) -> None:
+        sys.stdout.write(version_text() + "\n")
+        parser.exit(0)
+
+
 class _Parser(argparse.ArgumentParser):
     """An ArgumentParser whose errors are one friendly line instead of the usage block."""
 
@@ -32,9 +53,8 @@ def build_parser() -> argparse.ArgumentParser:
     )
     parser.add_argument(
         "--version",
-        action="version",
-        version=f"{PROG} {__version__}",
-        help="print the version and exit",
+        action=_VersionAction,
+        help="print the version and the search in use, and exit",
     )
     parser.add_argument(
         "--smoke",

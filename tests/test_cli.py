@@ -10,6 +10,7 @@ from pathlib import Path
 import pytest
 
 from schnapsen_qt import __version__, cli
+from schnapsen_qt.ai import core
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -35,7 +36,7 @@ def _run_module(*args: str, env: dict[str, str] | None = None) -> subprocess.Com
 def test_version_prints_name_and_version(capsys):
     assert cli.main(["--version"]) == 0
     out = capsys.readouterr().out
-    assert out.strip() == f"schnapsen-qt {__version__}"
+    assert out.strip() == f"schnapsen-qt {__version__} (search: {core.search_name()})"
     assert __version__ == "0.1.0"
 
 
@@ -114,7 +115,14 @@ def test_smoke_keeps_an_explicit_platform(monkeypatch):
 def test_module_version_subprocess():
     proc = _run_module("--version")
     assert proc.returncode == 0, proc.stderr
-    assert proc.stdout.strip() == f"schnapsen-qt {__version__}"
+    assert proc.stdout.strip() == f"schnapsen-qt {__version__} (search: {core.search_name()})"
+
+
+def test_version_says_python_search_when_the_core_is_switched_off(monkeypatch):
+    monkeypatch.setenv("SCHNAPSEN_PURE_PYTHON", "1")
+    proc = _run_module("--version")
+    assert proc.returncode == 0, proc.stderr
+    assert proc.stdout.strip() == f"schnapsen-qt {__version__} (search: Python)"
 
 
 def test_module_unknown_flag_subprocess():

@@ -16,6 +16,7 @@ from pathlib import Path
 import pytest
 
 from schnapsen_qt import __version__
+from schnapsen_qt.ai import core
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -81,7 +82,14 @@ def _run(exe: Path, *args: str, **env: str) -> subprocess.CompletedProcess:
 def test_built_executable_prints_version(built):
     proc = _run(built, "--version")
     assert proc.returncode == 0, proc.stderr
-    assert proc.stdout.strip() == f"schnapsen-qt {__version__}"
+    # The bundle searches as the source tree it was built from does.
+    assert proc.stdout.strip() == f"schnapsen-qt {__version__} (search: {core.search_name()})"
+
+
+def test_bundle_contains_the_compiled_search_core(built):
+    if not core.available():
+        pytest.skip("the compiled core is not built here, so the bundle has none")
+    assert list(_internal(built).rglob("_core.*.so")) or list(_internal(built).rglob("_core*.pyd"))
 
 
 def test_built_executable_smoke_offscreen(built):

@@ -401,7 +401,7 @@
     </message>
     <message>
         <location line="+105"/>
-        <location line="+475"/>
+        <location line="+486"/>
         <location filename="../schnapsen_qt/gui/player_files.py" line="+61"/>
         <source>Schnapsen</source>
         <translation>Schnapsen</translation>
@@ -597,7 +597,7 @@
         <translation>Ein Spielprotokoll öffnen: am Tisch weiterspielen und analysieren, als Übung (Strg+O)</translation>
     </message>
     <message>
-        <location filename="../schnapsen_qt/gui/main_window.py" line="-363"/>
+        <location filename="../schnapsen_qt/gui/main_window.py" line="-374"/>
         <source>The hand is over: play the deal again (F6) or review it (Ctrl+R) instead.</source>
         <translation>Das Spiel ist vorbei: Spiel die Karten noch einmal (F6) oder analysiere es (Strg+R).</translation>
     </message>
@@ -657,7 +657,17 @@
         <translation>Du hast kein Paar ({king} und {queen} einer Farbe).</translation>
     </message>
     <message>
-        <location line="+130"/>
+        <location line="+127"/>
+        <source>Search: compiled core.</source>
+        <translation>Suche des Computers: kompilierter Kern.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Search: Python.</source>
+        <translation>Suche des Computers: Python.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>The Austrian card game for two, against the computer.</source>
         <translation>Das österreichische Kartenspiel zu zweit, gegen den Computer.</translation>
     </message>
@@ -677,7 +687,7 @@
         <translation>Regeln nach dem österreichischen Schnapsen (weich, scharf und Turnier), dazu die Hausregeln und Sechsundsechzig, der deutsche Vorfahr des Schnapsens; siehe Hilfe, Regeln und Tasten.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Schnapsen Qt {version}</source>
         <translation>Schnapsen Qt {version}</translation>
     </message>
@@ -697,7 +707,7 @@
         <translation>Die Partie konnte nicht gespeichert werden: {error}</translation>
     </message>
     <message>
-        <location line="-432"/>
+        <location line="-443"/>
         <source>A match is in progress. Give it up and start a new one?</source>
         <translation>Eine Partie läuft. Aufgeben und eine neue beginnen?</translation>
     </message>
@@ -787,7 +797,7 @@
         <translation>Neue Partie</translation>
     </message>
     <message>
-        <location line="+317"/>
+        <location line="+327"/>
         <source>About Schnapsen Qt</source>
         <translation>Über Schnapsen Qt</translation>
     </message>
@@ -2194,7 +2204,7 @@
         <translation>&amp;Länge der Partie (Bummerl, die sie verlieren):</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>The loser of each Bummerl gets one (two for a Schneider-Bummerl that counts twice); whoever first has this many loses the match.</source>
         <translation>Der Verlierer eines Bummerls bekommt eines (zwei bei einem doppelt zählenden Schneider-Bummerl); wer zuerst so viele hat, verliert die Partie.</translation>
     </message>

@@ -401,7 +401,7 @@
     </message>
     <message>
         <location line="+105"/>
-        <location line="+475"/>
+        <location line="+486"/>
         <location filename="../schnapsen_qt/gui/player_files.py" line="+61"/>
         <source>Schnapsen</source>
         <translation>Schnapsen</translation>
@@ -597,7 +597,7 @@
         <translation>Open a hand record: play it on and review it at the table, as practice (Ctrl+O)</translation>
     </message>
     <message>
-        <location filename="../schnapsen_qt/gui/main_window.py" line="-363"/>
+        <location filename="../schnapsen_qt/gui/main_window.py" line="-374"/>
         <source>The hand is over: play the deal again (F6) or review it (Ctrl+R) instead.</source>
         <translation>The hand is over: play the deal again (F6) or review it (Ctrl+R) instead.</translation>
     </message>
@@ -657,7 +657,17 @@
         <translation>You hold no marriage ({king} and {queen} of one suit).</translation>
     </message>
     <message>
-        <location line="+130"/>
+        <location line="+127"/>
+        <source>Search: compiled core.</source>
+        <translation>Search: compiled core.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Search: Python.</source>
+        <translation>Search: Python.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>The Austrian card game for two, against the computer.</source>
         <translation>The Austrian card game for two, against the computer.</translation>
     </message>
@@ -677,7 +687,7 @@
         <translation>Rules after the Austrian Schnapsen rules (soft, sharp and tournament), with the house rules and Sechsundsechzig, Schnapsen&apos;s German parent; see Help, Rules and Keys.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Schnapsen Qt {version}</source>
         <translation>Schnapsen Qt {version}</translation>
     </message>
@@ -697,7 +707,7 @@
         <translation>The match could not be saved: {error}</translation>
     </message>
     <message>
-        <location line="-432"/>
+        <location line="-443"/>
         <source>A match is in progress. Give it up and start a new one?</source>
         <translation>A match is in progress. Give it up and start a new one?</translation>
     </message>
@@ -787,7 +797,7 @@
         <translation>New Match</translation>
     </message>
     <message>
-        <location line="+317"/>
+        <location line="+327"/>
         <source>About Schnapsen Qt</source>
         <translation>About Schnapsen Qt</translation>
     </message>
@@ -2194,7 +2204,7 @@
         <translation>&amp;Match length (Bummerls that lose it):</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>The loser of each Bummerl gets one (two for a Schneider-Bummerl that counts twice); whoever first has this many loses the match.</source>
         <translation>The loser of each Bummerl gets one (two for a Schneider-Bummerl that counts twice); whoever first has this many loses the match.</translation>
     </message>

@@ -18,6 +18,11 @@ not at every node.
 The state is a compact tuple of ints, independent of :class:`Hand`; the search is negamax with
 alpha-beta pruning and a transposition table that stores bounds. Over the small value range
 the table makes a five-card endgame a few thousand nodes.
+
+Where the compiled core is in use (:mod:`.core`), :meth:`Solver.hand_value` and
+:meth:`Solver.action_values` ask it instead, with the same assumptions (no false claim), so
+the values are the same (``tests/ai/test_core_solver.py``) and only the speed changes; one
+table per process keeps what it solved for the next search.
 """
 
 from __future__ import annotations
@@ -39,7 +44,9 @@ from ..engine.cards import (
     marriage_points,
 )
 from ..engine.hand import Hand, strict_follow_cards
+from ..engine.rules import Rules
 from ..engine.scoring import GOAL, cards_out_result, claim_result, last_trick_bonus
+from . import core
 
 EXACT, LOWER, UPPER = 0, 1, 2
 _POLL = 512
@@ -47,6 +54,26 @@ _POLL = 512
 
 class SolverCancelled(Exception):
     pass
+
+
+_core_tables: dict[tuple[int, ...], object] = {}
+
+
+def core_table(rules: Rules) -> object:
+    """The compiled core's table for the Python solver's values (no false claims) under
+    ``rules``, one per rule set and process: its entries are exact values of whole positions,
+    so every search may reuse them. Two threads (the game's AI and the review) may take turns
+    on one table, even in the middle of a search (the core lets go of the interpreter lock only
+    to ask ``should_stop``), which is safe because every entry is a fact about its position;
+    one table per rule set means a table is never cleared under a search. Small (4,096
+    entries, 128 KB): it stays in the processor's cache, and a phase-two solve is a few
+    hundred positions; a table of 8 MB made the same solves three times slower
+    (benchmarks/core_speed.py)."""
+    key = core.rules_key(rules)
+    table = _core_tables.get(key)
+    if table is None:
+        table = _core_tables.setdefault(key, core.new_table(exact=False, bits=12))
+    return table
 
 
 #: Counted points nobody reaches: the goal where nobody goes out (``going_out: end``).
@@ -257,6 +284,8 @@ class Solver:
         """Value of a phase-two :class:`Hand` for the player to move (claims done if due)."""
         if hand.outcome is not None:
             raise ValueError("the hand is over")
+        if core.available():
+            return core.solve(hand, table=core_table(self.rules), should_stop=self.should_stop)
         p = hand.to_move
         if hand.exchange_pending():
             # exchange_at_close: the closer's opponent decides first, then the closer leads.
@@ -298,6 +327,13 @@ class Solver:
         """Exact value (game points for the player to move) of each legal action, false
         claims excluded. A meld is valued as the best lead after it."""
         p = hand.to_move
+        if core.available():
+            values = core.action_values(hand, core_table(self.rules),
+                                         should_stop=self.should_stop)
+            if CLAIM in values and hand.counted_points(p) < GOAL:
+                del values[CLAIM]
+            values.pop(CLOSE, None)
+            return values
         out: dict[int, int] = {}
         for a in hand.legal_actions():
             if a == CLAIM:

@@ -596,6 +596,16 @@ class MainWindow(QMainWindow):
     def about(self) -> None:
         self.about_box().exec()
 
+    @staticmethod
+    def search_text() -> str:
+        """Which search the computer uses: the compiled core, or Python where it was not
+        built or is switched off (``schnapsen-qt --version`` says the same)."""
+        from ..ai import core
+
+        if core.available():
+            return translate("MainWindow", "Search: compiled core.")
+        return translate("MainWindow", "Search: Python.")
+
     def about_box(self) -> QMessageBox:
         from .. import __version__
 
@@ -616,6 +626,7 @@ class MainWindow(QMainWindow):
                       "tournament), with the house rules and Sechsundsechzig, Schnapsen's German "
                       "parent; see Help, Rules and Keys."),
         ]
+        paragraphs.append(self.search_text())
         title = translate("MainWindow", "Schnapsen Qt {version}").format(version=__version__)
         box.setText(f"<h3>{title}</h3>" + "".join(f"<p>{p}</p>" for p in paragraphs))
         return box

@@ -110,6 +110,22 @@ def test_about_box_names_version_licence_and_card_art(qtbot, make_window):
     assert "card" in text.lower()
 
 
+@pytest.mark.parametrize("backend", ["compiled", "python"])
+def test_about_box_says_which_search_is_in_use(qtbot, make_window, backend):
+    from schnapsen_qt.ai import core
+
+    if backend == "compiled" and not core.available():
+        pytest.skip("the compiled core is not built")
+    previous = core.BACKEND
+    core.use_backend(backend)
+    try:
+        text = make_window().about_box().text()
+    finally:
+        core.use_backend(previous)
+    expected = "Search: compiled core." if backend == "compiled" else "Search: Python."
+    assert expected in text
+
+
 def test_welcome_uses_the_decks_names_and_describes_each_level(qtbot, language):
     from schnapsen_qt.gui.welcome import welcome_html
     from schnapsen_qt.rules_text import level_description, level_label

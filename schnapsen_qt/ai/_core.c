@@ -1,0 +1,1398 @@
+/*
+ * schnapsen_qt.ai._core: the compiled search core.
+ *
+ * A compact perfect-information state of one hand (both hands, the talon in drawing order,
+ * points, the closing snapshot), its legal actions, applying them and the outcome, exactly as
+ * schnapsen_qt/engine/hand.py and scoring.py play them; and an exact alpha-beta solver with a
+ * transposition table over that state, in phase two and in phase one with the talon order
+ * known (closes included).
+ *
+ * The engine stays the authority on the rules: this file mirrors it for speed and is held to
+ * it by tests/ai/test_core*.py (every conformance record, step-by-step self-play of every
+ * preset, the solver against the Python solver and a reference minimax). Cards and actions
+ * are the engine's numbers (engine/cards.py, engine/actions.py): card = suit * 5 + rank for
+ * the 20 cards (ranks A T K Q J = 0..4, so a lower number is a higher card of its suit), the
+ * Nines 20 + suit; actions 0..23 play a card, 24 + suit melds, then EXCHANGE 28, CLOSE 29,
+ * CLAIM 30, CLOSE_BEFORE_DRAW 31, PASS 32.
+ *
+ * The Python side is schnapsen_qt/ai/core.py (conversion from an engine Hand, the backend
+ * choice); nothing here is called directly by the game.
+ */
+#define PY_SSIZE_T_CLEAN
+#include <Python.h>
+#include <stdint.h>
+#include <stdlib.h>
+#include <string.h>
+
+/* ------------------------------------------------------------------ cards and actions */
+
+enum { ACE, TEN, KING, QUEEN, JACK, NINE };
+enum { A_MELD = 24, A_EXCHANGE = 28, A_CLOSE = 29, A_CLAIM = 30, A_CLOSE_BEFORE_DRAW = 31,
+       A_PASS = 32, MAX_ACTIONS = 16 };
+
+/* Outcome reasons, in the order of core.py's REASONS (engine/scoring.py's names). */
+enum { R_NONE, R_CLAIM, R_FALSE_CLAIM, R_CLOSER_FAILED, R_LAST_TRICK, R_COUNT, R_DRAW };
+
+#define GOAL 66      /* RULES.md: points toward which a player goes out */
+#define SCHNEIDER 33 /* under this the loser is Schneider */
+#define MAX_STOCK 12
+
+static int SUIT_OF[24], RANK_OF[24], POINTS[24];
+static uint32_t SUIT_MASK[4], HIGHER_IN_SUIT[24], KINGS;
+static int KING_OF[4], QUEEN_OF[4];
+
+static void init_tables(void)
+{
+    static const int rank_points[6] = {11, 10, 4, 3, 2, 0};
+    for (int c = 0; c < 24; c++) {
+        SUIT_OF[c] = c < 20 ? c / 5 : c - 20;
+        RANK_OF[c] = c < 20 ? c % 5 : NINE;
+        POINTS[c] = rank_points[RANK_OF[c]];
+        SUIT_MASK[SUIT_OF[c]] |= 1u << c;
+    }
+    for (int c = 0; c < 24; c++)
+        HIGHER_IN_SUIT[c] = SUIT_MASK[SUIT_OF[c]] & ((1u << c) - 1);
+    for (int s = 0; s < 4; s++) {
+        KING_OF[s] = s * 5 + KING;
+        QUEEN_OF[s] = s * 5 + QUEEN;
+        KINGS |= 1u << KING_OF[s];
+    }
+}
+
+/* The lowest card of a set (GCC and Clang builtin; MSVC's intrinsic). */
+#ifdef _MSC_VER
+#include <intrin.h>
+static inline int lowest_card(uint32_t set)
+{
+    unsigned long i;
+    _BitScanForward(&i, set);
+    return (int)i;
+}
+#else
+static inline int lowest_card(uint32_t set) { return __builtin_ctz(set); }
+#endif
+
+
+/* The rule functions the search calls at every position, inlined into it. */
+#ifdef _MSC_VER
+#define SEARCH_INLINE __forceinline
+#else
+#define SEARCH_INLINE __attribute__((always_inline)) inline
+#endif
+
+/* ------------------------------------------------------------------ rules */
+
+/* One field per option of engine/rules.py that changes play or scoring (core.py builds the
+ * tuple in this order: RULE_FIELDS). */
+typedef struct {
+    uint8_t meld_requires_trick, meld_must_lead_king, exchange_requires_trick,
+        last_facedown_blocks, melds_after_talon_gone, closing_at_end, false_claim_mirror,
+        going_out_end, pack, last_trick_bonus, count_at_end, close_before_draw,
+        exchange_at_close;
+} Rules;
+
+#define RULE_COUNT 13
+
+/* The card exchanged for the turn-up: the trump Jack, or the trump Nine with 24 cards. */
+static inline int exchange_card(const Rules *r, int trump)
+{
+    return r->pack == 24 ? 20 + trump : trump * 5 + JACK;
+}
+
+/* ------------------------------------------------------------------ state */
+
+typedef struct {
+    uint32_t hands[2], won[2];
+    int8_t stock[MAX_STOCK]; /* the engine's stock tuple, drawing order (may start padded) */
+    int8_t stock_len, stock_pos;
+    int8_t turnup, trump, to_move, lead;
+    uint8_t tricks[2], trick_points[2], meld_points[2];
+    int8_t closed_by;
+    uint8_t closed_opp_tricks, closed_opp_points;
+    int8_t meld_suit;
+    uint8_t any_trick;     /* a trick has been played (the engine's last_trick is not None) */
+    uint8_t fresh_draws;   /* the last action completed a trick that drew (close before draw) */
+    uint8_t exch_pending;  /* exchange_at_close: the closer's opponent must exchange or pass */
+    int8_t draw_winner, draw_first, draw_second; /* the last trick's draws, winner's first */
+    /* outcome */
+    uint8_t over;
+    int8_t winner;         /* -1: a drawn hand */
+    int8_t game_points, reason;
+} State;
+
+static inline int phase_two(const State *s) { return s->closed_by >= 0 || s->turnup < 0; }
+static inline int stock_left(const State *s) { return s->stock_len - s->stock_pos; }
+
+/* Points toward 66: card points, plus marriages once the seat has a trick (RULES.md). */
+static inline int counted(const State *s, int seat)
+{
+    return s->trick_points[seat] + (s->tricks[seat] ? s->meld_points[seat] : 0);
+}
+
+/* ------------------------------------------------------------------ scoring (scoring.py) */
+
+static inline int claim_scale(int opp_tricks, int opp_points)
+{
+    if (opp_tricks == 0)
+        return 3;
+    return opp_points < SCHNEIDER ? 2 : 1;
+}
+
+static inline int closer_failed_scale(int cot) { return cot == 0 ? 3 : 2; }
+
+static inline int closer_success_scale(const Rules *r, const State *s, int opp_tricks,
+                                       int opp_points)
+{
+    if (r->closing_at_end)
+        return claim_scale(opp_tricks, opp_points);
+    return claim_scale(s->closed_opp_tricks, s->closed_opp_points);
+}
+
+/* scoring.claim_result: game points (and reason) of a correct claim by ``claimer``. */
+static int claim_result(const Rules *r, const State *s, int claimer, int *reason)
+{
+    int opp = 1 - claimer;
+    if (s->closed_by == claimer) {
+        *reason = R_CLAIM;
+        return closer_success_scale(r, s, s->tricks[opp], counted(s, opp));
+    }
+    if (s->closed_by == opp) {
+        *reason = R_CLOSER_FAILED;
+        return closer_failed_scale(s->closed_opp_tricks);
+    }
+    *reason = R_CLAIM;
+    return claim_scale(s->tricks[opp], counted(s, opp));
+}
+
+static inline void set_outcome(State *s, int winner, int points, int reason)
+{
+    s->over = 1;
+    s->winner = (int8_t)winner;
+    s->game_points = (int8_t)points;
+    s->reason = (int8_t)reason;
+}
+
+/* scoring.claim_outcome: rows 1-4 of RULES.md's "How a hand ends". */
+static SEARCH_INLINE void claim_outcome(const Rules *r, State *s, int claimer)
+{
+    int opp = 1 - claimer, reason, points;
+    if (counted(s, claimer) >= GOAL) {
+        points = claim_result(r, s, claimer, &reason);
+        set_outcome(s, claimer, points, reason);
+    } else if (s->closed_by == claimer) {
+        set_outcome(s, opp, closer_failed_scale(s->closed_opp_tricks), R_CLOSER_FAILED);
+    } else if (r->false_claim_mirror) {
+        points = claim_result(r, s, claimer, &reason);
+        set_outcome(s, opp, points, R_FALSE_CLAIM);
+    } else {
+        set_outcome(s, opp, s->tricks[opp] == 0 ? 3 : 2, R_FALSE_CLAIM);
+    }
+}
+
+/* scoring.cards_out_result: all cards played, nobody went out (rows 5-6, and the house and
+ * Sechsundsechzig endings: going_out end, end_of_cards count). The last-trick bonus is
+ * already in the winner's trick points. */
+static SEARCH_INLINE void cards_out_outcome(const Rules *r, State *s, int last_winner)
+{
+    int p[2] = {counted(s, 0), counted(s, 1)};
+    int closer = s->closed_by;
+    if (closer >= 0) {
+        /* Claiming, the closer must win the last trick with 66; played out (going_out end),
+         * 66 at the end is enough. */
+        int opp = 1 - closer;
+        if (p[closer] >= GOAL && (last_winner == closer || r->going_out_end))
+            set_outcome(s, closer, closer_success_scale(r, s, s->tricks[opp], p[opp]), R_CLAIM);
+        else
+            set_outcome(s, opp, closer_failed_scale(s->closed_opp_tricks), R_CLOSER_FAILED);
+        return;
+    }
+    if (r->count_at_end) {
+        if (p[0] == p[1]) {
+            set_outcome(s, -1, 0, R_DRAW);
+            return;
+        }
+        int w = p[0] > p[1] ? 0 : 1;
+        set_outcome(s, w, claim_scale(s->tricks[1 - w], p[1 - w]), R_COUNT);
+        return;
+    }
+    if (!r->going_out_end && p[last_winner] >= GOAL) {
+        int opp = 1 - last_winner;
+        set_outcome(s, last_winner, claim_scale(s->tricks[opp], p[opp]), R_CLAIM);
+        return;
+    }
+    set_outcome(s, last_winner, 1, R_LAST_TRICK);
+}
+
+/* Signed game points of a finished state for ``seat`` (0: a drawn hand). */
+static inline int outcome_value(const State *s, int seat)
+{
+    if (s->winner < 0)
+        return 0;
+    return s->winner == seat ? s->game_points : -s->game_points;
+}
+
+/* ------------------------------------------------------------------ legal actions (hand.py) */
+
+/* tricks.strict_follow_cards: phase two, head the trick in the suit led, else follow suit
+ * lower, else trump, else anything (RULES.md, "Play"). */
+static inline uint32_t strict_follow(uint32_t hand, int lead, int trump)
+{
+    uint32_t same = hand & SUIT_MASK[SUIT_OF[lead]];
+    if (same) {
+        uint32_t higher = same & HIGHER_IN_SUIT[lead];
+        return higher ? higher : same;
+    }
+    uint32_t trumps = hand & SUIT_MASK[trump];
+    return trumps ? trumps : hand;
+}
+
+static inline int can_meld(const Rules *r, const State *s, int seat)
+{
+    if (s->meld_suit >= 0)
+        return 0; /* one meld per lead */
+    if (r->meld_requires_trick && !s->tricks[seat])
+        return 0;
+    return r->melds_after_talon_gone || !phase_two(s);
+}
+
+/* Sharp: no close and no exchange while the talon is the turn-up and one face-down card. */
+static inline int last_facedown_blocked(const Rules *r, const State *s)
+{
+    return r->last_facedown_blocks && stock_left(s) == 1;
+}
+
+static inline int can_exchange(const Rules *r, const State *s, int seat)
+{
+    if (phase_two(s) || !(s->hands[seat] >> exchange_card(r, s->trump) & 1))
+        return 0;
+    if (r->exchange_requires_trick && !s->tricks[seat])
+        return 0;
+    return !last_facedown_blocked(r, s);
+}
+
+/* RULES.md: go out only on lead, right after winning the previous trick or melding. */
+static inline int can_claim(const Rules *r, const State *s)
+{
+    return (s->any_trick || s->meld_suit >= 0) && !r->going_out_end;
+}
+
+/* close_before_draw: right after a phase-one trick that drew, before anything else; sharp's
+ * last-face-down rule applies to the talon before the draws (the turn-up was among them). */
+static inline int can_close_before_draw(const Rules *r, const State *s)
+{
+    return r->close_before_draw && s->fresh_draws && s->lead < 0 && s->closed_by < 0
+        && !s->over && !(r->last_facedown_blocks && s->turnup < 0);
+}
+
+static inline int push_cards(uint32_t set, int8_t *out, int n)
+{
+    while (set) {
+        out[n++] = (int8_t)lowest_card(set);
+        set &= set - 1;
+    }
+    return n;
+}
+
+/* Hand.legal_actions, in its order: plays, melds, exchange, close, claim, close before draw. */
+static SEARCH_INLINE int legal_actions(const Rules *r, const State *s, int8_t *out)
+{
+    if (s->over)
+        return 0;
+    int me = s->to_move, n = 0;
+    uint32_t hand = s->hands[me];
+    if (s->lead >= 0)
+        return push_cards(phase_two(s) ? strict_follow(hand, s->lead, s->trump) : hand, out, 0);
+    if (s->exch_pending) {
+        out[0] = A_EXCHANGE;
+        out[1] = A_PASS;
+        return 2;
+    }
+    if (s->meld_suit >= 0) {
+        /* After a meld, lead one of the pair (sharp: the King) or go out. */
+        out[n++] = (int8_t)KING_OF[s->meld_suit];
+        if (!r->meld_must_lead_king)
+            out[n++] = (int8_t)QUEEN_OF[s->meld_suit];
+    } else {
+        n = push_cards(hand, out, 0);
+        uint32_t pairs = hand & (hand >> 1) & KINGS; /* a King's Queen is the next card */
+        if (pairs && can_meld(r, s, me))
+            for (int suit = 0; suit < 4; suit++)
+                if (pairs >> KING_OF[suit] & 1)
+                    out[n++] = (int8_t)(A_MELD + suit);
+    }
+    if (s->turnup >= 0 && s->closed_by < 0) {
+        if (can_exchange(r, s, me))
+            out[n++] = A_EXCHANGE;
+        if (!last_facedown_blocked(r, s))
+            out[n++] = A_CLOSE;
+    }
+    if (can_claim(r, s))
+        out[n++] = A_CLAIM;
+    if (can_close_before_draw(r, s))
+        out[n++] = A_CLOSE_BEFORE_DRAW;
+    return n;
+}
+
+/* ------------------------------------------------------------------ applying (hand.py) */
+
+static SEARCH_INLINE void close_talon(const Rules *r, State *s, int me)
+{
+    int opp = 1 - me;
+    s->closed_by = (int8_t)me;
+    s->closed_opp_tricks = s->tricks[opp];
+    s->closed_opp_points = (uint8_t)counted(s, opp);
+    /* exchange_at_close: the opponent holding the exchange card decides first. */
+    if (r->exchange_at_close && (s->hands[opp] >> exchange_card(r, s->trump) & 1)) {
+        s->to_move = (int8_t)opp;
+        s->exch_pending = 1;
+    }
+}
+
+/* Hand._undo_draws: the last trick's draws go back on the talon, in their order. */
+static void undo_draws(State *s)
+{
+    int winner = s->draw_winner, loser = 1 - winner;
+    s->hands[winner] &= ~(1u << s->draw_first);
+    s->hands[loser] &= ~(1u << s->draw_second);
+    if (s->turnup < 0) { /* the loser had drawn the turn-up */
+        s->turnup = s->draw_second;
+        s->stock_pos = (int8_t)(s->stock_len - 1);
+        s->stock[s->stock_pos] = s->draw_first;
+    } else {
+        s->stock_pos = (int8_t)(s->stock_pos - 2);
+        s->stock[s->stock_pos] = s->draw_first;
+        s->stock[s->stock_pos + 1] = s->draw_second;
+    }
+    s->draw_first = s->draw_second = -1;
+}
+
+/* Hand._play_follow: the second card of a trick; the winner draws first, then the loser
+ * (the turn-up last). */
+static SEARCH_INLINE void play_follow(const Rules *r, State *s, int me, int card)
+{
+    int leader = 1 - me, lead = s->lead, winner;
+    s->hands[me] &= ~(1u << card);
+    if (SUIT_OF[lead] == SUIT_OF[card])
+        winner = card < lead ? me : leader;
+    else
+        winner = SUIT_OF[card] == s->trump ? me : leader;
+    s->won[winner] |= 1u << lead | 1u << card;
+    s->tricks[winner]++;
+    s->trick_points[winner] = (uint8_t)(s->trick_points[winner] + POINTS[lead] + POINTS[card]);
+    s->any_trick = 1;
+    s->lead = -1;
+    s->to_move = (int8_t)winner;
+    if (s->closed_by < 0 && s->turnup >= 0) {
+        int loser = 1 - winner, pos = s->stock_pos, first = s->stock[pos], second;
+        s->hands[winner] |= 1u << first;
+        if (pos + 1 < s->stock_len) {
+            second = s->stock[pos + 1];
+            s->stock_pos = (int8_t)(pos + 2);
+        } else {
+            second = s->turnup;
+            s->turnup = -1;
+            s->stock_pos = (int8_t)(pos + 1);
+        }
+        s->hands[loser] |= 1u << second;
+        s->draw_winner = (int8_t)winner;
+        s->draw_first = (int8_t)first;
+        s->draw_second = (int8_t)second;
+        s->fresh_draws = 1;
+    } else {
+        s->draw_first = s->draw_second = -1;
+        if (!s->hands[0] && !s->hands[1]) {
+            /* last_trick_bonus: only when the talon was exhausted, not closed. */
+            if (s->closed_by < 0)
+                s->trick_points[winner] = (uint8_t)(s->trick_points[winner] + r->last_trick_bonus);
+            cards_out_outcome(r, s, winner);
+        }
+    }
+}
+
+/* Hand.push_unchecked: apply an action known to be legal. */
+static SEARCH_INLINE void apply_action(const Rules *r, State *s, int action)
+{
+    int me = s->to_move;
+    s->fresh_draws = 0;
+    if (action < A_MELD) {
+        if (s->lead < 0) {
+            s->hands[me] &= ~(1u << action);
+            s->lead = (int8_t)action;
+            s->meld_suit = -1;
+            s->to_move = (int8_t)(1 - me);
+        } else {
+            play_follow(r, s, me, action);
+        }
+    } else if (action < A_EXCHANGE) {
+        int suit = action - A_MELD;
+        s->meld_suit = (int8_t)suit;
+        s->meld_points[me] = (uint8_t)(s->meld_points[me] + (suit == s->trump ? 40 : 20));
+    } else if (action == A_EXCHANGE) {
+        int x = exchange_card(r, s->trump);
+        s->hands[me] = (s->hands[me] & ~(1u << x)) | 1u << s->turnup;
+        s->turnup = (int8_t)x;
+        if (s->closed_by >= 0) /* the exchange at a close: now the closer leads */
+            s->to_move = s->closed_by;
+        s->exch_pending = 0;
+    } else if (action == A_CLOSE) {
+        close_talon(r, s, me);
+    } else if (action == A_CLAIM) {
+        claim_outcome(r, s, me);
+    } else if (action == A_CLOSE_BEFORE_DRAW) {
+        undo_draws(s);
+        close_talon(r, s, me);
+    } else { /* PASS: the closer's opponent keeps its card; the closer leads */
+        s->to_move = s->closed_by;
+        s->exch_pending = 0;
+    }
+}
+
+/* ------------------------------------------------------------------ transposition table */
+
+/* The key: every field a position's value depends on, for one rule set. Trick counts matter
+ * only as "none yet" (the 3-point scales, RULES.md); the talon as the cards left in order. */
+typedef struct {
+    uint64_t k1, k2, k3;
+} Key;
+
+static inline Key make_key(const State *s)
+{
+    Key k;
+    k.k1 = (uint64_t)s->hands[0] | (uint64_t)s->hands[1] << 24 | (uint64_t)s->to_move << 48
+        | (uint64_t)(s->lead + 1) << 49 | (uint64_t)(s->meld_suit + 1) << 54
+        | (uint64_t)(s->closed_by + 1) << 57 | (uint64_t)s->exch_pending << 59
+        | (uint64_t)s->fresh_draws << 60 | (uint64_t)s->trump << 61;
+    k.k2 = (uint64_t)s->trick_points[0] | (uint64_t)s->trick_points[1] << 8
+        | (uint64_t)s->meld_points[0] << 16 | (uint64_t)s->meld_points[1] << 23
+        | (uint64_t)(s->tricks[0] > 0) << 30 | (uint64_t)(s->tricks[1] > 0) << 31
+        | (uint64_t)(s->closed_opp_tricks > 0) << 32 | (uint64_t)s->closed_opp_points << 33
+        | (uint64_t)(s->turnup + 1) << 41 | (uint64_t)s->any_trick << 46;
+    if (s->fresh_draws)
+        k.k2 |= (uint64_t)(s->draw_first + 1) << 47 | (uint64_t)(s->draw_second + 1) << 52
+            | (uint64_t)s->draw_winner << 57;
+    uint64_t talon = 0;
+    if (!phase_two(s))
+        for (int i = s->stock_pos; i < s->stock_len; i++)
+            talon = talon << 5 | (uint64_t)(s->stock[i] + 1);
+    k.k3 = talon;
+    return k;
+}
+
+enum { EXACT = 1, LOWER = 2, UPPER = 3 };
+
+typedef struct {
+    uint64_t k1, k2, k3;
+    int8_t value;
+    uint8_t flag; /* 0: empty */
+    int8_t best;  /* the best (or cutting) action, tried first next time */
+    uint8_t done; /* tricks played: an entry from earlier in the hand saves more */
+} Entry;
+
+static inline int same_key(const Entry *e, const Key *k)
+{
+    return e->flag && e->k1 == k->k1 && e->k2 == k->k2 && e->k3 == k->k3;
+}
+
+/* A key's bucket: two entries, the first kept for the position earliest in the hand (the
+ * biggest subtree), the second for the latest one stored. */
+static inline size_t key_slot(const Key *k, size_t mask)
+{
+    uint64_t h = k->k1 * 0x9E3779B97F4A7C15ull ^ k->k2 * 0xC2B2AE3D27D4EB4Full
+        ^ k->k3 * 0x165667B19E3779F9ull;
+    h ^= h >> 29;
+    return (size_t)(h & mask & ~(size_t)1);
+}
+
+/* ------------------------------------------------------------------ the solver */
+
+typedef struct {
+    const Rules *rules;
+    Entry *table;
+    size_t mask;
+    int false_claims;           /* search false claims (exact) or not (the Python solver) */
+    unsigned long long nodes, node_limit;
+    PyObject *stop;             /* a callable polled now and then, or NULL */
+    PyThreadState *released;    /* the thread's state while the search lets others run */
+    int aborted;                /* 1: node limit, 2: stopped, 3: Python error in stop() */
+} Search;
+
+#define POLL_MASK 0x3FFF
+
+static int negamax(Search *c, const State *s, int alpha, int beta);
+
+/* Value for ``seat`` of the state after one action (finished, or searched). */
+static inline int child_value(Search *c, const State *child, int seat, int alpha, int beta)
+{
+    if (child->over)
+        return outcome_value(child, seat);
+    if (child->to_move == seat)
+        return negamax(c, child, alpha, beta);
+    return -negamax(c, child, -beta, -alpha);
+}
+
+/* Move ordering, the table's move always first. A leader: melds, the exchange, closes (often
+ * decisive: tried last they doubled a whole deal's positions), then cards by points, high
+ * first. A follower: in phase two the cards as listed (highest of each suit first), in
+ * phase one the cheapest winning card first. */
+static SEARCH_INLINE int order_actions(const State *s, int8_t *acts, int n, int best)
+{
+    int score[MAX_ACTIONS];
+    if (s->lead >= 0 && phase_two(s)) { /* a follow: the table's card, the rest as listed */
+        for (int i = 1; i < n; i++)
+            if (acts[i] == best) {
+                memmove(acts + 1, acts, (size_t)i);
+                acts[0] = (int8_t)best;
+                break;
+            }
+        return n;
+    }
+    if (s->lead >= 0) {
+        /* A follow in phase one: the table's card, then the cheapest card that wins the
+         * trick, then the cheapest that loses it (a quarter of the positions of a
+         * Sechsundsechzig deal's search, against the cards as listed). */
+        int lead = s->lead;
+        for (int i = 0; i < n; i++) {
+            int a = acts[i];
+            int wins = SUIT_OF[a] == SUIT_OF[lead] ? a < lead : SUIT_OF[a] == s->trump;
+            score[i] = a == best ? 1000 : (wins ? 100 : 50) - POINTS[a]
+                - (SUIT_OF[a] == s->trump ? 5 : 0);
+        }
+        goto sort;
+    }
+    for (int i = 0; i < n; i++) {
+        int a = acts[i], v;
+        if (a == best)
+            v = 1000;
+        else if (a == A_CLOSE || a == A_CLOSE_BEFORE_DRAW)
+            v = 50; /* a close is often decisive: try it early */
+        else if (a >= A_MELD && a < A_EXCHANGE)
+            v = 60 + (a - A_MELD == s->trump ? 40 : 20);
+        else if (a == A_EXCHANGE || a == A_PASS)
+            v = 55;
+        else if (a < A_MELD)
+            v = POINTS[a] + (SUIT_OF[a] == s->trump ? 5 : 0);
+        else
+            v = -100;
+        score[i] = v;
+    }
+sort:
+    for (int i = 1; i < n; i++) { /* insertion sort, stable */
+        int8_t a = acts[i];
+        int v = score[i], j = i - 1;
+        while (j >= 0 && score[j] < v) {
+            acts[j + 1] = acts[j];
+            score[j + 1] = score[j];
+            j--;
+        }
+        acts[j + 1] = a;
+        score[j + 1] = v;
+    }
+    return n;
+}
+
+/*
+ * The actions worth searching at ``s``; drops those another action provably dominates:
+ * - a claim with 66 is taken at once (negamax does it before coming here): playing on only
+ *   adds to the opponent's tricks and points, which every scale reads against the claimer;
+ * - leading the King (or, where allowed, the Queen) of a marriage that may be melded now,
+ *   without melding it: the meld adds points, and more points never hurt a seat;
+ * - a false claim, unless the search is exact: the Python solver (ai/solver.py) never
+ *   claims falsely, yet under pagat a claimer whose opponent closed when it had no trick
+ *   loses 2 by a false claim where the close would win 3 (RULES.md, "How a hand ends").
+ */
+static SEARCH_INLINE int searched_actions(Search *c, const State *s, int8_t *acts)
+{
+    const Rules *r = c->rules;
+    int n = legal_actions(r, s, acts), m = 0, me = s->to_move;
+    uint32_t meldable = 0;
+    if (s->lead < 0 && s->meld_suit < 0 && !s->exch_pending) {
+        for (int i = 0; i < n; i++)
+            if (acts[i] >= A_MELD && acts[i] < A_EXCHANGE) {
+                int suit = acts[i] - A_MELD;
+                meldable |= 1u << KING_OF[suit];
+                if (!r->meld_must_lead_king)
+                    meldable |= 1u << QUEEN_OF[suit];
+            }
+    }
+    for (int i = 0; i < n; i++) {
+        int a = acts[i];
+        if (a < A_MELD && (meldable >> a & 1))
+            continue;
+        if (a == A_CLAIM && !c->false_claims && counted(s, me) < GOAL)
+            continue;
+        acts[m++] = (int8_t)a;
+    }
+    return m;
+}
+
+static int negamax(Search *c, const State *s, int alpha, int beta)
+{
+    const Rules *r = c->rules;
+    int me = s->to_move;
+    /* Going out with 66 is always best (see searched_actions). */
+    if (s->lead < 0 && !s->exch_pending && can_claim(r, s) && counted(s, me) >= GOAL) {
+        int reason;
+        return claim_result(r, s, me, &reason);
+    }
+    if ((++c->nodes & POLL_MASK) == 0) {
+        if (c->node_limit && c->nodes > c->node_limit) {
+            c->aborted = 1;
+            return 0;
+        }
+        if (c->stop) {
+            if (c->released) /* stop() is Python: it needs the interpreter lock */
+                PyEval_RestoreThread(c->released);
+            PyObject *res = PyObject_CallNoArgs(c->stop);
+            int truth = res ? PyObject_IsTrue(res) : -1;
+            Py_XDECREF(res);
+            if (c->released)
+                c->released = PyEval_SaveThread();
+            if (truth != 0) {
+                c->aborted = truth < 0 ? 3 : 2;
+                return 0;
+            }
+        }
+    }
+    int8_t acts[MAX_ACTIONS];
+    int n = searched_actions(c, s, acts);
+    if (n == 1) { /* a forced move (often a follow in phase two): no table entry needed */
+        State child = *s;
+        apply_action(r, &child, acts[0]);
+        return child_value(c, &child, me, alpha, beta);
+    }
+    Key key = make_key(s);
+    Entry *bucket = &c->table[key_slot(&key, c->mask)];
+    Entry *e = same_key(bucket, &key) ? bucket : same_key(bucket + 1, &key) ? bucket + 1 : NULL;
+    int best_action = -1;
+    if (e) {
+        int v = e->value;
+        best_action = e->best;
+        if (e->flag == EXACT)
+            return v;
+        if (e->flag == LOWER) {
+            if (v >= beta)
+                return v;
+            if (v > alpha)
+                alpha = v;
+        } else {
+            if (v <= alpha)
+                return v;
+            if (v < beta)
+                beta = v;
+        }
+    }
+    int a0 = alpha, best = -4, chosen = -1;
+    order_actions(s, acts, n, best_action);
+    for (int i = 0; i < n; i++) {
+        State child = *s;
+        if (s->lead >= 0) { /* a follow (apply_action's first branch, without its tests) */
+            child.fresh_draws = 0;
+            play_follow(r, &child, me, acts[i]);
+        } else {
+            apply_action(r, &child, acts[i]);
+        }
+        int v = child_value(c, &child, me, alpha, beta);
+        if (c->aborted)
+            return 0;
+        if (v > best) {
+            best = v;
+            chosen = acts[i];
+        }
+        if (best > alpha)
+            alpha = best;
+        if (alpha >= beta)
+            break;
+    }
+    /* Store: the first entry for the position earliest in the hand, else the second. */
+    int done = s->tricks[0] + s->tricks[1];
+    e = !bucket->flag || same_key(bucket, &key) || done <= bucket->done ? bucket : bucket + 1;
+    e->done = (uint8_t)done;
+    e->k1 = key.k1;
+    e->k2 = key.k2;
+    e->k3 = key.k3;
+    e->value = (int8_t)best;
+    e->best = (int8_t)chosen;
+    e->flag = best <= a0 ? UPPER : best >= beta ? LOWER : EXACT;
+    return best;
+}
+
+/* The exact value by null-window searches (MTD(f)): with values in -3..3 a few probes, each
+ * cutting far more than one search with the full window, settle it. */
+static int solve_exact(Search *c, const State *s)
+{
+    int lower = -4, upper = 4, g = 0;
+    while (lower < upper) {
+        int beta = g == lower ? g + 1 : g;
+        g = negamax(c, s, beta - 1, beta);
+        if (c->aborted)
+            return 0;
+        if (g < beta)
+            upper = g;
+        else
+            lower = g;
+    }
+    return g;
+}
+
+/* The exact value for ``seat`` of the state after an action. */
+static int exact_child_value(Search *c, const State *child, int seat)
+{
+    if (child->over)
+        return outcome_value(child, seat);
+    int v = solve_exact(c, child);
+    return child->to_move == seat ? v : -v;
+}
+
+/* ------------------------------------------------------------------ random self-play */
+
+/* xorshift64*: the benchmark's own generator (its hands are not the engine's seeded ones). */
+static inline uint64_t next_random(uint64_t *x)
+{
+    *x ^= *x >> 12;
+    *x ^= *x << 25;
+    *x ^= *x >> 27;
+    return *x * 0x2545F4914F6CDD1Dull;
+}
+
+/* Hand.deal: 3 to the forehand, 3 to the dealer, the turn-up, 2 and 2 (3 and 3 with 24). */
+static void deal_state(const Rules *r, State *s, const int8_t *deck, int dealer)
+{
+    int n = r->pack, fore = 1 - dealer;
+    int a = 3, b = 3, t = 1, c = n == 24 ? 3 : 2, d = c;
+    memset(s, 0, sizeof *s);
+    for (int i = 0; i < a; i++)
+        s->hands[fore] |= 1u << deck[i];
+    for (int i = a; i < a + b; i++)
+        s->hands[dealer] |= 1u << deck[i];
+    s->turnup = deck[a + b];
+    for (int i = a + b + t; i < a + b + t + c; i++)
+        s->hands[fore] |= 1u << deck[i];
+    for (int i = a + b + t + c; i < a + b + t + c + d; i++)
+        s->hands[dealer] |= 1u << deck[i];
+    int first = a + b + t + c + d;
+    s->stock_len = (int8_t)(n - first);
+    for (int i = 0; i < s->stock_len; i++)
+        s->stock[i] = deck[first + i];
+    s->stock_pos = 0;
+    s->trump = (int8_t)SUIT_OF[s->turnup];
+    s->to_move = (int8_t)fore;
+    s->lead = s->closed_by = s->meld_suit = -1;
+    s->draw_winner = s->draw_first = s->draw_second = -1;
+    s->winner = -1;
+}
+
+/* ------------------------------------------------------------------ Python: State */
+
+typedef struct {
+    PyObject_HEAD
+    Rules rules;
+    State s;
+} StateObject;
+
+static PyTypeObject StateType;
+static PyObject *SearchLimit; /* _core.SearchLimit: the node limit was reached */
+static PyObject *SearchStopped; /* _core.SearchStopped: stop() said so */
+
+static int parse_rules(PyObject *obj, Rules *r)
+{
+    uint8_t v[RULE_COUNT];
+    PyObject *seq = PySequence_Fast(obj, "rules must be a sequence of ints");
+    if (!seq)
+        return -1;
+    if (PySequence_Fast_GET_SIZE(seq) != RULE_COUNT) {
+        Py_DECREF(seq);
+        PyErr_Format(PyExc_ValueError, "rules must hold %d ints", RULE_COUNT);
+        return -1;
+    }
+    for (int i = 0; i < RULE_COUNT; i++) {
+        long x = PyLong_AsLong(PySequence_Fast_GET_ITEM(seq, i));
+        if (x == -1 && PyErr_Occurred()) {
+            Py_DECREF(seq);
+            return -1;
+        }
+        v[i] = (uint8_t)x;
+    }
+    Py_DECREF(seq);
+    memcpy(r, v, sizeof v);
+    if (r->pack != 20 && r->pack != 24) {
+        PyErr_SetString(PyExc_ValueError, "pack must be 20 or 24");
+        return -1;
+    }
+    return 0;
+}
+
+static PyObject *rules_tuple(const Rules *r)
+{
+    const uint8_t *v = (const uint8_t *)r;
+    PyObject *t = PyTuple_New(RULE_COUNT);
+    if (!t)
+        return NULL;
+    for (int i = 0; i < RULE_COUNT; i++)
+        PyTuple_SET_ITEM(t, i, PyLong_FromLong(v[i]));
+    return t;
+}
+
+/* The fields of State.__new__ and State.fields(), in core.py's STATE_FIELDS order. */
+#define FIELD_COUNT 26
+
+static int read_field(PyObject *seq, int i, long lo, long hi, long *out)
+{
+    long x = PyLong_AsLong(PySequence_Fast_GET_ITEM(seq, i));
+    if (x == -1 && PyErr_Occurred())
+        return -1;
+    if (x < lo || x > hi) {
+        PyErr_Format(PyExc_ValueError, "state field %d out of range: %ld", i, x);
+        return -1;
+    }
+    *out = x;
+    return 0;
+}
+
+static PyObject *State_new(PyTypeObject *type, PyObject *args, PyObject *kwds)
+{
+    PyObject *rules_obj, *fields_obj;
+    static char *kwlist[] = {"rules", "fields", NULL};
+    if (!PyArg_ParseTupleAndKeywords(args, kwds, "OO", kwlist, &rules_obj, &fields_obj))
+        return NULL;
+    StateObject *self = (StateObject *)type->tp_alloc(type, 0);
+    if (!self)
+        return NULL;
+    if (parse_rules(rules_obj, &self->rules) < 0)
+        goto fail;
+    PyObject *seq = PySequence_Fast(fields_obj, "fields must be a sequence");
+    if (!seq)
+        goto fail;
+    if (PySequence_Fast_GET_SIZE(seq) != FIELD_COUNT) {
+        Py_DECREF(seq);
+        PyErr_Format(PyExc_ValueError, "a state has %d fields", FIELD_COUNT);
+        goto fail;
+    }
+    State *s = &self->s;
+    long v[FIELD_COUNT];
+    static const long lo[FIELD_COUNT] = {0, 0, 0, 0, 0, 0, -1, 0, 0, -1, 0, 0, 0, 0, 0, 0, -1,
+                                         0, 0, -1, 0, 0, 0, -1, -1, -1};
+    static const long hi[FIELD_COUNT] = {0xFFFFFF, 0xFFFFFF, 0xFFFFFF, 0xFFFFFF, 0, MAX_STOCK,
+                                         23, 3, 1, 23, 12, 12, 255, 255, 255, 255, 1, 12, 255,
+                                         3, 1, 1, 1, 1, 23, 23};
+    for (int i = 0; i < FIELD_COUNT; i++) {
+        if (i == 4)
+            continue; /* the stock: a sequence */
+        if (read_field(seq, i, lo[i], hi[i], &v[i]) < 0) {
+            Py_DECREF(seq);
+            goto fail;
+        }
+    }
+    PyObject *stock = PySequence_Fast(PySequence_Fast_GET_ITEM(seq, 4), "stock must be a sequence");
+    if (!stock) {
+        Py_DECREF(seq);
+        goto fail;
+    }
+    Py_ssize_t len = PySequence_Fast_GET_SIZE(stock);
+    if (len > MAX_STOCK || v[5] > len) {
+        Py_DECREF(stock);
+        Py_DECREF(seq);
+        PyErr_SetString(PyExc_ValueError, "bad stock");
+        goto fail;
+    }
+    memset(s, 0, sizeof *s);
+    for (Py_ssize_t i = 0; i < len; i++) {
+        long x = PyLong_AsLong(PySequence_Fast_GET_ITEM(stock, i));
+        if ((x == -1 && PyErr_Occurred()) || x < -1 || x > 23) {
+            Py_DECREF(stock);
+            Py_DECREF(seq);
+            if (!PyErr_Occurred())
+                PyErr_SetString(PyExc_ValueError, "bad stock card");
+            goto fail;
+        }
+        s->stock[i] = (int8_t)x;
+    }
+    Py_DECREF(stock);
+    Py_DECREF(seq);
+    s->hands[0] = (uint32_t)v[0];
+    s->hands[1] = (uint32_t)v[1];
+    s->won[0] = (uint32_t)v[2];
+    s->won[1] = (uint32_t)v[3];
+    s->stock_len = (int8_t)len;
+    s->stock_pos = (int8_t)v[5];
+    s->turnup = (int8_t)v[6];
+    s->trump = (int8_t)v[7];
+    s->to_move = (int8_t)v[8];
+    s->lead = (int8_t)v[9];
+    s->tricks[0] = (uint8_t)v[10];
+    s->tricks[1] = (uint8_t)v[11];
+    s->trick_points[0] = (uint8_t)v[12];
+    s->trick_points[1] = (uint8_t)v[13];
+    s->meld_points[0] = (uint8_t)v[14];
+    s->meld_points[1] = (uint8_t)v[15];
+    s->closed_by = (int8_t)v[16];
+    s->closed_opp_tricks = (uint8_t)v[17];
+    s->closed_opp_points = (uint8_t)v[18];
+    s->meld_suit = (int8_t)v[19];
+    s->any_trick = (uint8_t)v[20];
+    s->fresh_draws = (uint8_t)v[21];
+    s->exch_pending = (uint8_t)v[22];
+    s->draw_winner = (int8_t)v[23];
+    s->draw_first = (int8_t)v[24];
+    s->draw_second = (int8_t)v[25];
+    s->winner = -1;
+    if (s->fresh_draws && (s->draw_winner < 0 || s->draw_first < 0 || s->draw_second < 0)) {
+        PyErr_SetString(PyExc_ValueError, "fresh draws need the drawn cards");
+        goto fail;
+    }
+    return (PyObject *)self;
+fail:
+    Py_DECREF(self);
+    return NULL;
+}
+
+static PyObject *State_fields(StateObject *self, PyObject *Py_UNUSED(ignored))
+{
+    const State *s = &self->s;
+    PyObject *stock = PyTuple_New(s->stock_len);
+    if (!stock)
+        return NULL;
+    for (int i = 0; i < s->stock_len; i++)
+        PyTuple_SET_ITEM(stock, i, PyLong_FromLong(s->stock[i]));
+    return Py_BuildValue(
+        "(kkkkNiiiiiiiiiiiiiiiiiiiii)", (unsigned long)s->hands[0], (unsigned long)s->hands[1],
+        (unsigned long)s->won[0], (unsigned long)s->won[1], stock, (int)s->stock_pos,
+        (int)s->turnup, (int)s->trump, (int)s->to_move, (int)s->lead, (int)s->tricks[0],
+        (int)s->tricks[1], (int)s->trick_points[0], (int)s->trick_points[1],
+        (int)s->meld_points[0], (int)s->meld_points[1], (int)s->closed_by,
+        (int)s->closed_opp_tricks, (int)s->closed_opp_points, (int)s->meld_suit,
+        (int)s->any_trick, (int)s->fresh_draws, (int)s->exch_pending, (int)s->draw_winner,
+        (int)s->draw_first, (int)s->draw_second);
+}
+
+static PyObject *State_rules(StateObject *self, PyObject *Py_UNUSED(ignored))
+{
+    return rules_tuple(&self->rules);
+}
+
+static PyObject *State_legal(StateObject *self, PyObject *Py_UNUSED(ignored))
+{
+    int8_t acts[MAX_ACTIONS];
+    int n = legal_actions(&self->rules, &self->s, acts);
+    PyObject *list = PyList_New(n);
+    if (!list)
+        return NULL;
+    for (int i = 0; i < n; i++)
+        PyList_SET_ITEM(list, i, PyLong_FromLong(acts[i]));
+    return list;
+}
+
+static PyObject *State_apply(StateObject *self, PyObject *arg)
+{
+    long action = PyLong_AsLong(arg);
+    if (action == -1 && PyErr_Occurred())
+        return NULL;
+    int8_t acts[MAX_ACTIONS];
+    int n = legal_actions(&self->rules, &self->s, acts);
+    for (int i = 0; i < n; i++)
+        if (acts[i] == action) {
+            apply_action(&self->rules, &self->s, (int)action);
+            Py_RETURN_NONE;
+        }
+    PyErr_Format(PyExc_ValueError, "action %ld is not legal now", action);
+    return NULL;
+}
+
+static PyObject *State_copy(StateObject *self, PyObject *Py_UNUSED(ignored))
+{
+    StateObject *c = (StateObject *)StateType.tp_alloc(&StateType, 0);
+    if (!c)
+        return NULL;
+    c->rules = self->rules;
+    c->s = self->s;
+    return (PyObject *)c;
+}
+
+static PyObject *State_outcome(StateObject *self, PyObject *Py_UNUSED(ignored))
+{
+    const State *s = &self->s;
+    if (!s->over)
+        Py_RETURN_NONE;
+    PyObject *winner = s->winner < 0 ? Py_NewRef(Py_None) : PyLong_FromLong(s->winner);
+    return Py_BuildValue("(Niiii)", winner, (int)s->game_points, (int)s->reason, counted(s, 0),
+                         counted(s, 1));
+}
+
+static PyObject *State_get_to_move(StateObject *self, void *Py_UNUSED(closure))
+{
+    return PyLong_FromLong(self->s.to_move);
+}
+
+static PyObject *State_get_over(StateObject *self, void *Py_UNUSED(closure))
+{
+    return PyBool_FromLong(self->s.over);
+}
+
+static PyMethodDef State_methods[] = {
+    {"fields", (PyCFunction)State_fields, METH_NOARGS, "The state's fields (core.STATE_FIELDS)."},
+    {"rules", (PyCFunction)State_rules, METH_NOARGS, "The rules tuple (core.RULE_FIELDS)."},
+    {"legal", (PyCFunction)State_legal, METH_NOARGS, "The legal actions, in the engine's order."},
+    {"apply", (PyCFunction)State_apply, METH_O, "Apply a legal action (ValueError otherwise)."},
+    {"copy", (PyCFunction)State_copy, METH_NOARGS, "An independent copy."},
+    {"outcome", (PyCFunction)State_outcome, METH_NOARGS,
+     "None, or (winner or None, game points, reason code, points 0, points 1)."},
+    {NULL, NULL, 0, NULL},
+};
+
+static PyGetSetDef State_getset[] = {
+    {"to_move", (getter)State_get_to_move, NULL, "The seat to act.", NULL},
+    {"over", (getter)State_get_over, NULL, "Is the hand over?", NULL},
+    {NULL, NULL, NULL, NULL, NULL},
+};
+
+static PyTypeObject StateType = {
+    PyVarObject_HEAD_INIT(NULL, 0)
+    .tp_name = "schnapsen_qt.ai._core.State",
+    .tp_basicsize = sizeof(StateObject),
+    .tp_flags = Py_TPFLAGS_DEFAULT,
+    .tp_doc = "A hand with every card known: State(rules, fields).",
+    .tp_new = State_new,
+    .tp_methods = State_methods,
+    .tp_getset = State_getset,
+};
+
+/* ------------------------------------------------------------------ Python: Table */
+
+typedef struct {
+    PyObject_HEAD
+    Entry *entries;
+    size_t mask;
+    int false_claims;
+    int has_rules;
+    Rules rules;
+    unsigned long long nodes;
+    int users;    /* searches under way with this table (one may wait in another's stop()) */
+    int released; /* one of them lets other threads run: nobody else may use the table */
+} TableObject;
+
+static PyObject *Table_new(PyTypeObject *type, PyObject *args, PyObject *kwds)
+{
+    int false_claims = 1, bits = 18;
+    static char *kwlist[] = {"false_claims", "bits", NULL};
+    if (!PyArg_ParseTupleAndKeywords(args, kwds, "|pi", kwlist, &false_claims, &bits))
+        return NULL;
+    if (bits < 8 || bits > 28) {
+        PyErr_SetString(PyExc_ValueError, "bits must be 8..28");
+        return NULL;
+    }
+    TableObject *self = (TableObject *)type->tp_alloc(type, 0);
+    if (!self)
+        return NULL;
+    self->entries = PyMem_Calloc((size_t)1 << bits, sizeof(Entry));
+    if (!self->entries) {
+        Py_DECREF(self);
+        return PyErr_NoMemory();
+    }
+    self->mask = ((size_t)1 << bits) - 1;
+    self->false_claims = false_claims;
+    return (PyObject *)self;
+}
+
+static void Table_dealloc(TableObject *self)
+{
+    PyMem_Free(self->entries);
+    Py_TYPE(self)->tp_free((PyObject *)self);
+}
+
+static void table_clear(TableObject *t)
+{
+    memset(t->entries, 0, (t->mask + 1) * sizeof(Entry));
+}
+
+static PyObject *Table_clear(TableObject *self, PyObject *Py_UNUSED(ignored))
+{
+    table_clear(self);
+    Py_RETURN_NONE;
+}
+
+static PyObject *Table_get_nodes(TableObject *self, void *Py_UNUSED(closure))
+{
+    return PyLong_FromUnsignedLongLong(self->nodes);
+}
+
+static PyObject *Table_get_false_claims(TableObject *self, void *Py_UNUSED(closure))
+{
+    return PyBool_FromLong(self->false_claims);
+}
+
+static PyMethodDef Table_methods[] = {
+    {"clear", (PyCFunction)Table_clear, METH_NOARGS, "Forget every stored position."},
+    {NULL, NULL, 0, NULL},
+};
+
+static PyGetSetDef Table_getset[] = {
+    {"nodes", (getter)Table_get_nodes, NULL, "Positions searched with this table.", NULL},
+    {"false_claims", (getter)Table_get_false_claims, NULL,
+     "Does the search weigh false claims (exact) or not (as ai/solver.py)?", NULL},
+    {NULL, NULL, NULL, NULL, NULL},
+};
+
+static PyTypeObject TableType = {
+    PyVarObject_HEAD_INIT(NULL, 0)
+    .tp_name = "schnapsen_qt.ai._core.Table",
+    .tp_basicsize = sizeof(TableObject),
+    .tp_dealloc = (destructor)Table_dealloc,
+    .tp_flags = Py_TPFLAGS_DEFAULT,
+    .tp_doc = "A transposition table: Table(false_claims=True, bits=18). One rule set at a "
+              "time (it clears itself for another).",
+    .tp_new = Table_new,
+    .tp_methods = Table_methods,
+    .tp_getset = Table_getset,
+};
+
+/* ------------------------------------------------------------------ Python: solving */
+
+/* What one search reads: its own copies of the root and the rules (another thread may
+ * change the State object while the search lets it run). */
+typedef struct {
+    Search c;
+    State root;
+    Rules rules;
+    TableObject *table;
+    int release;
+} Job;
+
+static int start_search(Job *j, StateObject *st, TableObject *t, unsigned long long limit,
+                        PyObject *stop, int release)
+{
+    if (st->s.over) {
+        PyErr_SetString(PyExc_ValueError, "the hand is over");
+        return -1;
+    }
+    int other_rules = !t->has_rules || memcmp(&t->rules, &st->rules, sizeof(Rules)) != 0;
+    if (t->released || (t->users && (release || other_rules))) {
+        PyErr_SetString(PyExc_RuntimeError, "the table is in use by another search");
+        return -1;
+    }
+    /* The table's values hold for one rule set: another one starts afresh. */
+    if (other_rules) {
+        table_clear(t);
+        t->rules = st->rules;
+        t->has_rules = 1;
+    }
+    j->root = st->s;
+    j->rules = st->rules;
+    j->table = t;
+    j->release = release;
+    Search *c = &j->c;
+    c->rules = &j->rules;
+    c->table = t->entries;
+    c->mask = t->mask;
+    c->false_claims = t->false_claims;
+    c->nodes = 0;
+    c->node_limit = limit;
+    c->stop = stop == Py_None ? NULL : stop;
+    c->released = NULL;
+    c->aborted = 0;
+    t->users++;
+    t->released = release;
+    return 0;
+}
+
+/* Let other Python threads run during the search (``release``), or not: short searches
+ * keep the lock rather than wait for it back. */
+static inline void let_threads_run(Job *j)
+{
+    if (j->release)
+        j->c.released = PyEval_SaveThread();
+}
+
+static inline void take_lock_back(Job *j)
+{
+    if (j->release)
+        PyEval_RestoreThread(j->c.released);
+    j->c.released = NULL;
+}
+
+/* With the lock held again: the table is free, and the search's error if any. */
+static PyObject *finish_search(Job *j)
+{
+    Search *c = &j->c;
+    j->table->users--;
+    j->table->released = 0;
+    j->table->nodes += c->nodes;
+    if (c->aborted == 3)
+        return NULL; /* the exception raised by stop() */
+    if (c->aborted) {
+        PyErr_SetString(c->aborted == 1 ? SearchLimit : SearchStopped,
+                        c->aborted == 1 ? "node limit reached" : "stopped");
+        return NULL;
+    }
+    return Py_None; /* borrowed marker: no error */
+}
+
+static PyObject *core_solve(PyObject *Py_UNUSED(module), PyObject *args, PyObject *kwds)
+{
+    StateObject *st;
+    TableObject *t;
+    unsigned long long limit = 0;
+    PyObject *stop = Py_None;
+    int release = 0;
+    static char *kwlist[] = {"state", "table", "node_limit", "stop", "release", NULL};
+    if (!PyArg_ParseTupleAndKeywords(args, kwds, "O!O!|KOp", kwlist, &StateType, &st,
+                                     &TableType, &t, &limit, &stop, &release))
+        return NULL;
+    Job j;
+    if (start_search(&j, st, t, limit, stop, release) < 0)
+        return NULL;
+    let_threads_run(&j);
+    int v = solve_exact(&j.c, &j.root);
+    take_lock_back(&j);
+    if (!finish_search(&j))
+        return NULL;
+    return PyLong_FromLong(v);
+}
+
+static PyObject *core_action_values(PyObject *Py_UNUSED(module), PyObject *args, PyObject *kwds)
+{
+    StateObject *st;
+    TableObject *t;
+    unsigned long long limit = 0;
+    PyObject *stop = Py_None;
+    int release = 0;
+    static char *kwlist[] = {"state", "table", "node_limit", "stop", "release", NULL};
+    if (!PyArg_ParseTupleAndKeywords(args, kwds, "O!O!|KOp", kwlist, &StateType, &st,
+                                     &TableType, &t, &limit, &stop, &release))
+        return NULL;
+    Job j;
+    if (start_search(&j, st, t, limit, stop, release) < 0)
+        return NULL;
+    int8_t acts[MAX_ACTIONS];
+    int values[MAX_ACTIONS];
+    int n = legal_actions(&j.rules, &j.root, acts), me = j.root.to_move, done = 0;
+    let_threads_run(&j);
+    for (; done < n; done++) {
+        State child = j.root;
+        apply_action(&j.rules, &child, acts[done]);
+        values[done] = exact_child_value(&j.c, &child, me);
+        if (j.c.aborted)
+            break;
+    }
+    take_lock_back(&j);
+    if (!finish_search(&j))
+        return NULL;
+    PyObject *out = PyDict_New();
+    if (!out)
+        return NULL;
+    for (int i = 0; i < n; i++) {
+        PyObject *key = PyLong_FromLong(acts[i]), *val = PyLong_FromLong(values[i]);
+        int bad = !key || !val || PyDict_SetItem(out, key, val) < 0;
+        Py_XDECREF(key);
+        Py_XDECREF(val);
+        if (bad) {
+            Py_DECREF(out);
+            return NULL;
+        }
+    }
+    return out;
+}
+
+/* Random self-play of whole hands, for benchmarks/core_speed.py: every hand dealt from a
+ * shuffled pack and played by random legal actions under ``policy`` 0 ("play" of
+ * engine/selfplay.py: cards, melds and exchanges, never a close or a claim) or 1 (any legal
+ * action). Returns (hands, actions, {reason code: hands}). */
+static PyObject *core_selfplay(PyObject *Py_UNUSED(module), PyObject *args, PyObject *kwds)
+{
+    PyObject *rules_obj;
+    long hands;
+    unsigned long long seed;
+    int policy = 0;
+    static char *kwlist[] = {"rules", "hands", "seed", "policy", NULL};
+    if (!PyArg_ParseTupleAndKeywords(args, kwds, "OlK|i", kwlist, &rules_obj, &hands, &seed,
+                                     &policy))
+        return NULL;
+    Rules r;
+    if (parse_rules(rules_obj, &r) < 0)
+        return NULL;
+    uint64_t x = seed * 0x9E3779B97F4A7C15ull + 1;
+    long long actions = 0;
+    long reasons[8] = {0};
+    for (long h = 0; h < hands; h++) {
+        int8_t deck[24];
+        for (int i = 0; i < r.pack; i++)
+            deck[i] = (int8_t)i;
+        for (int i = r.pack - 1; i > 0; i--) {
+            int j = (int)(next_random(&x) % (uint64_t)(i + 1));
+            int8_t tmp = deck[i];
+            deck[i] = deck[j];
+            deck[j] = tmp;
+        }
+        State s;
+        deal_state(&r, &s, deck, (int)(h & 1));
+        while (!s.over) {
+            int8_t acts[MAX_ACTIONS];
+            int n = legal_actions(&r, &s, acts);
+            if (policy == 0) {
+                int m = 0;
+                for (int i = 0; i < n; i++)
+                    if (acts[i] != A_CLOSE && acts[i] != A_CLAIM && acts[i] != A_CLOSE_BEFORE_DRAW)
+                        acts[m++] = acts[i];
+                n = m;
+            }
+            apply_action(&r, &s, acts[next_random(&x) % (uint64_t)n]);
+            actions++;
+        }
+        reasons[s.reason]++;
+    }
+    PyObject *counts = PyDict_New();
+    if (!counts)
+        return NULL;
+    for (int i = 0; i < 8; i++) {
+        if (!reasons[i])
+            continue;
+        PyObject *k = PyLong_FromLong(i), *v = PyLong_FromLong(reasons[i]);
+        int bad = !k || !v || PyDict_SetItem(counts, k, v) < 0;
+        Py_XDECREF(k);
+        Py_XDECREF(v);
+        if (bad) {
+            Py_DECREF(counts);
+            return NULL;
+        }
+    }
+    return Py_BuildValue("(lLN)", hands, actions, counts);
+}
+
+static PyMethodDef core_methods[] = {
+    {"solve", (PyCFunction)(void (*)(void))core_solve, METH_VARARGS | METH_KEYWORDS,
+     "solve(state, table, node_limit=0, stop=None, release=False): the exact value of the "
+     "state in game points for the seat to move; release lets other threads run meanwhile."},
+    {"action_values", (PyCFunction)(void (*)(void))core_action_values,
+     METH_VARARGS | METH_KEYWORDS,
+     "action_values(state, table, node_limit=0, stop=None, release=False): {action: exact "
+     "value for the seat to move} for every legal action."},
+    {"selfplay", (PyCFunction)(void (*)(void))core_selfplay, METH_VARARGS | METH_KEYWORDS,
+     "selfplay(rules, hands, seed, policy=0): random self-play, (hands, actions, reasons)."},
+    {NULL, NULL, 0, NULL},
+};
+
+static struct PyModuleDef core_module = {
+    PyModuleDef_HEAD_INIT, "_core",
+    "The compiled search core of Schnapsen Qt (see schnapsen_qt/ai/core.py).", -1, core_methods,
+    NULL, NULL, NULL, NULL,
+};
+
+PyMODINIT_FUNC PyInit__core(void)
+{
+    init_tables();
+    if (PyType_Ready(&StateType) < 0 || PyType_Ready(&TableType) < 0)
+        return NULL;
+    PyObject *m = PyModule_Create(&core_module);
+    if (!m)
+        return NULL;
+    SearchLimit = PyErr_NewException("schnapsen_qt.ai._core.SearchLimit", NULL, NULL);
+    SearchStopped = PyErr_NewException("schnapsen_qt.ai._core.SearchStopped", NULL, NULL);
+    if (PyModule_AddObjectRef(m, "State", (PyObject *)&StateType) < 0
+        || PyModule_AddObjectRef(m, "Table", (PyObject *)&TableType) < 0
+        || PyModule_AddObjectRef(m, "SearchLimit", SearchLimit) < 0
+        || PyModule_AddObjectRef(m, "SearchStopped", SearchStopped) < 0
+        || PyModule_AddIntConstant(m, "RULE_COUNT", RULE_COUNT) < 0
+        || PyModule_AddIntConstant(m, "FIELD_COUNT", FIELD_COUNT) < 0) {
+        Py_DECREF(m);
+        return NULL;
+    }
+    return m;
+}
