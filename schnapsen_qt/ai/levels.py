@@ -93,6 +93,11 @@ LEVELS: tuple[str, ...] = tuple(REGISTRY)
 BUDGETS: dict[str, tuple[int, float]] = {
     key: (level.samples, level.time_cap) for key, level in REGISTRY.items() if level.searches}
 
+# Deals per decision of ``master-pimc`` while it solves each deal exactly: a whole Schnapsen
+# deal takes the core a few milliseconds per candidate, so this many keep its decisions
+# within Master's budget (docs/PERFORMANCE.md, "Master with an exact solve of each deal").
+PIMC_SAMPLES = 40
+
 # Levels under trial: not offered in the game (no translated texts), but playable by
 # ``create_player``, the arena and ``benchmarks/ai_duel.py``, to be measured before one of
 # them replaces a level above (docs/PERFORMANCE.md, "AI"). Each ``master-*`` one plays as
@@ -174,6 +179,13 @@ EXPERIMENTAL: dict[str, Level] = {level.key: level for level in (
           "Expert whose playouts, under the rules that have balanced weights (house, "
           "Sechsundsechzig), are drawn twice per deal by the balanced policy.",
           samples=60, time_cap=0.9, options={"balanced_playouts": True}),
+    Level("master-pimc", "Master solving each sampled deal exactly",
+          "Master whose candidates, while the talon is open, are valued by the exact "
+          "perfect-information value of each sampled deal (the compiled core), under the "
+          "20-card rule sets; Master itself under Sechsundsechzig or without the core.",
+          samples=120, time_cap=1.8,
+          options={"evaluation": "hybrid", "exact_last_trick": True, "noisy_playout": 0.15,
+                   "late_close_search": True, "exact_deals": PIMC_SAMPLES}),
     Level("expert-value", "Expert with a learned evaluation",
           "Expert's budget, phase-one actions valued by the learned value model.",
           samples=60, time_cap=0.9, options={"evaluation": "value"}),

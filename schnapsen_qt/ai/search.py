@@ -53,6 +53,7 @@ from ..engine.hand import Hand
 from ..engine.rules import Rules
 from ..engine.scoring import GOAL
 from ..engine.view import PlayerView
+from . import core
 from .balanced_playouts import balanced_policy
 from .basic import rule_action, winning_meld
 from .deal_search import LATE_TALON, late_value
@@ -263,6 +264,25 @@ def searched_candidates(view: PlayerView, search_all: bool = False) -> Decision 
     return cands
 
 
+#: The pack (cards) whose deals the compiled core solves fast enough for ``exact_deals``: a
+#: whole Schnapsen deal in a few milliseconds, a Sechsundsechzig deal in a quarter second.
+EXACT_DEAL_PACK = 20
+#: The CPU cap (seconds) of a search with ``exact_deals``: Master's budget is 1 s at the
+#: 95th percentile.
+EXACT_TIME_CAP = 0.8
+#: The size (2**bits entries) of the core's table for ``exact_deals``: a whole Schnapsen deal
+#: fits (core.new_table).
+EXACT_TABLE_BITS = 14
+
+
+def _exact_entries(hand: Hand, cands: list[Action], util: dict[int, float], table: object,
+                   stop: Callable[[], bool]) -> dict[Action, tuple[Entry, Entry | None]]:
+    """Each candidate's exact value in one sampled deal (every card known, the talon in its
+    sampled order), both seats playing perfectly from there: the compiled core's solve."""
+    values = core.action_values(hand, table, should_stop=stop, exact=False)
+    return {a: (result_entry(values[a], util), None) for a in cands}
+
+
 class Searcher:
     """PIMC with an iteration budget (deals) and a time cap (CPU seconds) as a safety net."""
 
@@ -273,7 +293,7 @@ class Searcher:
                  close_margin: float = 0.0, noisy_playout: float = 0.0,
                  late_search: int = 0, late_close_search: bool = False,
                  playout_policy: bool = False, balanced_playouts: bool = False,
-                 balanced_close: bool = False) -> None:
+                 balanced_close: bool = False, exact_deals: int = 0) -> None:
         if evaluation not in EVALUATIONS:
             raise ValueError(f"unknown evaluation {evaluation!r} (expected one of "
                              f"{', '.join(EVALUATIONS)})")
@@ -352,6 +372,20 @@ class Searcher:
         #: playouts' value of the best way to play on (two per deal), as against the model's
         #: elsewhere; the ways to play on are still ranked by the playouts above.
         self.balanced_close = balanced_close
+        #: With ``exact_deals`` > 0 (the trial level ``master-pimc``), while the talon is
+        #: open, that many deals are sampled (instead of ``samples``) and every candidate is
+        #: valued in each by the compiled core's exact perfect-information value of the deal
+        #: (:func:`.core.action_values`, closes and the close before drawing included)
+        #: instead of playouts and the value model: plain PIMC, within a CPU cap of at most
+        #: :data:`EXACT_TIME_CAP`. Only under the 20-card rule sets and where the core is in
+        #: use (:meth:`exact_applies`); elsewhere the options above decide as without it.
+        self.exact_deals = exact_deals
+
+    def exact_applies(self, rules: Rules) -> bool:
+        """Are phase-one candidates valued by exact solves of each deal under ``rules``?
+        A Sechsundsechzig deal takes the core a quarter of a second, too slow for a sample
+        of deals per decision (docs/PERFORMANCE.md)."""
+        return self.exact_deals > 0 and rules.pack == EXACT_DEAL_PACK and core.available()
 
     def decide(self, view: PlayerView, rng: random.Random,
                should_stop: Callable[[], bool] = lambda: False,
@@ -399,7 +433,11 @@ class Searcher:
         stats = {a: ActionStats() for a in cands}
         unseen = view.unseen()
         exact = view.phase_two and unseen.bit_count() == view.opponent_unknown_count
-        n_samples = 1 if exact else self.samples
+        exact_deals = not view.phase_two and self.exact_applies(view.rules)
+        n_samples = 1 if exact else self.exact_deals if exact_deals else self.samples
+        time_cap = self.time_cap
+        if exact_deals and time_cap is not None:
+            time_cap = min(time_cap, EXACT_TIME_CAP)
         forbidden = opponent_forbidden(view)
         required = opponent_required(view)
         # The cap counts this process's CPU time, not the wall clock: other programs on a busy
@@ -412,11 +450,13 @@ class Searcher:
         if self.inference is not None and not exact and opponent_has_evidence(view):
             deals = weighted_deals(view, rng, n_samples, self.proposals * n_samples, forbidden,
                                    temper=self.inference, required=required)
+        # One core table for every deal of this search.
+        core_table = core.new_table(exact=False, bits=EXACT_TABLE_BITS) if exact_deals else None
         model = None
         # "hybrid" uses the model only to weigh closing against playing on.
         weighs_close = any(a in (CLOSE, CLOSE_BEFORE_DRAW) for a in cands)
         uses_model = self.evaluation == "value" or (self.evaluation == "hybrid" and weighs_close)
-        if uses_model and supports(view.rules):
+        if uses_model and supports(view.rules) and not exact_deals:
             model = default_model()
         model_stats = {a: ActionStats() for a in cands}
         policy: PlayoutPolicy | None = None
@@ -446,14 +486,17 @@ class Searcher:
                 entries = seen.get(key)
                 if entries is None:
                     distinct.append(hand)
-                    entries = seen[key] = self._deal_entries(hand, view, cands, util, model,
-                                                             stop, solvers, i, policy, judge)
+                    entries = seen[key] = (
+                        _exact_entries(hand, cands, util, core_table, stop)
+                        if core_table is not None else
+                        self._deal_entries(hand, view, cands, util, model, stop, solvers, i,
+                                           policy, judge))
                 for a, (entry, model_entry) in entries.items():
                     stats[a].add(entry)
                     if model_entry is not None:
                         model_stats[a].add(model_entry)
                 done += 1
-                if self.time_cap is not None and time.process_time() - start > self.time_cap:
+                if time_cap is not None and time.process_time() - start > time_cap:
                     break
         except SolverCancelled:
             raise SearchCancelled from None
