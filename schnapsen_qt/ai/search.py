@@ -373,7 +373,7 @@ class Searcher:
         #: elsewhere; the ways to play on are still ranked by the playouts above.
         self.balanced_close = balanced_close
         #: With ``exact_deals`` > 0 (the trial level ``master-pimc``), while the talon is
-        #: open, that many deals are sampled (instead of ``samples``) and every candidate is
+        #: open, that many deals are sampled (at most ``samples``) and every candidate is
         #: valued in each by the compiled core's exact perfect-information value of the deal
         #: (:func:`.core.action_values`, closes and the close before drawing included)
         #: instead of playouts and the value model: plain PIMC, within a CPU cap of at most
@@ -434,7 +434,8 @@ class Searcher:
         unseen = view.unseen()
         exact = view.phase_two and unseen.bit_count() == view.opponent_unknown_count
         exact_deals = not view.phase_two and self.exact_applies(view.rules)
-        n_samples = 1 if exact else self.exact_deals if exact_deals else self.samples
+        n_samples = (1 if exact else min(self.exact_deals, self.samples) if exact_deals
+                     else self.samples)
         time_cap = self.time_cap
         if exact_deals and time_cap is not None:
             time_cap = min(time_cap, EXACT_TIME_CAP)
