@@ -16,6 +16,10 @@ import sys
 from pathlib import Path
 from typing import Any, NoReturn
 
+from .bauernschnapsen.record import is_bauern_record
+from .bauernschnapsen.record import replay_text as bauern_replay_text
+from .bauernschnapsen.selfplay import BauernInvariantError
+from .bauernschnapsen.selfplay import selfplay as bauern_selfplay
 from .record import replay_result
 from .rules import PRESETS, Rules
 from .selfplay import POLICIES, InvariantError, selfplay
@@ -33,6 +37,7 @@ def _parser() -> argparse.ArgumentParser:
     rp = sub.add_parser("replay", help="replay hand records and print each outcome as JSON")
     rp.add_argument("files", nargs="+", metavar="FILE")
     sp = sub.add_parser("selfplay", help="play random hands; print a JSON summary")
+    sp.add_argument("--game", choices=("schnapsen", "bauernschnapsen"), default="schnapsen")
     sp.add_argument("--hands", type=int, default=1000)
     sp.add_argument("--seed", type=int, default=0)
     sp.add_argument("--rules", choices=sorted(PRESETS), default="soft")
@@ -70,7 +75,18 @@ def replay_file(path: str) -> dict[str, Any]:
         text = read_record_file(path)
     except ValueError as exc:
         return {"error_at": None, "message": str(exc)}
+    if is_bauern_text(text):
+        return bauern_replay_text(text)
     return replay_result(text)
+
+
+def is_bauern_text(text: str) -> bool:
+    """Does this record text name the Bauernschnapsen format? (Bad JSON is left to the
+    two-player reader, which reports it.)"""
+    try:
+        return is_bauern_record(json.loads(text))
+    except (ValueError, RecursionError):
+        return False
 
 
 def _quiet_stdout() -> None:
@@ -112,6 +128,13 @@ def _main(argv: list[str] | None) -> int:
         if problem:
             print(json.dumps({"error": f"--out {args.out}: {problem}"}))
             return 2
+    if args.game == "bauernschnapsen":
+        try:
+            print(json.dumps(bauern_selfplay(args.hands, args.seed, check=args.check)))
+        except BauernInvariantError as exc:
+            print(json.dumps({"error": "invariant broken", "message": str(exc)}))
+            return 1
+        return 0
     try:
         summary = selfplay(args.hands, args.seed, Rules.preset(args.rules), args.policy,
                            args.check, args.out)
