@@ -87,7 +87,7 @@ def _with_action(name: str, index: int, action: dict[str, Any]) -> dict[str, Any
 @pytest.mark.parametrize("index, action, words", [
     (0, {"seat": 0, "type": "trump", "suit": "S"}, "first three cards"),
     (0, {"seat": 1, "type": "trump", "suit": "H"}, "turn"),
-    (0, {"seat": 0, "type": "aufschlagen", "card": "AH"}, "last two cards"),
+    (0, {"seat": 0, "type": "aufschlagen", "slot": 2}, "slot must be 0 or 1"),
     (0, {"seat": 0, "type": "bid", "contract": "gang"}, "name trumps"),
     (1, {"seat": 0, "type": "bid", "contract": "kontraschnapser"}, "only forehand's opponents"),
     (1, {"seat": 0, "type": "bid", "contract": "normal"}, "not a contract that can be bid"),
@@ -129,7 +129,8 @@ def test_malformed_actions_are_refused():
         ({"seat": 0, "type": "shout"}, "unknown action type"),
         ({"seat": 0, "type": "trump", "suit": "X"}, "suit"),
         ({"seat": 0, "type": "trump"}, "suit"),
-        ({"seat": 0, "type": "aufschlagen", "card": 5}, "not a card"),
+        ({"seat": 0, "type": "aufschlagen", "card": "QH"}, "slot"),
+        ({"seat": 0, "type": "play", "card": 5}, "not a card"),
         ({"seat": 0, "type": "bid"}, "contract id"),
     ]:
         result = _refused(_with_action("03-plain-game-three-points.json", 0, action))

@@ -28,12 +28,16 @@ class BAction(NamedTuple):
     card: int = -1
     contract: str = ""
     marriage: bool = False
+    #: Aufschlagen: which of forehand's two last cards, still unseen, is turned up (0 or 1).
+    slot: int = -1
 
     def to_json(self, seat: int) -> dict[str, Any]:
         out: dict[str, Any] = {"seat": seat, "type": self.kind}
         if self.kind in (TRUMP, RING_TRUMP):
             out["suit"] = SUITS[self.suit]
-        elif self.kind in (AUFSCHLAGEN, PLAY):
+        elif self.kind == AUFSCHLAGEN:
+            out["slot"] = self.slot
+        elif self.kind == PLAY:
             out["card"] = card_code(self.card)
             if self.marriage:
                 out["marriage"] = True
@@ -61,7 +65,13 @@ def action_from_json(obj: Any) -> tuple[int, BAction]:
         if not isinstance(suit, str) or len(suit) != 1 or suit not in SUITS:
             raise RecordActionError(f"suit must be one of C, D, H, S, not {suit!r}")
         return seat, BAction(kind, suit=SUITS.index(suit))
-    if kind in (AUFSCHLAGEN, PLAY):
+    if kind == AUFSCHLAGEN:
+        slot = obj.get("slot")
+        if type(slot) is not int or slot not in (0, 1):
+            raise RecordActionError(f"slot must be 0 or 1 (which of the last two cards), "
+                                    f"not {slot!r}")
+        return seat, BAction(kind, slot=slot)
+    if kind == PLAY:
         try:
             card = parse_card(obj.get("card"))
         except ValueError as exc:
@@ -71,7 +81,7 @@ def action_from_json(obj: Any) -> tuple[int, BAction]:
         marriage = obj.get("marriage", False)
         if type(marriage) is not bool:
             raise RecordActionError(f"marriage must be true or false, not {marriage!r}")
-        return seat, BAction(kind, card=card, marriage=marriage and kind == PLAY)
+        return seat, BAction(kind, card=card, marriage=marriage)
     if kind == BID:
         cid = obj.get("contract")
         if not isinstance(cid, str):

@@ -190,6 +190,12 @@ class BauernDeal:
             mask |= 1 << c
         return mask
 
+    def last_two(self, seat: int) -> tuple[Card, Card]:
+        """The seat's two cards of the second packet, in dealing order."""
+        n = self.table.seats
+        start = FIRST_PACKET * n + (seat - self.forehand) % n * (HAND_SIZE - FIRST_PACKET)
+        return self.deck[start], self.deck[start + 1]
+
     def open_hand_seat(self) -> int:
         """The seat whose hand lies face up for all (Plauderer after the first trick), or -1."""
         if self.contract is not None and self.contract.open_hand and self.tricks:
@@ -203,9 +209,8 @@ class BauernDeal:
         if self.phase == PH_TRUMP:
             acts = [BAction(A.TRUMP, suit=s) for s in range(4)
                     if self.first_three[seat] & SUIT_MASK[s]]
-            if self.rules.aufschlagen:
-                acts += [BAction(A.AUFSCHLAGEN, card=c)
-                         for c in cards_of(self.hands[seat] & ~self.first_three[seat])]
+            if self.rules.aufschlagen:  # blind: by position, never by the (unseen) card
+                acts += [BAction(A.AUFSCHLAGEN, slot=0), BAction(A.AUFSCHLAGEN, slot=1)]
             return acts
         if self.phase == PH_AUCTION:
             acts = [BAction(A.PASS)]
@@ -244,9 +249,8 @@ class BauernDeal:
             if kind == A.AUFSCHLAGEN:
                 if not self.rules.aufschlagen:
                     return "these rules do not allow turning up a card (Aufschlagen)"
-                if not 0 <= action.card < 20 or not (
-                        self.hands[seat] & ~self.first_three[seat]) >> action.card & 1:
-                    return "only one of forehand's last two cards may be turned up"
+                if action.slot not in (0, 1):
+                    return "only one of forehand's last two cards (0 or 1) may be turned up"
                 return None
             return "forehand must first name trumps or turn up a card"
         if self.phase == PH_AUCTION:
@@ -383,8 +387,8 @@ class BauernDeal:
             if kind == A.TRUMP:
                 self.called_trump = action.suit
             else:
-                self.aufschlag_card = action.card
-                self.called_trump = SUIT_OF[action.card]
+                self.aufschlag_card = self.last_two(seat)[action.slot]
+                self.called_trump = SUIT_OF[self.aufschlag_card]
             self.phase = PH_AUCTION
             self.to_move = self.forehand
         elif self.phase == PH_AUCTION:
