@@ -78,14 +78,15 @@ def test_outbid_player_bids_again_and_the_auction_ends_when_all_others_passed():
     assert deal.sitting_out == 2 and deal.trump == -1
 
 
-def test_farbenringerl_declarer_names_another_suit():
-    deal = _deal()
+@pytest.mark.parametrize("whole_suit, suits", [(True, {0}), (False, {0, 1, 3})])
+def test_farbenringerl_declarer_names_another_suit(whole_suit, suits):
+    deal = _deal(BauernRules(farbenringerl_whole_suit=whole_suit))
     _act(deal, "trump", suit=2)
     _act(deal, "pass")
-    _act(deal, "bid", contract="farbenringerl")
+    _act(deal, "bid", contract="farbenringerl")  # seat 1 holds all the clubs
     _act(deal, "pass")
     _act(deal, "pass")
-    assert deal.to_move == 1 and {a.suit for a in deal.legal_actions()} == {0, 1, 3}
+    assert deal.to_move == 1 and {a.suit for a in deal.legal_actions()} == suits
     with pytest.raises(IllegalActionError, match="differ"):
         deal.apply(1, BAction("ring_trump", suit=2))
 

@@ -17,7 +17,10 @@ from schnapsen_qt.engine.bauernschnapsen import replay_object
 RECORDS = Path(__file__).resolve().parents[2] / "docs" / "rules" / "records" / "bauernschnapsen"
 FILES = sorted(RECORDS.glob("*.json"))
 CONTRACT_IDS = {"normal", "bettler", "schnapser", "plauderer", "land", "gang", "zehnergang",
-                "kontraschnapser", "bauernschnapser", "farbenringerl", "kontrabauernschnapser"}
+                "kontraschnapser", "bauernschnapser", "farbenringerl", "kontrabauernschnapser",
+                "trumpffarbenringerl"}
+#: Held, not played for: all five trumps and the lead cannot lose a trick.
+NEVER_LOST = {"trumpffarbenringerl"}
 
 
 def _load(name: str) -> dict[str, Any]:
@@ -41,7 +44,8 @@ def test_records_reach_every_contract_won_and_lost():
             seen.add((result["contract"], result["won"]))
             kinds.add(result.get("game_over", {}).get("kind"))
     assert len(FILES) >= 20
-    assert seen == {(c, won) for c in CONTRACT_IDS for won in (True, False)}
+    assert seen == {(c, won) for c in CONTRACT_IDS for won in (True, False)
+                    if won or c not in NEVER_LOST}
     assert {"bummerl", "schneider", "retourschneider"} <= kinds
 
 
@@ -93,6 +97,8 @@ def _with_action(name: str, index: int, action: dict[str, Any]) -> dict[str, Any
     (1, {"seat": 0, "type": "bid", "contract": "normal"}, "not a contract that can be bid"),
     (1, {"seat": 0, "type": "bid", "contract": "grand"}, "not a contract that can be bid"),
     (2, {"seat": 1, "type": "bid", "contract": "bettler"}, "higher than the Schnapser"),
+    (2, {"seat": 1, "type": "bid", "contract": "farbenringerl"}, "all five cards of a suit"),
+    (1, {"seat": 0, "type": "bid", "contract": "trumpffarbenringerl"}, "all five trumps"),
     (5, {"seat": 1, "type": "retour"}, "kontra or pass"),
     (9, {"seat": 1, "type": "play", "card": "KH"}, "must follow suit"),
     (9, {"seat": 1, "type": "play", "card": "AH"}, "does not hold"),

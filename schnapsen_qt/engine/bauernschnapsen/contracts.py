@@ -55,6 +55,9 @@ class Contract:
     order: tuple[int, ...] = ORDER_STANDARD
     #: Can be bid (the plain game cannot: it is what is played when all pass).
     biddable: bool = True
+    #: The bidder must hold all five cards of one suit: "other" (a suit other than forehand's
+    #: trumps, which becomes the contract's trump suit), "trump" (all five trumps), or "".
+    whole_suit: str = ""
 
 
 CONTRACTS: tuple[Contract, ...] = (
@@ -77,10 +80,12 @@ CONTRACTS: tuple[Contract, ...] = (
     Contract("bauernschnapser", "Bauernschnapser", "farmer's Schnapser", 12, True, TRUMP_CALLED,
              LEADS_DECLARER, GOAL_ALL_TRICKS, False),
     Contract("farbenringerl", "Farbenringerl", "colour ring", 18, True, TRUMP_OWN,
-             LEADS_DECLARER, GOAL_ALL_TRICKS, False),
+             LEADS_DECLARER, GOAL_ALL_TRICKS, False, whole_suit="other"),
     Contract("kontrabauernschnapser", "Kontrabauernschnapser", "counter farmer's Schnapser", 24,
              True, TRUMP_CALLED, LEADS_FOREHAND, GOAL_ALL_TRICKS, False,
              opponents_of_forehand_only=True),
+    Contract("trumpffarbenringerl", "Trumpffarbenringerl", "trump ring", 24, True, TRUMP_CALLED,
+             LEADS_DECLARER, GOAL_ALL_TRICKS, False, whole_suit="trump"),
 )
 
 #: Contract by id, and each contract's rank (its place in the table: a bid must be higher).

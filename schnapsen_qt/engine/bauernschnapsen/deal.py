@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from ..cards import (
+    ALL_CARDS,
     KING_OF,
     MARRIAGE_PAIR,
     POINTS,
@@ -51,6 +52,8 @@ HAND_SIZE = 5
 FIRST_PACKET = 3
 TRICKS = 5
 WINNING_POINTS = 66
+#: The five cards of each suit (the 20-card pack has no Nines).
+WHOLE_SUIT: tuple[int, ...] = tuple(m & ALL_CARDS for m in SUIT_MASK)
 
 #: Phases of a hand, in order.
 PH_TRUMP = "trump"
@@ -218,7 +221,8 @@ class BauernDeal:
                      if self._bid_refusal(seat, cid) is None]
             return acts
         if self.phase == PH_RING_TRUMP:
-            return [BAction(A.RING_TRUMP, suit=s) for s in range(4) if s != self.called_trump]
+            return [BAction(A.RING_TRUMP, suit=s) for s in range(4)
+                    if self._ring_trump_refusal(s) is None]
         if self.phase == PH_KONTRA:
             return [BAction(A.PASS), BAction(DOUBLING_CALLS[self.level])]
         if self.phase == PH_PLAY:
@@ -262,11 +266,7 @@ class BauernDeal:
         if self.phase == PH_RING_TRUMP:
             if kind != A.RING_TRUMP:
                 return "the Farbenringerl's declarer must first name its trump suit"
-            if not 0 <= action.suit < 4:
-                return "no such suit"
-            if action.suit == self.called_trump:
-                return "the Farbenringerl's trump must differ from the suit forehand named"
-            return None
+            return self._ring_trump_refusal(action.suit)
         if self.phase == PH_KONTRA:
             if kind == A.PASS:
                 return None
@@ -299,6 +299,32 @@ class BauernDeal:
                     f"the {c.german} is not")
         if c.opponents_of_forehand_only and self.team_of(seat) == self.team_of(self.forehand):
             return f"only forehand's opponents may bid the {c.german}"
+        need = self._whole_suit_required(c)
+        if need:
+            whole = [s for s in range(4)
+                     if (self.hands[seat] & SUIT_MASK[s]) == WHOLE_SUIT[s]]
+            if need == "trump" and self.called_trump not in whole:
+                return f"the {c.german} needs all five trumps in the bidder's hand"
+            if need == "other" and not [s for s in whole if s != self.called_trump]:
+                return (f"the {c.german} needs all five cards of a suit other than trumps in "
+                        f"the bidder's hand")
+        return None
+
+    def _whole_suit_required(self, c: Contract) -> str:
+        if c.whole_suit == "other" and not self.rules.farbenringerl_whole_suit:
+            return ""
+        return c.whole_suit
+
+    def _ring_trump_refusal(self, suit: int) -> str | None:
+        if not 0 <= suit < 4:
+            return "no such suit"
+        if suit == self.called_trump:
+            return "the Farbenringerl's trump must differ from the suit forehand named"
+        assert self.contract is not None
+        if self._whole_suit_required(self.contract) and (
+                self.hands[self.declarer] & SUIT_MASK[suit]) != WHOLE_SUIT[suit]:
+            return f"the Farbenringerl's trumps are the suit its declarer holds whole, " \
+                   f"not {SUIT_NAMES[suit]}"
         return None
 
     def _may_declare_marriage(self, seat: int, card: Card) -> bool:

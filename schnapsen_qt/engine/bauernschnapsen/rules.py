@@ -29,6 +29,9 @@ class BauernRules:
     kontra_levels: int = 2
     #: The plain game scores 1/2/3 by the losers' tricks and points; false: always 1.
     plain_game_scale: bool = True
+    #: The Farbenringerl may be bid only with all five cards of a suit other than trumps, which
+    #: its declarer then names; false: any player may try it, naming any other suit.
+    farbenringerl_whole_suit: bool = True
     #: The contracts that may be bid (ids of the contract table).
     contracts: tuple[str, ...] = tuple(c.id for c in CONTRACTS if c.biddable)
     #: The score that wins a game (Bummerl).
