@@ -40,7 +40,8 @@ def _parser() -> argparse.ArgumentParser:
     sp.add_argument("--game", choices=("schnapsen", "bauernschnapsen"), default="schnapsen")
     sp.add_argument("--hands", type=int, default=1000)
     sp.add_argument("--seed", type=int, default=0)
-    sp.add_argument("--rules", choices=sorted(PRESETS), default="soft")
+    sp.add_argument("--rules", choices=sorted(PRESETS), default="soft",
+                    help="two-player presets (Bauernschnapsen plays its common form)")
     sp.add_argument("--policy", choices=POLICIES, default="random",
                     help="random: any legal action; play: never close or claim (full hands)")
     sp.add_argument("--check", action="store_true", help="verify invariants after every action")
@@ -130,10 +131,15 @@ def _main(argv: list[str] | None) -> int:
             return 2
     if args.game == "bauernschnapsen":
         try:
-            print(json.dumps(bauern_selfplay(args.hands, args.seed, check=args.check)))
+            print(json.dumps(bauern_selfplay(args.hands, args.seed, check=args.check,
+                                             out=args.out)))
         except BauernInvariantError as exc:
             print(json.dumps({"error": "invariant broken", "message": str(exc)}))
             return 1
+        except OSError as exc:
+            print(json.dumps({"error": f"cannot write the records into {args.out}: "
+                                       f"{exc.strerror or exc}"}))
+            return 2
         return 0
     try:
         summary = selfplay(args.hands, args.seed, Rules.preset(args.rules), args.policy,

@@ -148,6 +148,17 @@ def test_selfplay_command_line(capsys):
     assert summary["game"] == "bauernschnapsen" and summary["checked"] is True
 
 
+def test_selfplay_records_replay_to_their_outcomes(tmp_path, capsys):
+    assert main(["selfplay", "--game", "bauernschnapsen", "--hands", "20", "--seed", "6",
+                 "--out", str(tmp_path)]) == 0
+    capsys.readouterr()
+    files = sorted(tmp_path.glob("bauern-*.json"))
+    assert len(files) == 20
+    assert main(["replay", *map(str, files)]) == 0
+    lines = [json.loads(x) for x in capsys.readouterr().out.splitlines()]
+    assert all(line["game"] == "bauernschnapsen" and "reason" in line for line in lines)
+
+
 def _random_history(rng: random.Random, deck: list[int], steps: int):
     deal = BauernDeal(deck, 3)
     history = []

@@ -9,8 +9,10 @@ replaying to the same outcome).
 
 from __future__ import annotations
 
+import json
 import random
 from collections import Counter
+from pathlib import Path
 from typing import Any
 
 from ..cards import POINTS, cards_of
@@ -135,8 +137,9 @@ def _random_action(deal: BauernDeal, rng: random.Random) -> BAction:
 
 
 def selfplay(hands: int, seed: int, rules: BauernRules | None = None,
-             check: bool = False) -> dict[str, Any]:
-    """Play ``hands`` random hands in games to the target; a summary (JSON-ready)."""
+             check: bool = False, out: Path | None = None) -> dict[str, Any]:
+    """Play ``hands`` random hands in games to the target; a summary (JSON-ready). With
+    ``out``, each hand's record is written there as ``bauern-NNNNN.json``."""
     rules = rules or BauernRules()
     rng = random.Random(seed)
     sheet = ScoreSheet(rules.target)
@@ -161,20 +164,24 @@ def selfplay(hands: int, seed: int, rules: BauernRules | None = None,
             history.append((seat, action))
             if check:
                 check_state(deal)
-        out = deal.outcome
+        result = deal.outcome
         if check:
             check_outcome(deal)
             if n % 10 == 0:
                 replayed = replay_object(record_of(deal, history, score_before=list(
                     sheet.points)))
-                expected = out.to_json()
+                expected = result.to_json()
                 if {k: replayed.get(k) for k in expected} != expected:
                     _fail(deal, f"the record replays to {replayed}, not {expected}")
-        contracts[out.contract] += 1
-        won[out.contract] += out.won
-        reasons[out.reason] += 1
-        game_points_since_start[out.winning_team] += out.game_points
-        over = sheet.add(out)
+        if out is not None:
+            record = record_of(deal, history, score_before=list(sheet.points))
+            (out / f"bauern-{n:05d}.json").write_text(json.dumps(record) + "\n",
+                                                      encoding="utf-8")
+        contracts[result.contract] += 1
+        won[result.contract] += result.won
+        reasons[result.reason] += 1
+        game_points_since_start[result.winning_team] += result.game_points
+        over = sheet.add(result)
         if check and sheet.points != game_points_since_start:
             _fail(deal, "the score sheet disagrees with the sum of the hands' game points")
         if over is not None:
