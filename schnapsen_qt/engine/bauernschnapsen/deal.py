@@ -11,7 +11,7 @@ marriages come from the two-player engine's :mod:`..cards`.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from ..cards import (
     ALL_CARDS,
@@ -47,6 +47,9 @@ from .contracts import (
 )
 from .rules import BauernRules
 from .seats import FOUR, Table
+
+if TYPE_CHECKING:
+    from .view import SeatView
 
 HAND_SIZE = 5
 FIRST_PACKET = 3
@@ -165,6 +168,12 @@ class BauernDeal:
                      "marriages", "first_trick"):
             setattr(other, name, list(getattr(self, name)))
         return other
+
+    def view(self, seat: int) -> SeatView:
+        """What ``seat`` may know now (:func:`.view.view`)."""
+        from .view import view  # view.py builds on this module
+
+        return view(self, seat)
 
     # ---- facts ----------------------------------------------------------------------------
     def team_of(self, seat: int) -> int:
