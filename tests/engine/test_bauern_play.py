@@ -16,6 +16,7 @@ from schnapsen_qt.engine.bauernschnapsen import (
     BauernRules,
     IllegalActionError,
     ScoreSheet,
+    deck_of,
     view,
 )
 from schnapsen_qt.engine.bauernschnapsen.deal import PH_PLAY, PH_TRUMP
@@ -100,6 +101,17 @@ def test_kontra_chain_stops_at_the_rules_level():
     assert deal.to_move == 1
     _act(deal, "kontra")
     assert deal.phase == PH_PLAY and deal.multiplier == 2
+
+
+def test_deck_of_inverts_the_deal():
+    rng = random.Random(5)
+    for _ in range(50):
+        deck = list(range(20))
+        rng.shuffle(deck)
+        dealer = rng.randrange(4)
+        deal = BauernDeal(deck, dealer)
+        dealt = [list(deal.dealt(seat)) for seat in range(4)]
+        assert deck_of(dealer, dealt) == deck
 
 
 def test_copy_is_independent():

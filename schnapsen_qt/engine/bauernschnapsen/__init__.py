@@ -7,7 +7,7 @@ two-seat :class:`~..hand.Hand` alone.
 
 from .actions import BAction
 from .contracts import BY_ID, CONTRACTS, Contract, contract
-from .deal import BauernDeal, BauernOutcome, IllegalActionError, Trick
+from .deal import BauernDeal, BauernOutcome, IllegalActionError, Trick, deck_of
 from .record import FORMAT, BauernRecord, BauernReplayError, record_of, replay_object
 from .rules import BauernRules, BauernRulesError
 from .scoring import GameOver, ScoreSheet
@@ -18,5 +18,5 @@ __all__ = [
     "BY_ID", "CONTRACTS", "FORMAT", "FOUR", "BAction", "BauernDeal", "BauernOutcome",
     "BauernRecord", "BauernReplayError", "BauernRules", "BauernRulesError", "Contract",
     "GameOver", "IllegalActionError", "ScoreSheet", "SeatView", "Table", "Trick", "contract",
-    "record_of", "replay_object", "view",
+    "deck_of", "record_of", "replay_object", "view",
 ]

@@ -17,7 +17,6 @@ from ..cards import (
     ALL_CARDS,
     KING_OF,
     MARRIAGE_PAIR,
-    POINTS,
     QUEEN_OF,
     RANK_OF,
     SUIT_MASK,
@@ -28,6 +27,7 @@ from ..cards import (
     card_name,
     cards_of,
     marriage_points,
+    points_of,
 )
 from . import actions as A
 from .actions import BAction
@@ -119,6 +119,17 @@ def deal_hands(deck: tuple[Card, ...], dealer: int, table: Table = FOUR) -> tupl
     return hands, firsts
 
 
+def deck_of(dealer: int, dealt: list[list[Card]] | tuple[tuple[Card, ...], ...],
+            table: Table = FOUR) -> list[Card]:
+    """The deck in dealing order from each seat's five cards in the order dealt (first packet
+    first): the inverse of :func:`deal_hands`, for building deals from chosen or sampled hands
+    (tests, records, a search that fills in the unseen cards)."""
+    forehand = table.next_seat(dealer)
+    order = table.clockwise_from(forehand)
+    deck = [c for seat in order for c in dealt[seat][:FIRST_PACKET]]
+    return deck + [c for seat in order for c in dealt[seat][FIRST_PACKET:]]
+
+
 class BauernDeal:
     """The state of one hand. Seats act in turn; ``to_move`` is the seat that must act."""
 
@@ -189,7 +200,7 @@ class BauernDeal:
 
     def team_points(self, team: int) -> int:
         """Card points of the team's tricks, plus its marriages once it has a trick."""
-        cards = sum(POINTS[c] for c in cards_of(self.won_cards[team]))
+        cards = points_of(self.won_cards[team])
         return cards + (self.marriage_points[team] if self.trick_count[team] else 0)
 
     def cards_played(self) -> int:
@@ -202,11 +213,18 @@ class BauernDeal:
             mask |= 1 << c
         return mask
 
-    def last_two(self, seat: int) -> tuple[Card, Card]:
-        """The seat's two cards of the second packet, in dealing order."""
+    def dealt(self, seat: int) -> tuple[Card, ...]:
+        """The seat's five cards in the order dealt: the first packet, then the second."""
         n = self.table.seats
-        start = FIRST_PACKET * n + (seat - self.forehand) % n * (HAND_SIZE - FIRST_PACKET)
-        return self.deck[start], self.deck[start + 1]
+        place = (seat - self.forehand) % n
+        first = FIRST_PACKET * place
+        second = FIRST_PACKET * n + (HAND_SIZE - FIRST_PACKET) * place
+        return (self.deck[first:first + FIRST_PACKET]
+                + self.deck[second:second + HAND_SIZE - FIRST_PACKET])
+
+    def last_two(self, seat: int) -> tuple[Card, ...]:
+        """The seat's cards of the second packet, in dealing order."""
+        return self.dealt(seat)[FIRST_PACKET:]
 
     def open_hand_seat(self) -> int:
         """The seat whose hand lies face up for all (Plauderer after the first trick), or -1."""
