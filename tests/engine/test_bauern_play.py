@@ -232,3 +232,17 @@ def test_during_the_trump_call_nobody_sees_their_last_two_cards():
     for seat in range(4):
         assert view(other, seat) == view(deal, seat)
     assert deal.phase == other.phase == PH_TRUMP
+
+
+def test_every_refusal_code_has_an_english_template_and_the_reason_is_kept():
+    from schnapsen_qt.engine.bauernschnapsen.texts import REFUSAL_TEXTS, Refusal, english
+
+    for code in REFUSAL_TEXTS:
+        assert english(Refusal(code, suit=2, card=0, contract="gang", high="land",
+                               call="kontra", seat=1))
+    deal = _deal()
+    with pytest.raises(IllegalActionError) as raised:
+        deal.apply(0, BAction("trump", suit=0))
+    assert raised.value.reason == Refusal("trump_not_held", suit=0)
+    assert deal.refusal(0, BAction("trump", suit=0)) == (
+        "Forehand may name only a suit held among the first three cards; Clubs are not.")

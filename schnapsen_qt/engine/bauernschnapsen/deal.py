@@ -20,11 +20,8 @@ from ..cards import (
     QUEEN_OF,
     RANK_OF,
     SUIT_MASK,
-    SUIT_NAMES,
-    SUIT_NAMES_SINGULAR,
     SUIT_OF,
     Card,
-    card_name,
     cards_of,
     marriage_points,
     points_of,
@@ -47,6 +44,7 @@ from .contracts import (
 )
 from .rules import BauernRules
 from .seats import FOUR, Table
+from .texts import Refusal, english
 
 if TYPE_CHECKING:
     from .view import SeatView
@@ -68,7 +66,11 @@ PH_OVER = "over"
 
 
 class IllegalActionError(ValueError):
-    """An action the rules do not allow now; the message says why."""
+    """An action the rules do not allow now; the message says why, ``reason`` as a code."""
+
+    def __init__(self, message: str, reason: Refusal) -> None:
+        super().__init__(message)
+        self.reason = reason
 
 
 @dataclass(frozen=True)
@@ -262,79 +264,81 @@ class BauernDeal:
         return []
 
     def refusal(self, seat: int, action: BAction) -> str | None:
-        """Why ``seat`` may not take ``action`` now, in words a player understands; None if it
-        may."""
+        """Why ``seat`` may not take ``action`` now, as an English sentence; None if it may."""
+        why = self.refusal_reason(seat, action)
+        return None if why is None else english(why)
+
+    def refusal_reason(self, seat: int, action: BAction) -> Refusal | None:
+        """Why ``seat`` may not take ``action`` now, as a code with its parameters
+        (:mod:`.texts`); None if it may."""
         if self.phase == PH_OVER:
-            return "the hand is over"
+            return Refusal("hand_over")
         if seat != self.to_move:
-            return f"it is seat {self.to_move}'s turn, not seat {seat}'s"
+            return Refusal("not_your_turn", seat=self.to_move)
         kind = action.kind
         if self.phase == PH_TRUMP:
             if kind == A.TRUMP:
                 if not 0 <= action.suit < 4:
-                    return "no such suit"
+                    return Refusal("no_such_suit")
                 if not self.first_three[seat] & SUIT_MASK[action.suit]:
-                    return (f"forehand may name only a suit held among the first three cards; "
-                            f"{SUIT_NAMES[action.suit]} is not")
+                    return Refusal("trump_not_held", suit=action.suit)
                 return None
             if kind == A.AUFSCHLAGEN:
                 if not self.rules.aufschlagen:
-                    return "these rules do not allow turning up a card (Aufschlagen)"
+                    return Refusal("no_aufschlagen")
                 if action.slot not in (0, 1):
-                    return "only one of forehand's last two cards (0 or 1) may be turned up"
+                    return Refusal("aufschlagen_slot")
                 return None
-            return "forehand must first name trumps or turn up a card"
+            return Refusal("trump_first")
         if self.phase == PH_AUCTION:
             if kind == A.PASS:
                 return None
             if kind != A.BID:
-                return "the auction is on: bid a contract or pass"
+                return Refusal("auction_on")
             return self._bid_refusal(seat, action.contract)
         if self.phase == PH_RING_TRUMP:
             if kind != A.RING_TRUMP:
-                return "the Farbenringerl's declarer must first name its trump suit"
+                return Refusal("ring_trump_first")
             return self._ring_trump_refusal(action.suit)
         if self.phase == PH_KONTRA:
             if kind == A.PASS:
                 return None
             expected = DOUBLING_CALLS[self.level]
             if kind != expected:
-                return f"now only {expected} or pass may be said"
+                return Refusal("kontra_only", call=expected)
             return None
         # play
         if kind != A.PLAY:
-            return "the cards are being played: play a card"
+            return Refusal("play_a_card")
         card = action.card
         if not 0 <= card < 20 or not self.hands[seat] >> card & 1:
-            return f"seat {seat} does not hold that card"
+            return Refusal("not_held", card=card)
         if not self._playable(seat) >> card & 1:
             return self._follow_reason(seat, card)
         if action.marriage and not self._may_declare_marriage(seat, card):
             return self._marriage_reason(seat, card)
         return None
 
-    def _bid_refusal(self, seat: int, cid: str) -> str | None:
+    def _bid_refusal(self, seat: int, cid: str) -> Refusal | None:
         c = BY_ID.get(cid)
         if c is None or not c.biddable:
-            return f"{cid!r} is not a contract that can be bid"
+            return Refusal("not_biddable", contract=cid)
         if cid not in self.rules.contracts:
-            return f"these rules do not play the {c.german}"
+            return Refusal("not_played", contract=cid)
         if self.passed[seat]:
-            return "a player who passed may not bid again"
+            return Refusal("passed")
         if self.high_bid is not None and RANK[cid] <= RANK[self.high_bid]:
-            return (f"a bid must be higher than the {BY_ID[self.high_bid].german}; "
-                    f"the {c.german} is not")
+            return Refusal("bid_too_low", contract=cid, high=self.high_bid)
         if c.opponents_of_forehand_only and self.team_of(seat) == self.team_of(self.forehand):
-            return f"only forehand's opponents may bid the {c.german}"
+            return Refusal("kontra_contract", contract=cid)
         need = self._whole_suit_required(c)
         if need:
             whole = [s for s in range(4)
                      if (self.hands[seat] & SUIT_MASK[s]) == WHOLE_SUIT[s]]
             if need == "trump" and self.called_trump not in whole:
-                return f"the {c.german} needs all five trumps in the bidder's hand"
+                return Refusal("needs_all_trumps", contract=cid)
             if need == "other" and not [s for s in whole if s != self.called_trump]:
-                return (f"the {c.german} needs all five cards of a suit other than trumps in "
-                        f"the bidder's hand")
+                return Refusal("needs_whole_suit", contract=cid)
         return None
 
     def _whole_suit_required(self, c: Contract) -> str:
@@ -342,16 +346,15 @@ class BauernDeal:
             return ""
         return c.whole_suit
 
-    def _ring_trump_refusal(self, suit: int) -> str | None:
+    def _ring_trump_refusal(self, suit: int) -> Refusal | None:
         if not 0 <= suit < 4:
-            return "no such suit"
+            return Refusal("no_such_suit")
         if suit == self.called_trump:
-            return "the Farbenringerl's trump must differ from the suit forehand named"
+            return Refusal("ring_not_called")
         assert self.contract is not None
         if self._whole_suit_required(self.contract) and (
                 self.hands[self.declarer] & SUIT_MASK[suit]) != WHOLE_SUIT[suit]:
-            return f"the Farbenringerl's trumps are the suit its declarer holds whole, " \
-                   f"not {SUIT_NAMES[suit]}"
+            return Refusal("ring_whole_suit", suit=suit)
         return None
 
     def _may_declare_marriage(self, seat: int, card: Card) -> bool:
@@ -361,12 +364,12 @@ class BauernDeal:
         return card in (KING_OF[suit], QUEEN_OF[suit]) and (
             self.hands[seat] & MARRIAGE_PAIR[suit]) == MARRIAGE_PAIR[suit]
 
-    def _marriage_reason(self, seat: int, card: Card) -> str:
+    def _marriage_reason(self, seat: int, card: Card) -> Refusal:
         if self.contract is not None and not self.contract.marriages:
-            return f"no marriages are declared in the {self.contract.german}"
+            return Refusal("no_marriages", contract=self.contract.id)
         if self.trick:
-            return "a marriage is declared only when leading"
-        return f"{card_name(card)} is not a King or Queen whose partner seat {seat} holds"
+            return Refusal("marriage_leading")
+        return Refusal("no_marriage", card=card)
 
     def _strength(self, card: Card) -> int:
         """Rank strength within the suit under the contract (lower = higher)."""
@@ -417,24 +420,23 @@ class BauernDeal:
             return trumps
         return hand
 
-    def _follow_reason(self, seat: int, card: Card) -> str:
+    def _follow_reason(self, seat: int, card: Card) -> Refusal:
         led = self.trick[0][1]
         hand = self.hands[seat]
         if hand & SUIT_MASK[SUIT_OF[led]]:
             if SUIT_OF[card] != SUIT_OF[led]:
-                return f"{SUIT_NAMES[SUIT_OF[led]]} were led and seat {seat} must follow suit"
-            higher = SUIT_NAMES_SINGULAR[SUIT_OF[led]]
-            return f"seat {seat} must head the trick with a higher {higher}"
+                return Refusal("follow_suit", suit=SUIT_OF[led])
+            return Refusal("head_trick", suit=SUIT_OF[led])
         if SUIT_OF[card] != self.trump:
-            return f"seat {seat} has no {SUIT_NAMES[SUIT_OF[led]]} and must trump"
-        return f"seat {seat} must overtrump the trump in the trick"
+            return Refusal("must_trump", suit=SUIT_OF[led])
+        return Refusal("must_overtrump")
 
     # ---- making a move ------------------------------------------------------------------
     def apply(self, seat: int, action: BAction) -> None:
         """Take ``action`` for ``seat``; :class:`IllegalActionError` with the reason if refused."""
-        why = self.refusal(seat, action)
+        why = self.refusal_reason(seat, action)
         if why is not None:
-            raise IllegalActionError(why)
+            raise IllegalActionError(f"seat {seat}: {english(why)}", why)
         kind = action.kind
         if self.phase == PH_TRUMP:
             if kind == A.TRUMP:
