@@ -2710,22 +2710,47 @@
 <context>
     <name>Table</name>
     <message>
-        <location filename="../schnapsen_qt/gui/table_texts.py" line="+269"/>
+        <location filename="../schnapsen_qt/gui/table_texts.py" line="+289"/>
         <source>That move is no longer possible.</source>
         <translation>Dieser Zug ist nicht mehr möglich.</translation>
     </message>
     <message>
-        <location line="-222"/>
+        <location line="-242"/>
         <source>Bummerl</source>
         <translation>Bummerl</translation>
     </message>
     <message>
         <location line="+4"/>
+        <source>Bummerls (red beads): you {mine}, computer {theirs}</source>
+        <translation>Bummerl (rote Perlen): du {mine}, Computer {theirs}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Whoever first has {count} Bummerls loses the match</source>
         <translation>Wer zuerst {count} Bummerl hat, verliert die Partie</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+8"/>
+        <source>Large beads: the game points won in this Bummerl, gold (7 wins it): you {mine}, computer {theirs}.</source>
+        <translation>Große Perlen: die in diesem Bummerl gewonnenen Punkte, golden (7 gewinnen es): du {mine}, Computer {theirs}.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Large beads: the game points still to go in this Bummerl, gold: you {mine}, computer {theirs}.</source>
+        <translation>Große Perlen: die in diesem Bummerl noch fehlenden Punkte, golden: du {mine}, Computer {theirs}.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Small beads: the Bummerls each player got, red (the loser of a Bummerl gets one); whoever first has {count} loses the match.</source>
+        <translation>Kleine Perlen: die Bummerl jedes Spielers, rot (wer ein Bummerl verliert, bekommt eines); wer zuerst {count} hat, verliert die Partie.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Bummerls: you {mine}, computer {theirs}.</source>
+        <translation>Bummerl: du {mine}, Computer {theirs}.</translation>
+    </message>
+    <message>
+        <location line="+18"/>
         <source>Talon closed by you</source>
         <translation>Von dir zugedreht</translation>
     </message>

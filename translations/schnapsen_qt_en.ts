@@ -2710,22 +2710,47 @@
 <context>
     <name>Table</name>
     <message>
-        <location filename="../schnapsen_qt/gui/table_texts.py" line="+269"/>
+        <location filename="../schnapsen_qt/gui/table_texts.py" line="+289"/>
         <source>That move is no longer possible.</source>
         <translation>That move is no longer possible.</translation>
     </message>
     <message>
-        <location line="-222"/>
+        <location line="-242"/>
         <source>Bummerl</source>
         <translation>Bummerl</translation>
     </message>
     <message>
         <location line="+4"/>
+        <source>Bummerls (red beads): you {mine}, computer {theirs}</source>
+        <translation>Bummerls (red beads): you {mine}, computer {theirs}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Whoever first has {count} Bummerls loses the match</source>
         <translation>Whoever first has {count} Bummerls loses the match</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+8"/>
+        <source>Large beads: the game points won in this Bummerl, gold (7 wins it): you {mine}, computer {theirs}.</source>
+        <translation>Large beads: the game points won in this Bummerl, gold (7 wins it): you {mine}, computer {theirs}.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Large beads: the game points still to go in this Bummerl, gold: you {mine}, computer {theirs}.</source>
+        <translation>Large beads: the game points still to go in this Bummerl, gold: you {mine}, computer {theirs}.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Small beads: the Bummerls each player got, red (the loser of a Bummerl gets one); whoever first has {count} loses the match.</source>
+        <translation>Small beads: the Bummerls each player got, red (the loser of a Bummerl gets one); whoever first has {count} loses the match.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Bummerls: you {mine}, computer {theirs}.</source>
+        <translation>Bummerls: you {mine}, computer {theirs}.</translation>
+    </message>
+    <message>
+        <location line="+18"/>
         <source>Talon closed by you</source>
         <translation>Talon closed by you</translation>
     </message>
