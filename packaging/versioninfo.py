@@ -80,3 +80,12 @@ def write_version_file(path: Path, version: str) -> Path:
     path.parent.mkdir(parents=True, exist_ok=True)
     path.write_text(version_file_text(version), encoding="utf-8")
     return path
+
+
+if __name__ == "__main__":
+    import sys
+
+    if sys.argv[1:] != ["--print"]:
+        sys.exit("usage: python packaging/versioninfo.py --print")
+    # The release workflow compares this with the tag.
+    print(read_version(Path(__file__).resolve().parent.parent / "schnapsen_qt" / "__init__.py"))

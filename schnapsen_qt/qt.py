@@ -27,6 +27,7 @@ from PySide6.QtCore import (  # noqa: F401
     QSize,
     QSizeF,
     QSocketNotifier,
+    QStandardPaths,
     Qt,
     QThread,
     QTimer,

@@ -395,13 +395,13 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../schnapsen_qt/gui/main_window.py" line="+143"/>
+        <location filename="../schnapsen_qt/gui/main_window.py" line="+144"/>
         <source>Computer error: {error}</source>
         <translation>Computer error: {error}</translation>
     </message>
     <message>
         <location line="+105"/>
-        <location line="+486"/>
+        <location line="+515"/>
         <location filename="../schnapsen_qt/gui/player_files.py" line="+61"/>
         <source>Schnapsen</source>
         <translation>Schnapsen</translation>
@@ -597,7 +597,7 @@
         <translation>Open a hand record: play it on and review it at the table, as practice (Ctrl+O)</translation>
     </message>
     <message>
-        <location filename="../schnapsen_qt/gui/main_window.py" line="-374"/>
+        <location filename="../schnapsen_qt/gui/main_window.py" line="-403"/>
         <source>The hand is over: play the deal again (F6) or review it (Ctrl+R) instead.</source>
         <translation>The hand is over: play the deal again (F6) or review it (Ctrl+R) instead.</translation>
     </message>
@@ -622,7 +622,27 @@
         <translation>There is no finished hand to review yet.</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+27"/>
+        <source>Hand record saved as {path}. This hand is practice now: the file shows the computer&apos;s cards.</source>
+        <translation>Hand record saved as {path}. This hand is practice now: the file shows the computer&apos;s cards.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Hand record saved as {path}.</source>
+        <translation>Hand record saved as {path}.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Save Hand Record</source>
+        <translation>Save Hand Record</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The record holds every card, the computer&apos;s too, so this hand becomes practice and will not count in the match. Save it now?</source>
+        <translation>The record holds every card, the computer&apos;s too, so this hand becomes practice and will not count in the match. Save it now?</translation>
+    </message>
+    <message>
+        <location line="+14"/>
         <source>Hand record opened: practice outside the match.</source>
         <translation>Hand record opened: practice outside the match.</translation>
     </message>
@@ -707,7 +727,7 @@
         <translation>The match could not be saved: {error}</translation>
     </message>
     <message>
-        <location line="-443"/>
+        <location line="-472"/>
         <source>A match is in progress. Give it up and start a new one?</source>
         <translation>A match is in progress. Give it up and start a new one?</translation>
     </message>
@@ -742,7 +762,7 @@
         <translation>Open cards: the computer&apos;s hand is shown; hands played so are practice and do not count in the match.</translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location line="+91"/>
         <source>{points} in {suit}</source>
         <translation>{points} in {suit}</translation>
     </message>
@@ -792,12 +812,12 @@
         <translation>Look through your taken tricks (if the rules allow, T)</translation>
     </message>
     <message>
-        <location filename="../schnapsen_qt/gui/main_window.py" line="-214"/>
+        <location filename="../schnapsen_qt/gui/main_window.py" line="-243"/>
         <source>New Match</source>
         <translation>New Match</translation>
     </message>
     <message>
-        <location line="+327"/>
+        <location line="+356"/>
         <source>About Schnapsen Qt</source>
         <translation>About Schnapsen Qt</translation>
     </message>
@@ -954,13 +974,13 @@
         <translation>Hand records (*.json);;All files (*)</translation>
     </message>
     <message>
+        <location line="+18"/>
         <location line="+6"/>
-        <location line="+5"/>
         <source>Save Hand Record</source>
         <translation>Save Hand Record</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <location line="+6"/>
         <source>Open Hand Record</source>
         <translation>Open Hand Record</translation>
@@ -969,7 +989,7 @@
 <context>
     <name>Refusal</name>
     <message>
-        <location filename="../schnapsen_qt/gui/controller.py" line="+449"/>
+        <location filename="../schnapsen_qt/gui/controller.py" line="+458"/>
         <source>It is the computer&apos;s turn.</source>
         <translation>It is the computer&apos;s turn.</translation>
     </message>
@@ -2690,22 +2710,47 @@
 <context>
     <name>Table</name>
     <message>
-        <location filename="../schnapsen_qt/gui/table_texts.py" line="+269"/>
+        <location filename="../schnapsen_qt/gui/table_texts.py" line="+289"/>
         <source>That move is no longer possible.</source>
         <translation>That move is no longer possible.</translation>
     </message>
     <message>
-        <location line="-222"/>
+        <location line="-242"/>
         <source>Bummerl</source>
         <translation>Bummerl</translation>
     </message>
     <message>
         <location line="+4"/>
+        <source>Bummerls (red beads): you {mine}, computer {theirs}</source>
+        <translation>Bummerls (red beads): you {mine}, computer {theirs}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Whoever first has {count} Bummerls loses the match</source>
         <translation>Whoever first has {count} Bummerls loses the match</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+8"/>
+        <source>Large beads: the game points won in this Bummerl, gold (7 wins it): you {mine}, computer {theirs}.</source>
+        <translation>Large beads: the game points won in this Bummerl, gold (7 wins it): you {mine}, computer {theirs}.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Large beads: the game points still to go in this Bummerl, gold: you {mine}, computer {theirs}.</source>
+        <translation>Large beads: the game points still to go in this Bummerl, gold: you {mine}, computer {theirs}.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Small beads: the Bummerls each player got, red (the loser of a Bummerl gets one); whoever first has {count} loses the match.</source>
+        <translation>Small beads: the Bummerls each player got, red (the loser of a Bummerl gets one); whoever first has {count} loses the match.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Bummerls: you {mine}, computer {theirs}.</source>
+        <translation>Bummerls: you {mine}, computer {theirs}.</translation>
+    </message>
+    <message>
+        <location line="+18"/>
         <source>Talon closed by you</source>
         <translation>Talon closed by you</translation>
     </message>

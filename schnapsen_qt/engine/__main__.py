@@ -17,6 +17,10 @@ import sys
 from pathlib import Path
 from typing import Any, NoReturn
 
+from .bauernschnapsen.record import is_bauern_record
+from .bauernschnapsen.record import replay_text as bauern_replay_text
+from .bauernschnapsen.selfplay import BauernInvariantError
+from .bauernschnapsen.selfplay import selfplay as bauern_selfplay
 from .record import RecordFileError, read_record_text, replay_result
 from .rules import PRESETS, Rules
 from .selfplay import POLICIES, InvariantError, selfplay
@@ -34,9 +38,11 @@ def _parser() -> argparse.ArgumentParser:
     rp = sub.add_parser("replay", help="replay hand records and print each outcome as JSON")
     rp.add_argument("files", nargs="+", metavar="FILE")
     sp = sub.add_parser("selfplay", help="play random hands; print a JSON summary")
+    sp.add_argument("--game", choices=("schnapsen", "bauernschnapsen"), default="schnapsen")
     sp.add_argument("--hands", type=int, default=1000)
     sp.add_argument("--seed", type=int, default=0)
-    sp.add_argument("--rules", choices=sorted(PRESETS), default="soft")
+    sp.add_argument("--rules", choices=sorted(PRESETS), default="soft",
+                    help="two-player presets (Bauernschnapsen plays its common form)")
     sp.add_argument("--policy", choices=POLICIES, default="random",
                     help="random: any legal action; play: never close or claim (full hands)")
     sp.add_argument("--check", action="store_true", help="verify invariants after every action")
@@ -50,7 +56,18 @@ def replay_file(path: str) -> dict[str, Any]:
         text = read_record_text(path)
     except RecordFileError as exc:
         return {"error_at": None, "message": str(exc)}
+    if is_bauern_text(text):
+        return bauern_replay_text(text)
     return replay_result(text)
+
+
+def is_bauern_text(text: str) -> bool:
+    """Does this record text name the Bauernschnapsen format? (Bad JSON is left to the
+    two-player reader, which reports it.)"""
+    try:
+        return is_bauern_record(json.loads(text))
+    except (ValueError, RecursionError):
+        return False
 
 
 def _quiet_stdout() -> None:
@@ -92,6 +109,18 @@ def _main(argv: list[str] | None) -> int:
         if problem:
             print(json.dumps({"error": f"--out {args.out}: {problem}"}))
             return 2
+    if args.game == "bauernschnapsen":
+        try:
+            print(json.dumps(bauern_selfplay(args.hands, args.seed, check=args.check,
+                                             out=args.out)))
+        except BauernInvariantError as exc:
+            print(json.dumps({"error": "invariant broken", "message": str(exc)}))
+            return 1
+        except OSError as exc:
+            print(json.dumps({"error": f"cannot write the records into {args.out}: "
+                                       f"{exc.strerror or exc}"}))
+            return 2
+        return 0
     try:
         summary = selfplay(args.hands, args.seed, Rules.preset(args.rules), args.policy,
                            args.check, args.out)

@@ -51,9 +51,10 @@ class HandSummary:
 
 
 # Why a hand is practice: a move was taken back, the computer's cards were open, the deal was
-# played again (same or swapped seats), or the hand came from an opened record. A practice
-# hand's result is shown but kept out of the statistics' win rates.
-PRACTICE_REASONS = ("undo", "open_cards", "replay", "record")
+# played again (same or swapped seats), the hand came from an opened record, or its record (every
+# card, the computer's too) was saved while it ran. A practice hand's result is shown but moves
+# neither the Bummerl nor the statistics' win rates.
+PRACTICE_REASONS = ("undo", "open_cards", "replay", "record", "saved_mid_hand")
 
 
 class GameController(QObject):
@@ -271,6 +272,14 @@ class GameController(QObject):
         self._after_change()
 
     # ------------------------------------------------------------------ practice (issue 12)
+
+    def mark_saved_mid_hand(self) -> None:
+        """The record of the running hand was saved: the file shows every card, so the hand
+        is practice from now on."""
+        if self.hand is not None and self.hand.outcome is None:
+            self.practice.add("saved_mid_hand")
+            if self.hand is not None:
+                self.changed.emit(self.hand.view(HUMAN))
 
     def undo(self) -> bool:
         """Take back the human's last decision and whatever the computer did after it.

@@ -6,6 +6,7 @@ from __future__ import annotations
 import contextlib
 import sys
 from dataclasses import replace
+from pathlib import Path
 
 from .. import i18n, storage
 from ..engine import CLAIM, CLOSE, EXCHANGE, MELD, HandRecord
@@ -403,14 +404,43 @@ class MainWindow(QMainWindow):
         open_review(self, HandRecord.of_hand(hand), open_cards, review_fn=self.review_fn)
 
     def save_record(self) -> None:
-        from .record_files import save_record_dialog
+        """Ctrl+S: the hand as a record file, in the documents folder or the folder used last,
+        confirmed in the status bar. The file holds every card: saving a hand of the match
+        while it runs makes it practice (after a question)."""
+        from .record_files import default_record_folder, save_record_dialog
 
-        record = self.controller.hand_record()
+        c = self.controller
+        record = c.hand_record()
         if record is None:
             return
-        error = save_record_dialog(self, record)
-        if error:
-            self.show_message(error)
+        running = c.hand is not None and c.hand.outcome is None and not c.is_practice \
+            and not c.outside_match
+        if running and not self.confirm_save_mid_hand():
+            return
+        folder = getattr(self, "_record_folder", None) or default_record_folder()
+        path = save_record_dialog(self, record, folder)
+        if path is None:
+            return
+        self._record_folder = str(Path(path).parent)
+        if running:
+            c.mark_saved_mid_hand()
+            self.show_message(translate("MainWindow", "Hand record saved as {path}. This hand "
+                                        "is practice now: the file shows the computer's "
+                                        "cards.").format(path=path))
+        else:
+            self.show_message(translate("MainWindow", "Hand record saved as {path}.").format(
+                path=path))
+
+    def confirm_save_mid_hand(self) -> bool:
+        """Ask before a running hand's record (with the computer's cards) is written (tests
+        replace this)."""
+        box = QMessageBox(
+            QMessageBox.Icon.Question, translate("MainWindow", "Save Hand Record"),
+            translate("MainWindow", "The record holds every card, the computer's too, so this "
+                      "hand becomes practice and will not count in the match. Save it now?"),
+            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No, self)
+        box.setDefaultButton(QMessageBox.StandardButton.No)
+        return box.exec() == QMessageBox.StandardButton.Yes
 
     def open_record(self) -> None:
         from .record_files import open_record_dialog

@@ -120,6 +120,9 @@ class TablePanels(QObject):
         self.counter.set_state((names.seat_name(HUMAN), names.seat_name(AI)), to_go,
                                (len(texts.marks(bummerls, HUMAN)), len(texts.marks(bummerls, AI))),
                                to_win, counts_up)
+        tip = texts.counter_tooltip(score)
+        self.counter.setToolTip(tip)
+        panel.setToolTip(tip)
 
     def show_summary(self, lay: TableLayout) -> None:
         self.place_summary(lay)

@@ -89,16 +89,30 @@ def _filter() -> str:
     return translate("RecordFiles", "Hand records (*.json);;All files (*)")
 
 
-def save_record_dialog(parent: QWidget, record: HandRecord) -> str | None:
-    """Ask where to save ``record`` and write it; the message of a failure, or None."""
+def default_record_folder() -> str:
+    """Where Save Hand Record opens first: the user's documents folder (else home)."""
+    from ..qt import QStandardPaths
+
+    folder = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation)
+    return folder or str(Path.home())
+
+
+def save_record_dialog(parent: QWidget, record: HandRecord, folder: str) -> str | None:
+    """Ask where to save ``record`` (starting in ``folder``) and write it; the path written,
+    or None when the player cancelled or it failed (a failure is shown in a box)."""
+    import time
+
+    name = time.strftime("hand-%Y%m%d-%H%M.json")
     path, _ = QFileDialog.getSaveFileName(
-        parent, translate("RecordFiles", "Save Hand Record"), "hand.json", _filter())
+        parent, translate("RecordFiles", "Save Hand Record"), str(Path(folder) / name),
+        _filter())
     if not path:
         return None
     error = write_record(path, record)
     if error:
         QMessageBox.warning(parent, translate("RecordFiles", "Save Hand Record"), error)
-    return error
+        return None
+    return path
 
 
 def open_record_dialog(parent: QWidget, deck: str = "french") -> HandRecord | None:

@@ -183,7 +183,10 @@ class Table(TableQueries, QGraphicsScene):
     def _show_summary(self) -> None:
         if self.summary is not None:
             s = self.summary
-            self.panels.score_state = (tuple(s.to_go), tuple(s.bummerls), s.bummerls_to_win,
+            # While the summary announces the Bummerl's last point, the beads show the
+            # finished Bummerl (the winner's last bead gone), not the next one's full arch.
+            to_go = s.bummerl.final_to_go if s.bummerl is not None else s.to_go
+            self.panels.score_state = (tuple(to_go), tuple(s.bummerls), s.bummerls_to_win,
                                       s.counts_up)
             self._update_panels()
             self.announcer.clear()  # "Genug!" would say it twice, or lie under its edge

@@ -46,11 +46,31 @@ def score_lines(score) -> Lines:
     what ends the match."""
     lines: Lines = [(translate("Table", "Bummerl"), "title")]
     if score is not None:
-        _to_go, _bummerls, to_win, _up = score
+        _to_go, bummerls, to_win, _up = score
         lines.extend([(" ", "rowbig")] * COUNTER_ROWS)
+        lines.append((translate("Table", "Bummerls (red beads): you {mine}, computer {theirs}")
+                      .format(mine=len(marks(bummerls, HUMAN)),
+                              theirs=len(marks(bummerls, AI))), "dim"))
         lines.append((translate("Table", "Whoever first has {count} Bummerls loses the match")
                       .format(count=to_win), "dim"))
     return lines
+
+
+def counter_tooltip(score) -> str:
+    """What the bead counter shows, in words (its tooltip)."""
+    to_go, bummerls, to_win, counts_up = score
+    points = (translate("Table", "Large beads: the game points won in this Bummerl, gold "
+                        "(7 wins it): you {mine}, computer {theirs}.") if counts_up
+              else translate("Table", "Large beads: the game points still to go in this "
+                             "Bummerl, gold: you {mine}, computer {theirs}."))
+    shown = (7 - to_go[0], 7 - to_go[1]) if counts_up else to_go
+    return "\n".join([
+        points.format(mine=shown[0], theirs=shown[1]),
+        translate("Table", "Small beads: the Bummerls each player got, red (the loser of a "
+                  "Bummerl gets one); whoever first has {count} loses the match.").format(
+            count=to_win),
+        translate("Table", "Bummerls: you {mine}, computer {theirs}.").format(
+            mine=len(marks(bummerls, HUMAN)), theirs=len(marks(bummerls, AI)))])
 
 
 # Rows of the scoreboard the bead counter covers.

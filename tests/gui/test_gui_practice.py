@@ -334,3 +334,39 @@ def test_switching_the_language_mid_hand_rewrites_the_table_at_once(qtbot, make_
         assert english != german and any("Click or press Enter" in line for line in english)
     finally:
         i18n.install_translators(qapp, "en")
+
+
+def test_save_hand_record_opens_in_documents_confirms_and_makes_a_running_hand_practice(
+        qtbot, make_window, tmp_path, monkeypatch):
+    """Issue 44, point 18: the save dialog opens in the documents folder (then the folder
+    used last) with a dated name, the save is confirmed, and a running hand of the match,
+    whose record shows the computer's cards, becomes practice after a question."""
+    from schnapsen_qt.gui import record_files
+    from schnapsen_qt.qt import QFileDialog
+
+    asked_where = []
+    target = tmp_path / "saved" / "my-hand.json"
+    target.parent.mkdir()
+
+    def fake_dialog(_parent, _title, start, _filter):
+        asked_where.append(start)
+        return str(target), ""
+
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", fake_dialog)
+    monkeypatch.setattr(record_files, "default_record_folder", lambda: str(tmp_path / "docs"))
+    w = make_window()
+    start(qtbot, w)
+    c = w.controller
+    click_item(qtbot, w, my_item(w, "AH"))
+    wait_human(qtbot, w)
+    said = []
+    w.statusBar().messageChanged.connect(said.append)
+    w.confirm_save_mid_hand = lambda: False
+    w.save_record()
+    assert not asked_where and not target.exists() and not c.is_practice  # declined
+    w.confirm_save_mid_hand = lambda: True
+    w.save_record()
+    assert asked_where[-1].startswith(str(tmp_path / "docs")) and target.exists()
+    assert c.is_practice and any(str(target) in text for text in said)
+    w.save_record()  # practice already: no question, and the folder used last
+    assert asked_where[-1].startswith(str(target.parent))

@@ -70,3 +70,28 @@ def test_the_doubled_schneider_bummerl_is_mentioned_only_where_the_rules_double(
         text = dialog.marks.text()
         assert (schneider in text) == doubles, (preset, text)
         assert ("computer" if language == "en" else "Computer") in text
+
+
+def test_the_bead_counter_is_labelled_and_shows_the_finished_bummerl(qtbot, make_window):
+    """Issue 44, point 16: the Bummerl marks are counted in words (a line and a tooltip), and
+    while the summary announces a Bummerl's last point the beads show that Bummerl, not the
+    full arch of the next one."""
+    from gui_helpers import wait_human
+
+    w = make_window()
+    c = w.controller
+    c.new_game(seed=5)
+    wait_human(qtbot, w)
+    c.match.to_go = [1, 1]  # whoever wins this hand wins the Bummerl
+    panels = w.scene.panels
+    while c.hand.outcome is None:
+        wait_human(qtbot, w)
+        if c.hand.outcome is not None:
+            break
+        w.scene.submit(c.legal()[0])
+        qtbot.waitUntil(lambda: not w.scene.busy)
+    qtbot.waitUntil(lambda: w.scene.summary_shown)
+    assert 0 in panels.counter.to_go, "the winner's last bead is gone"
+    assert c.match.to_go == [7, 7]  # the next Bummerl has begun underneath
+    assert any("Bummerls (red beads): you" in line for line in panels.lines("score"))
+    assert "Small beads" in panels.counter.toolTip()
