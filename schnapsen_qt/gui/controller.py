@@ -278,8 +278,7 @@ class GameController(QObject):
         is practice from now on."""
         if self.hand is not None and self.hand.outcome is None:
             self.practice.add("saved_mid_hand")
-            if self.hand is not None:
-                self.changed.emit(self.hand.view(HUMAN))
+            self.changed.emit(self.hand.view(HUMAN))
 
     def undo(self) -> bool:
         """Take back the human's last decision and whatever the computer did after it.

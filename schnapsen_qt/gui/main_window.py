@@ -115,6 +115,8 @@ class MainWindow(QMainWindow):
         # strongest search in a child process). The open review window, if any.
         self.review_fn = None
         self.review_dialog = None
+        # Where Save Hand Record opened last (None: the documents folder).
+        self._record_folder: str | None = None
         self.files = PlayerFiles(self, persist)
         self.quitting_on_signal = False
         self.stats = Statistics()
@@ -417,7 +419,7 @@ class MainWindow(QMainWindow):
             and not c.outside_match
         if running and not self.confirm_save_mid_hand():
             return
-        folder = getattr(self, "_record_folder", None) or default_record_folder()
+        folder = self._record_folder or default_record_folder()
         path = save_record_dialog(self, record, folder)
         if path is None:
             return
