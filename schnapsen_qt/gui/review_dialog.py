@@ -46,6 +46,7 @@ from . import names
 from .ai_process import REVIEW, AIRequest
 from .ai_worker import AIClient
 from .fit import fit_to_screen
+from .panels import MIN_PANEL_FONT
 from .scene import TableScene
 
 HUMAN, AI = 0, 1
@@ -105,12 +106,18 @@ class ReviewBoard(QObject):
 
 
 class ReviewScene(TableScene):
-    """The table of the review: no "whose turn" prompt (nobody is to act here)."""
+    """The table of the review: no "whose turn" prompt (nobody is to act here), no score,
+    and a hand's state without its dim lines (dealer, rules: the window is about one hand)
+    in smaller type, so that on a small screen it does not cover a third of the table."""
 
     def _update_panels(self) -> None:
         super()._update_panels()
         self.panels.prompt.hide()
         self.panels.score.hide()  # no match score here
+        state, lay = self.panels.state, self.layout
+        lines = [line for line in state.lines if line[1] != "dim"]
+        state.set_content(lines, state.width, max(MIN_PANEL_FONT, lay.panel_font * 0.85))
+        state.setPos(lay.margin, lay.height - lay.margin - state.height)
 
 
 def _phrase(action_json: dict, deck: str) -> str:
@@ -277,7 +284,10 @@ class ReviewDialog(QDialog):
             split.setOrientation(Qt.Orientation.Horizontal)
             split.setSizes([size.width() - 430, 430])
         else:
-            split.setSizes([size.height() * 11 // 20, size.height() * 9 // 20])
+            # Below the table: on a short screen (800x600) the table gets more of the
+            # height, so that its cards stay readable; the values scroll.
+            share = 13 if size.height() < 700 else 11
+            split.setSizes([size.height() * share // 20, size.height() * (20 - share) // 20])
         self.splitter = split
 
     def _table_resized(self, event) -> None:
@@ -387,7 +397,10 @@ class ReviewDialog(QDialog):
         was decided there."""
         index = max(0, min(len(self.views) - 1, index))
         self.position = index
-        opp = self.opponent[index] if self.open_cards else 0
+        # The end of a finished hand shows the computer's last cards face up, as the table
+        # does; before it, only a hand played with open cards shows them.
+        end = index == len(self.views) - 1 and self.final.outcome is not None
+        opp = self.opponent[index] if self.open_cards or end else 0
         self.board.show(self.views[index], opp)
         self.first_button.setEnabled(index > 0)
         self.prev_button.setEnabled(index > 0)

@@ -11,7 +11,7 @@ from gui_helpers import make_deck, wait_human
 from schnapsen_qt import i18n
 from schnapsen_qt.ai import Cancelled
 from schnapsen_qt.ai import review as review_mod
-from schnapsen_qt.engine import MELD, parse_card
+from schnapsen_qt.engine import CLAIM, MELD, parse_card
 from schnapsen_qt.gui import names
 from schnapsen_qt.gui.piles import Zone
 from schnapsen_qt.gui.review_dialog import reason_text
@@ -40,7 +40,9 @@ def fake_review(request, should_stop):
         review_mod.review_text(code, rp), 1, False, True)
 
 
-def finish_hand(qtbot, w, open_cards=False):
+def finish_hand(qtbot, w, open_cards=False, go_out=False):
+    """Play the STRONG deal to its end: the first legal card each time, or with ``go_out``
+    the 40 and a claim as soon as there are 66 (the computer then keeps cards in hand)."""
     c = w.controller
     w.review_fn = fake_review
     c.new_game(deck=STRONG, first_dealer=1)
@@ -51,7 +53,12 @@ def finish_hand(qtbot, w, open_cards=False):
         if c.hand.outcome is not None:
             break
         legal = c.legal()
-        w.scene.submit(next((a for a in legal if a < MELD), legal[0]))
+        if go_out and CLAIM in legal and c.hand.counted_points(0) >= 66:
+            w.scene.submit(CLAIM)
+        elif go_out and any(MELD <= a < MELD + 4 for a in legal):
+            w.scene.submit(max(a for a in legal if MELD <= a < MELD + 4))
+        else:
+            w.scene.submit(next((a for a in legal if a < MELD), legal[0]))
         qtbot.waitUntil(lambda: not w.scene.busy)
     wait_human(qtbot, w)
     assert w.scene.summary_shown
@@ -283,4 +290,43 @@ def test_the_stepping_keys_work_whatever_was_clicked(qtbot, make_window):
     assert d.position == 1
     qtbot.keyClick(target, Qt.Key.Key_Right)
     assert d.position == 2
+    d.close()
+
+
+def test_the_end_page_shows_the_computers_last_cards_face_up(qtbot, make_window):
+    """Issue 44, point 14: the review's last page is the end of the hand as the table shows
+    it, the computer's cards still in its hand face up (before that they stay hidden)."""
+    w = make_window()
+    finish_hand(qtbot, w, go_out=True)
+    w.review_last_hand()
+    d = w.review_dialog
+    qtbot.waitUntil(lambda: d.complete)
+    left = d.opponent[-1]
+    assert left  # the hand ended with cards in the computer's hand
+    d.show_position(len(d.views) - 1)
+    qtbot.waitUntil(lambda: not d.scene.busy)
+    opp = d.scene.cards_in(Zone.OPPONENT_HAND)
+    assert {i.card for i in opp if i.face_up} == {c for c in range(20) if left >> c & 1}
+    d.show_position(len(d.views) - 2)
+    qtbot.waitUntil(lambda: not d.scene.busy)
+    assert not any(i.face_up for i in d.scene.cards_in(Zone.OPPONENT_HAND))
+    d.close()
+
+
+def test_the_review_table_keeps_its_state_panel_small(qtbot, make_window):
+    """Issue 44, point 14: at 800x600 the review's hand state (no dealer, no rules: the
+    window is about one hand) covers far less than a third of its small table."""
+    w = make_window(size=(800, 560))
+    finish_hand(qtbot, w)
+    w.review_last_hand()
+    d = w.review_dialog
+    d.resize(784, 552)
+    qtbot.waitUntil(lambda: d.complete)
+    d.show_position(d.decisions[0])
+    qtbot.waitUntil(lambda: not d.scene.busy)
+    panel = d.scene.panels.state
+    texts = [text for text, _style in panel.lines]
+    assert texts and not any(text.startswith(("Dealer", "Rules")) for text in texts)
+    table = d.scene.sceneRect()
+    assert panel.width * panel.height < table.width() * table.height() / 8
     d.close()
