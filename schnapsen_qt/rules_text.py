@@ -43,6 +43,32 @@ def preset_label(name: str) -> str:
     }.get(name, translate("Rules", "Custom"))
 
 
+def preset_description(name: str, deck: str = "french") -> str:
+    """One line on what a preset is, for the settings (``custom``: the options below), with
+    the cards in ``deck``'s words."""
+    text = {
+        "soft": translate("Rules", "Schnapsen as most people learn it: meld and exchange "
+                          "from the first lead, taken tricks may be looked at."),
+        "sharp": translate("Rules", "Club Schnapsen: meld and exchange only after a trick, "
+                           "lead the {king} after a meld, tricks not looked at."),
+        "tournament": translate("Rules", "Sharp, and no meld once the talon is gone; a "
+                                "Schneider-Bummerl counts once."),
+        "house": translate("Rules", "Nobody claims 66: every hand is played to the last "
+                           "card, and the last trick decides."),
+        "sechsundsechzig": translate("Rules", "The German parent game: 24 cards with the "
+                                     "Nines, 10 for the last trick, the higher count wins."),
+    }.get(name, translate("Rules", "Your own mix of the options below."))
+    return text.format(**_card_words(deck))
+
+
+def option_unused_reason(rules: Rules, name: str) -> str:
+    """Why option ``name`` cannot matter under ``rules`` ("" when it can; the settings grey
+    out the rest): a false claim's penalty needs a claim, which ``going_out: end`` has not."""
+    if name == "false_claim_penalty" and rules.going_out != "claim":
+        return translate("Rules", "Does not apply: nobody claims 66 under these rules.")
+    return ""
+
+
 def level_label(level: str) -> str:
     """The shown name of a computer level (from the AI's level registry)."""
     spec = REGISTRY.get(level)

@@ -395,13 +395,13 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../schnapsen_qt/gui/main_window.py" line="+144"/>
+        <location filename="../schnapsen_qt/gui/main_window.py" line="+146"/>
         <source>Computer error: {error}</source>
         <translation>Fehler des Computers: {error}</translation>
     </message>
     <message>
         <location line="+105"/>
-        <location line="+515"/>
+        <location line="+524"/>
         <location filename="../schnapsen_qt/gui/player_files.py" line="+61"/>
         <source>Schnapsen</source>
         <translation>Schnapsen</translation>
@@ -597,7 +597,7 @@
         <translation>Ein Spielprotokoll öffnen: am Tisch weiterspielen und analysieren, als Übung (Strg+O)</translation>
     </message>
     <message>
-        <location filename="../schnapsen_qt/gui/main_window.py" line="-403"/>
+        <location filename="../schnapsen_qt/gui/main_window.py" line="-408"/>
         <source>The hand is over: play the deal again (F6) or review it (Ctrl+R) instead.</source>
         <translation>Das Spiel ist vorbei: Spiel die Karten noch einmal (F6) oder analysiere es (Strg+R).</translation>
     </message>
@@ -677,7 +677,7 @@
         <translation>Du hast kein Paar ({king} und {queen} einer Farbe).</translation>
     </message>
     <message>
-        <location line="+127"/>
+        <location line="+132"/>
         <source>Search: compiled core.</source>
         <translation>Suche des Computers: kompilierter Kern.</translation>
     </message>
@@ -727,7 +727,7 @@
         <translation>Die Partie konnte nicht gespeichert werden: {error}</translation>
     </message>
     <message>
-        <location line="-472"/>
+        <location line="-477"/>
         <source>A match is in progress. Give it up and start a new one?</source>
         <translation>Eine Partie läuft. Aufgeben und eine neue beginnen?</translation>
     </message>
@@ -817,7 +817,7 @@
         <translation>Neue Partie</translation>
     </message>
     <message>
-        <location line="+356"/>
+        <location line="+361"/>
         <source>About Schnapsen Qt</source>
         <translation>Über Schnapsen Qt</translation>
     </message>
@@ -989,7 +989,7 @@
 <context>
     <name>Refusal</name>
     <message>
-        <location filename="../schnapsen_qt/gui/controller.py" line="+458"/>
+        <location filename="../schnapsen_qt/gui/controller.py" line="+457"/>
         <source>It is the computer&apos;s turn.</source>
         <translation>Der Computer ist am Zug.</translation>
     </message>
@@ -1271,7 +1271,7 @@
 <context>
     <name>ReviewDialog</name>
     <message>
-        <location filename="../schnapsen_qt/gui/review_dialog.py" line="+290"/>
+        <location filename="../schnapsen_qt/gui/review_dialog.py" line="+300"/>
         <source>Review of the Hand</source>
         <translation>Analyse des Spiels</translation>
     </message>
@@ -1371,7 +1371,7 @@
         <translation>(bisher: {done} von {total} Entscheidungen)</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+35"/>
         <source>Move {number} of {total}: your decision</source>
         <translation>Zug {number} von {total}: deine Entscheidung</translation>
     </message>
@@ -1464,7 +1464,7 @@
         <translation>Eigene</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+64"/>
         <source>Meld only after winning a trick</source>
         <translation>Ansagen erst nach dem ersten eigenen Stich</translation>
     </message>
@@ -1604,19 +1604,54 @@
         <translation>Meldet jemand zu Unrecht aus, bekommt der Gegner 2 Punkte, oder 3, wenn er noch keinen Stich hat.</translation>
     </message>
     <message>
-        <location line="-84"/>
-        <location line="+244"/>
+        <location line="-110"/>
+        <location line="+270"/>
         <source>House rules</source>
         <translation>Hausregeln</translation>
     </message>
     <message>
-        <location line="-243"/>
-        <location line="+264"/>
+        <location line="-269"/>
+        <location line="+290"/>
         <source>Sechsundsechzig</source>
         <translation>Sechsundsechzig</translation>
     </message>
     <message>
-        <location line="-221"/>
+        <location line="-282"/>
+        <source>Schnapsen as most people learn it: meld and exchange from the first lead, taken tricks may be looked at.</source>
+        <translation>Schnapsen, wie es die meisten lernen: Ansagen und Austauschen ab dem ersten Ausspiel, gemachte Stiche dürfen angesehen werden.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Club Schnapsen: meld and exchange only after a trick, lead the {king} after a meld, tricks not looked at.</source>
+        <translation>Schnapsen wie im Verein: Ansagen und Austauschen erst nach einem Stich, nach dem Ansagen wird {king} ausgespielt, Stiche bleiben verdeckt.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Sharp, and no meld once the talon is gone; a Schneider-Bummerl counts once.</source>
+        <translation>Wie „Scharf“, dazu kein Ansagen mehr, wenn der Talon weg ist; ein Schneider-Bummerl zählt einfach.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Nobody claims 66: every hand is played to the last card, and the last trick decides.</source>
+        <translation>Niemand meldet aus: Jedes Spiel wird bis zur letzten Karte gespielt, und der letzte Stich entscheidet.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The German parent game: 24 cards with the Nines, 10 for the last trick, the higher count wins.</source>
+        <translation>Das deutsche Stammspiel: 24 Karten mit den Neunern, 10 Augen für den letzten Stich, die höhere Augenzahl gewinnt.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your own mix of the options below.</source>
+        <translation>Eine eigene Mischung der Optionen unten.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Does not apply: nobody claims 66 under these rules.</source>
+        <translation>Gilt hier nicht: Bei diesen Regeln meldet niemand aus.</translation>
+    </message>
+    <message>
+        <location line="+43"/>
         <source>After a meld, lead the {king}</source>
         <translation>Nach dem Ansagen {king} ausspielen</translation>
     </message>
@@ -2179,7 +2214,7 @@
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../schnapsen_qt/gui/settings_dialog.py" line="+231"/>
+        <location filename="../schnapsen_qt/gui/settings_dialog.py" line="+238"/>
         <source>Settings</source>
         <translation>Einstellungen</translation>
     </message>
@@ -2304,7 +2339,7 @@
         <translation>&amp;Geräusche (Mischen, Geben, Ausspielen, Stich)</translation>
     </message>
     <message>
-        <location line="+107"/>
+        <location line="+117"/>
         <source>The deck “{deck}” has no Nines, so rule sets with 24 cards (Sechsundsechzig) cannot be chosen with it; choose another deck on the other page first.</source>
         <translation>Das Blatt „{deck}“ hat keine Neuner, daher sind Regeln mit 24 Karten (Sechsundsechzig) damit nicht wählbar; wähle zuerst auf der anderen Seite ein anderes Blatt.</translation>
     </message>
@@ -2329,7 +2364,7 @@
         <translation>Karten, Sprache und Anzeige ändern sich sofort.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+19"/>
         <source>Change settings</source>
         <translation>Einstellungen ändern</translation>
     </message>
@@ -2337,6 +2372,31 @@
         <location line="+1"/>
         <source>A Bummerl is being played. Change the settings?</source>
         <translation>Ein Bummerl ist im Gang. Einstellungen ändern?</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Or start a new match with these rules now: this match then counts as given up.</source>
+        <translation>Oder jetzt eine neue Partie mit diesen Regeln beginnen: Diese Partie zählt dann als aufgegeben.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Or start a new match with these rules now: no hand of this match is finished, so nothing is given up.</source>
+        <translation>Oder jetzt eine neue Partie mit diesen Regeln beginnen: In dieser Partie ist noch kein Spiel fertig, es wird also nichts aufgegeben.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;New Match Now</source>
+        <translation>&amp;Neue Partie jetzt</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>From the Next &amp;Bummerl</source>
+        <translation>Ab dem nächsten &amp;Bummerl</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Keep the Rules</source>
+        <translation>&amp;Regeln behalten</translation>
     </message>
 </context>
 <context>

@@ -395,13 +395,13 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../schnapsen_qt/gui/main_window.py" line="+144"/>
+        <location filename="../schnapsen_qt/gui/main_window.py" line="+146"/>
         <source>Computer error: {error}</source>
         <translation>Computer error: {error}</translation>
     </message>
     <message>
         <location line="+105"/>
-        <location line="+515"/>
+        <location line="+524"/>
         <location filename="../schnapsen_qt/gui/player_files.py" line="+61"/>
         <source>Schnapsen</source>
         <translation>Schnapsen</translation>
@@ -597,7 +597,7 @@
         <translation>Open a hand record: play it on and review it at the table, as practice (Ctrl+O)</translation>
     </message>
     <message>
-        <location filename="../schnapsen_qt/gui/main_window.py" line="-403"/>
+        <location filename="../schnapsen_qt/gui/main_window.py" line="-408"/>
         <source>The hand is over: play the deal again (F6) or review it (Ctrl+R) instead.</source>
         <translation>The hand is over: play the deal again (F6) or review it (Ctrl+R) instead.</translation>
     </message>
@@ -677,7 +677,7 @@
         <translation>You hold no marriage ({king} and {queen} of one suit).</translation>
     </message>
     <message>
-        <location line="+127"/>
+        <location line="+132"/>
         <source>Search: compiled core.</source>
         <translation>Search: compiled core.</translation>
     </message>
@@ -727,7 +727,7 @@
         <translation>The match could not be saved: {error}</translation>
     </message>
     <message>
-        <location line="-472"/>
+        <location line="-477"/>
         <source>A match is in progress. Give it up and start a new one?</source>
         <translation>A match is in progress. Give it up and start a new one?</translation>
     </message>
@@ -817,7 +817,7 @@
         <translation>New Match</translation>
     </message>
     <message>
-        <location line="+356"/>
+        <location line="+361"/>
         <source>About Schnapsen Qt</source>
         <translation>About Schnapsen Qt</translation>
     </message>
@@ -989,7 +989,7 @@
 <context>
     <name>Refusal</name>
     <message>
-        <location filename="../schnapsen_qt/gui/controller.py" line="+458"/>
+        <location filename="../schnapsen_qt/gui/controller.py" line="+457"/>
         <source>It is the computer&apos;s turn.</source>
         <translation>It is the computer&apos;s turn.</translation>
     </message>
@@ -1271,7 +1271,7 @@
 <context>
     <name>ReviewDialog</name>
     <message>
-        <location filename="../schnapsen_qt/gui/review_dialog.py" line="+290"/>
+        <location filename="../schnapsen_qt/gui/review_dialog.py" line="+300"/>
         <source>Review of the Hand</source>
         <translation>Review of the Hand</translation>
     </message>
@@ -1371,7 +1371,7 @@
         <translation>(so far: {done} of {total} decisions)</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+35"/>
         <source>Move {number} of {total}: your decision</source>
         <translation>Move {number} of {total}: your decision</translation>
     </message>
@@ -1464,7 +1464,7 @@
         <translation>Custom</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+64"/>
         <source>Meld only after winning a trick</source>
         <translation>Meld only after winning a trick</translation>
     </message>
@@ -1604,19 +1604,54 @@
         <translation>A false claim gives the opponent 2 game points, or 3 if the opponent has no trick yet.</translation>
     </message>
     <message>
-        <location line="-84"/>
-        <location line="+244"/>
+        <location line="-110"/>
+        <location line="+270"/>
         <source>House rules</source>
         <translation>House rules</translation>
     </message>
     <message>
-        <location line="-243"/>
-        <location line="+264"/>
+        <location line="-269"/>
+        <location line="+290"/>
         <source>Sechsundsechzig</source>
         <translation>Sechsundsechzig</translation>
     </message>
     <message>
-        <location line="-221"/>
+        <location line="-282"/>
+        <source>Schnapsen as most people learn it: meld and exchange from the first lead, taken tricks may be looked at.</source>
+        <translation>Schnapsen as most people learn it: meld and exchange from the first lead, taken tricks may be looked at.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Club Schnapsen: meld and exchange only after a trick, lead the {king} after a meld, tricks not looked at.</source>
+        <translation>Club Schnapsen: meld and exchange only after a trick, lead the {king} after a meld, tricks not looked at.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Sharp, and no meld once the talon is gone; a Schneider-Bummerl counts once.</source>
+        <translation>Sharp, and no meld once the talon is gone; a Schneider-Bummerl counts once.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Nobody claims 66: every hand is played to the last card, and the last trick decides.</source>
+        <translation>Nobody claims 66: every hand is played to the last card, and the last trick decides.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The German parent game: 24 cards with the Nines, 10 for the last trick, the higher count wins.</source>
+        <translation>The German parent game: 24 cards with the Nines, 10 for the last trick, the higher count wins.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your own mix of the options below.</source>
+        <translation>Your own mix of the options below.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Does not apply: nobody claims 66 under these rules.</source>
+        <translation>Does not apply: nobody claims 66 under these rules.</translation>
+    </message>
+    <message>
+        <location line="+43"/>
         <source>After a meld, lead the {king}</source>
         <translation>After a meld, lead the {king}</translation>
     </message>
@@ -2179,7 +2214,7 @@
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../schnapsen_qt/gui/settings_dialog.py" line="+231"/>
+        <location filename="../schnapsen_qt/gui/settings_dialog.py" line="+238"/>
         <source>Settings</source>
         <translation>Settings</translation>
     </message>
@@ -2304,7 +2339,7 @@
         <translation>S&amp;ounds (shuffle, deal, play, trick)</translation>
     </message>
     <message>
-        <location line="+107"/>
+        <location line="+117"/>
         <source>The deck “{deck}” has no Nines, so rule sets with 24 cards (Sechsundsechzig) cannot be chosen with it; choose another deck on the other page first.</source>
         <translation>The deck “{deck}” has no Nines, so rule sets with 24 cards (Sechsundsechzig) cannot be chosen with it; choose another deck on the other page first.</translation>
     </message>
@@ -2329,7 +2364,7 @@
         <translation>Deck, language and display settings change at once.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+19"/>
         <source>Change settings</source>
         <translation>Change settings</translation>
     </message>
@@ -2337,6 +2372,31 @@
         <location line="+1"/>
         <source>A Bummerl is being played. Change the settings?</source>
         <translation>A Bummerl is being played. Change the settings?</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Or start a new match with these rules now: this match then counts as given up.</source>
+        <translation>Or start a new match with these rules now: this match then counts as given up.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Or start a new match with these rules now: no hand of this match is finished, so nothing is given up.</source>
+        <translation>Or start a new match with these rules now: no hand of this match is finished, so nothing is given up.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;New Match Now</source>
+        <translation>&amp;New Match Now</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>From the Next &amp;Bummerl</source>
+        <translation>From the Next &amp;Bummerl</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Keep the Rules</source>
+        <translation>&amp;Keep the Rules</translation>
     </message>
 </context>
 <context>

@@ -38,7 +38,7 @@ from .player_files import PlayerFiles
 from .questions import exchange_at_close_box, risky_action_box
 from .scene import TableScene
 from .score_sheet import ScoreSheetDialog
-from .settings_dialog import SettingsDialog, confirm_pending_changes
+from .settings_dialog import NEW_MATCH, NOW_ONLY, SettingsDialog, ask_pending_changes
 from .sound import SoundPlayer
 from .stats_dialog import StatsDialog
 from .welcome import WelcomeDialog
@@ -262,14 +262,18 @@ class MainWindow(QMainWindow):
 
     def new_game(self) -> None:
         """Start a new match; a match in progress is discarded only after confirmation."""
-        if self._match_in_progress():
-            if not self.confirm_discard():
-                return
-            if self.controller.match is not None and self.controller.match.hands_played:
-                # Only a match with a finished hand is given up; a first hand left is not.
-                self.stats.record_match(self.controller.active.ai_level, self._preset(),
-                                        "given_up")
-                self.files.save_stats()
+        if self._match_in_progress() and not self.confirm_discard():
+            return
+        self._start_new_match()
+
+    def _start_new_match(self) -> None:
+        """A new match with the settings chosen now; the match in progress counts as given
+        up only with a finished hand (a first hand left is not)."""
+        match = self.controller.match
+        if self._match_in_progress() and match is not None and match.hands_played:
+            self.stats.record_match(self.controller.active.ai_level, self._preset(),
+                                    "given_up")
+            self.files.save_stats()
         self.scene.summary = None
         self.controller.new_game()  # saved on handStarted
 
@@ -547,18 +551,23 @@ class MainWindow(QMainWindow):
             return False
         return not c.match.at_bummerl_start or (c.hand is not None and c.hand.outcome is None)
 
-    def change_settings(self, wanted: Settings,
-                        confirm=confirm_pending_changes) -> None:
+    def change_settings(self, wanted: Settings, confirm=ask_pending_changes) -> None:
         """Settings chosen in the dialog: during a running Bummerl, a change of rules or
         level is asked about first (it applies from the next Bummerl or hand, as the rules
-        require); if the player says no, only the immediate settings (deck, language,
-        display) change."""
+        require, or, for new rules, in a new match started now); if the player keeps the
+        rules, only the immediate settings (deck, language, display) change."""
         changes = pending_changes(self.settings, wanted)
         if not changes.changed:
             return
-        if self._bummerl_running() and changes.needs_confirmation and not confirm(self, changes):
-            wanted = effective_settings(self.settings, wanted, "now")
+        answer = None
+        if self._bummerl_running() and changes.needs_confirmation:
+            match = self.controller.match
+            answer = confirm(self, changes, bool(match is not None and match.hands_played))
+            if answer is False or answer == NOW_ONLY:  # (a bool from older callers: no)
+                wanted = effective_settings(self.settings, wanted, "now")
         self.apply_settings(wanted)
+        if answer == NEW_MATCH:
+            self._start_new_match()
 
     def apply_settings(self, settings: Settings) -> None:
         old = self.settings

@@ -8,8 +8,8 @@ Usage (main window)::
         new = dialog.result_settings()
         changes = pending_changes(settings, new)          # schnapsen_qt.settings
         if bummerl_running and changes.needs_confirmation:
-            if not confirm_pending_changes(parent, changes):
-                ...
+            answer = ask_pending_changes(parent, changes, hands_finished)
+            ...   # NEW_MATCH, LATER or NOW_ONLY
 
 Editing any rule option switches the preset combo to "Custom"; choosing a preset sets every
 option to that preset's value.
@@ -35,6 +35,7 @@ from ..qt import (
     QMessageBox,
     QSize,
     QSpinBox,
+    Qt,
     QTabWidget,
     QVBoxLayout,
     QWidget,
@@ -45,7 +46,9 @@ from ..rules_text import (
     level_label,
     option_label,
     option_sentence,
+    option_unused_reason,
     option_values,
+    preset_description,
     preset_label,
 )
 from ..settings import (
@@ -101,6 +104,10 @@ class SettingsDialog(QDialog):
             self.preset_combo.addItem("", name)
         self.preset_label.setBuddy(self.preset_combo)
         preset_form.addRow(self.preset_label, self.preset_combo)
+        self.preset_note = QLabel()
+        self.preset_note.setObjectName("presetNote")
+        self.preset_note.setWordWrap(True)
+        preset_form.addRow("", self.preset_note)
         rules_layout.addLayout(preset_form)
         self.options_box = QGroupBox()
         options_form = QFormLayout(self.options_box)
@@ -362,14 +369,24 @@ class SettingsDialog(QDialog):
 
     def _explain_options(self) -> None:
         """Each rule option's one-line explanation (the option-text table) for its current
-        value, as its tooltip."""
+        value, as its tooltip; an option that cannot matter under the other options (no
+        false claim where nobody claims) greyed out; the preset's line under its combo."""
         rules, deck = self.rules(), self._chosen_deck()
         for name, widget in self.option_widgets.items():
-            sentence = option_sentence(rules, name, deck)
+            unused = option_unused_reason(rules, name)
+            sentence = unused or option_sentence(rules, name, deck)
+            applies = not unused
+            widget.setEnabled(applies)
             widget.setToolTip(sentence)
             widget.setWhatsThis(sentence)
             if name in self.option_labels:
+                self.option_labels[name].setEnabled(applies)
                 self.option_labels[name].setToolTip(sentence)
+        for i in range(self.preset_combo.count()):
+            self.preset_combo.setItemData(
+                i, preset_description(self.preset_combo.itemData(i), deck),
+                Qt.ItemDataRole.ToolTipRole)
+        self.preset_note.setText(preset_description(rules.preset_name() or CUSTOM, deck))
 
     def _check_pack_and_deck(self, *_args) -> None:
         """The number-card deck has no Nines: a 24-card rule set only with decks that have
@@ -457,13 +474,50 @@ def pending_changes_text(changes: PendingChanges) -> str:
     return "\n".join(lines)
 
 
-def confirm_pending_changes(parent: QWidget | None, changes: PendingChanges) -> bool:
-    """Ask before deferred changes during a running Bummerl; True to go ahead."""
+# The answers to the question before a change during a running Bummerl: start a new match
+# with the new settings now, let them apply when the rules allow (next Bummerl, next hand),
+# or change only what changes at once (deck, language, display).
+NEW_MATCH, LATER, NOW_ONLY = "new_match", "later", "now_only"
+
+
+def pending_changes_box(parent: QWidget | None, changes: PendingChanges,
+                        hands_finished: bool) -> tuple[QMessageBox, dict]:
+    """The question before deferred changes during a running Bummerl, and its buttons'
+    answers. A change of the rules or the match length also offers a new match with them at
+    once; the box says whether that gives up the match (only one with a finished hand)."""
     box = QMessageBox(parent)
     box.setIcon(QMessageBox.Icon.Question)
     box.setWindowTitle(translate("SettingsDialog", "Change settings"))
     box.setText(translate("SettingsDialog", "A Bummerl is being played. Change the settings?"))
-    box.setInformativeText(pending_changes_text(changes))
-    box.setStandardButtons(QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No)
-    box.setDefaultButton(QMessageBox.StandardButton.Yes)
-    return box.exec() == QMessageBox.StandardButton.Yes
+    info = pending_changes_text(changes)
+    answers = {}
+    if changes.next_bummerl:
+        info += "\n\n" + (translate(
+            "SettingsDialog", "Or start a new match with these rules now: this match then "
+            "counts as given up.") if hands_finished else translate(
+            "SettingsDialog", "Or start a new match with these rules now: no hand of this "
+            "match is finished, so nothing is given up."))
+        now = box.addButton(translate("SettingsDialog", "&New Match Now"),
+                            QMessageBox.ButtonRole.ActionRole)
+        later = box.addButton(translate("SettingsDialog", "From the Next &Bummerl"),
+                              QMessageBox.ButtonRole.YesRole)
+        keep = box.addButton(translate("SettingsDialog", "&Keep the Rules"),
+                             QMessageBox.ButtonRole.NoRole)
+        answers = {now: NEW_MATCH, later: LATER, keep: NOW_ONLY}
+    else:
+        later = box.addButton(QMessageBox.StandardButton.Yes)
+        keep = box.addButton(QMessageBox.StandardButton.No)
+        answers = {later: LATER, keep: NOW_ONLY}
+    box.setInformativeText(info)
+    box.setDefaultButton(later)
+    box.setEscapeButton(keep)
+    return box, answers
+
+
+def ask_pending_changes(parent: QWidget | None, changes: PendingChanges,
+                        hands_finished: bool = True) -> str:
+    """Ask before deferred changes during a running Bummerl: :data:`NEW_MATCH`,
+    :data:`LATER` or :data:`NOW_ONLY`."""
+    box, answers = pending_changes_box(parent, changes, hands_finished)
+    box.exec()
+    return answers.get(box.clickedButton(), NOW_ONLY)

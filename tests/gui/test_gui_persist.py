@@ -11,8 +11,9 @@ import pytest
 from gui_helpers import first_legal_factory, wait_human
 
 from schnapsen_qt import storage
-from schnapsen_qt.engine import SHARP
+from schnapsen_qt.engine import SHARP, SOFT
 from schnapsen_qt.gui.piles import Zone
+from schnapsen_qt.gui.settings_dialog import LATER, NEW_MATCH, NOW_ONLY
 from schnapsen_qt.settings import Settings
 
 
@@ -124,12 +125,13 @@ def test_rule_change_during_a_bummerl_is_asked_and_waits_for_the_next(qtbot, per
     asked = []
     wanted = replace(w.settings, rules=SHARP, deck="german")
 
-    w.change_settings(wanted, confirm=lambda parent, changes: asked.append(changes) or False)
+    w.change_settings(wanted, confirm=lambda parent, changes, _finished: asked.append(changes)
+                      or NOW_ONLY)
     assert asked and "rules" in asked[0].next_bummerl
     assert w.settings.deck == "german"  # the deck changes at once
     assert w.settings.rules != SHARP  # declined: the rules stay
 
-    w.change_settings(wanted, confirm=lambda parent, changes: True)
+    w.change_settings(wanted, confirm=lambda parent, changes, _finished: LATER)
     assert w.settings.rules == SHARP
     assert w.controller.match.rules != SHARP  # the running Bummerl keeps its rules
     saved, _warning = storage.load_settings()
@@ -197,3 +199,47 @@ def test_f5_asks_before_re_dealing_a_hand_under_way(qtbot, persisted_window):
     w.menus.act_restart.trigger()
     wait_human(qtbot, w)
     assert list(w.controller.hand.deck) == deck and len(w.controller.hand.history) <= 1
+
+
+def test_new_rules_can_start_a_new_match_at_once(qtbot, persisted_window):
+    """Issue 44, point 10: trying other rules mid-match may start a new match with them now;
+    a match with no finished hand is not counted as given up, one with a finished hand is."""
+    w = persisted_window(Settings())
+    _play_some(qtbot, w, 1)
+    asked = []
+    wanted = replace(w.settings, rules=SHARP)
+    w.change_settings(wanted, confirm=lambda parent, changes, finished: asked.append(finished)
+                      or NEW_MATCH)
+    wait_human(qtbot, w)
+    assert asked == [False]  # no hand finished: the question says nothing is given up
+    assert w.controller.match.rules == SHARP and w.settings.rules == SHARP
+    assert "given_up" not in w.stats.recent_matches
+    # A hand finished, then another change with a new match: that match was given up.
+    w.controller.match.hands_played = 1
+    w.change_settings(replace(w.settings, rules=SOFT),
+                      confirm=lambda parent, changes, finished: asked.append(finished)
+                      or NEW_MATCH)
+    wait_human(qtbot, w)
+    assert asked == [False, True]
+    assert w.controller.match.rules == SOFT
+    assert w.stats.recent_matches.count("given_up") == 1
+
+
+def test_the_question_offers_a_new_match_only_for_new_rules(qtbot):
+    from schnapsen_qt.gui.settings_dialog import pending_changes_box
+    from schnapsen_qt.settings import pending_changes
+
+    rules_change = pending_changes(Settings(), Settings(rules=SHARP))
+    box, answers = pending_changes_box(None, rules_change, hands_finished=False)
+    qtbot.addWidget(box)
+    assert sorted(answers.values()) == sorted([NEW_MATCH, LATER, NOW_ONLY])
+    assert answers[box.defaultButton()] == LATER  # Enter changes nothing now
+    assert answers[box.escapeButton()] == NOW_ONLY
+    assert "nothing is given up" in box.informativeText()
+    box, _answers = pending_changes_box(None, rules_change, hands_finished=True)
+    qtbot.addWidget(box)
+    assert "given up" in box.informativeText()
+    level_change = pending_changes(Settings(), Settings(ai_level="expert"))
+    box, answers = pending_changes_box(None, level_change, hands_finished=True)
+    qtbot.addWidget(box)
+    assert NEW_MATCH not in answers.values()

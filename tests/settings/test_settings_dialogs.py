@@ -217,3 +217,29 @@ def test_the_option_words_follow_the_deck_chosen_in_the_dialog(qtbot):
     dialog.deck_combo.setCurrentIndex(dialog.deck_combo.findData("french"))
     assert "King" in label.text() and "Four" not in label.text()
 
+
+
+def test_each_preset_is_described_and_options_that_cannot_matter_are_greyed(qtbot):
+    """Issue 44, point 10: a line under the preset says what it is; where nobody claims (the
+    house rules) the penalty for a false claim is greyed out and says why."""
+    from schnapsen_qt.engine.rules import PRESETS
+    from schnapsen_qt.gui.settings_dialog import SettingsDialog
+
+    dialog = SettingsDialog(Settings(), None)
+    qtbot.addWidget(dialog)
+    penalty = dialog.option_widgets["false_claim_penalty"]
+    seen = set()
+    for name in PRESETS:
+        dialog.preset_combo.setCurrentIndex(dialog.preset_combo.findData(name))
+        seen.add(dialog.preset_note.text())
+        assert dialog.preset_note.text()
+        assert penalty.isEnabled() == (PRESETS[name].going_out == "claim")
+    assert len(seen) == len(PRESETS)  # one line each, none shared
+    dialog.preset_combo.setCurrentIndex(dialog.preset_combo.findData("house"))
+    assert "nobody claims" in penalty.toolTip()
+    assert not dialog.option_labels["false_claim_penalty"].isEnabled()
+    # Claiming again (a custom mix): the option counts again.
+    going_out = dialog.option_widgets["going_out"]
+    going_out.setCurrentIndex(going_out.findData("claim"))
+    assert penalty.isEnabled() and dialog.preset_combo.currentData() == "custom"
+    assert "mix" in dialog.preset_note.text()
