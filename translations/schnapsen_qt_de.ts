@@ -135,7 +135,7 @@
     <message>
         <location line="+2"/>
         <source>keep your {jack} (no exchange)</source>
-        <translation>den {jack} behalten (nicht tauschen)</translation>
+        <translation>nicht tauschen (Atout-{jack} bleibt in der Hand)</translation>
     </message>
     <message>
         <location line="+10"/>
@@ -286,12 +286,12 @@
     <message>
         <location line="+1"/>
         <source>Keep your trump {jack}: do not exchange it for the turn-up.</source>
-        <translation>Behalte deinen Atout-{jack}: nicht gegen die aufgedeckte Atoutkarte austauschen.</translation>
+        <translation>Nicht austauschen: Atout-{jack} bleibt in deiner Hand, die aufgedeckte Atoutkarte bleibt liegen.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Keep your trump {jack}: not exchanging wins in {pct}% of possible deals.</source>
-        <translation>Behalte deinen Atout-{jack}: Nicht-Austauschen gewinnt in {pct} % der möglichen Verteilungen.</translation>
+        <translation>Nicht austauschen (Atout-{jack} bleibt in deiner Hand): So gewinnst du in {pct} % der möglichen Verteilungen.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -306,27 +306,27 @@
     <message>
         <location line="+4"/>
         <source>Play the {card}: it wins the hand in {pct}% of possible deals.</source>
-        <translation>Spiel {card}: Damit gewinnst du das Spiel in {pct} % der möglichen Verteilungen.</translation>
+        <translation>{card} spielen: Damit gewinnst du das Spiel in {pct} % der möglichen Verteilungen.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Play the {card}: the hand looks hard, but this gives the best chances, winning in {pct}% of possible deals.</source>
-        <translation>Spiel {card}: Das Spiel sieht schwer aus, aber so stehen die Chancen am besten, mit einem Sieg in {pct} % der möglichen Verteilungen.</translation>
+        <translation>{card} spielen: Das Spiel sieht schwer aus, aber so stehen die Chancen am besten, mit einem Sieg in {pct} % der möglichen Verteilungen.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Play the {card}: the hand looks lost in the possible deals, and this card keeps the loss smallest.</source>
-        <translation>Spiel {card}: Das Spiel scheint in den möglichen Verteilungen verloren, und diese Karte hält den Verlust am kleinsten.</translation>
+        <translation>{card} spielen: Das Spiel scheint in den möglichen Verteilungen verloren, und diese Karte hält den Verlust am kleinsten.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Play the {card}: no possible deal looks won, but this card draws the hand in {pct}% of them.</source>
-        <translation>Spiel {card}: Keine mögliche Verteilung scheint gewonnen, aber mit dieser Karte endet das Spiel in {pct} % davon unentschieden.</translation>
+        <translation>{card} spielen: Keine mögliche Verteilung scheint gewonnen, aber mit dieser Karte endet das Spiel in {pct} % davon unentschieden.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Every card is known now: with best play the {card} wins the hand (game points: {gp}).</source>
-        <translation>Jetzt sind alle Karten bekannt: Bei bestem Spiel gewinnt {card} das Spiel (Punkte: {gp}).</translation>
+        <translation>Jetzt sind alle Karten bekannt: {card} spielen, damit gewinnst du bei bestem Spiel das Spiel (Punkte: {gp}).</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -907,7 +907,7 @@
     <message>
         <location line="+1"/>
         <source>The computer closed the talon. Exchange your {card} for the turn-up {turnup}?</source>
-        <translation>Der Computer hat zugedreht. Deinen {card} gegen die Atoutkarte {turnup} tauschen?</translation>
+        <translation>Der Computer hat zugedreht. Austauschen: {card} gegen die Atoutkarte {turnup}?</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -1072,17 +1072,17 @@
     <message>
         <location line="+1"/>
         <source>You do not hold the trump {jack} ({card}).</source>
-        <translation>Der Atout-{jack} ({card}) ist nicht in deiner Hand.</translation>
+        <translation>Nicht in deiner Hand: {card} (Atout-{jack}).</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The trump {jack} was exchanged already: it lies as the turn-up.</source>
-        <translation>Der Atout-{jack} ist schon ausgetauscht: Er liegt als Aufschlag.</translation>
+        <translation>Schon ausgetauscht: Atout-{jack} liegt als aufgedeckte Atoutkarte.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>You may exchange the trump {jack} only after winning a trick.</source>
-        <translation>Der Atout-{jack} darf erst nach einem gewonnenen Stich ausgetauscht werden.</translation>
+        <translation>Austauschen (Atout-{jack} gegen die Atoutkarte) darfst du erst nach einem gewonnenen Stich.</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -1097,7 +1097,7 @@
     <message>
         <location line="+2"/>
         <source>The talon was just closed: first exchange the {card} for the turn-up, or pass.</source>
-        <translation>Es wurde eben zugedreht: Zuerst den {card} gegen die Atoutkarte tauschen oder verzichten.</translation>
+        <translation>Es wurde eben zugedreht: Zuerst austauschen ({card} gegen die Atoutkarte) oder verzichten.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -1536,7 +1536,7 @@
     <message>
         <location line="+3"/>
         <source>After melding you must lead the {king} of the pair (or go out).</source>
-        <translation>Nach dem Ansagen musst du den {king} des Paares ausspielen (oder ausmelden).</translation>
+        <translation>Nach dem Ansagen musst du aus dem Paar {king} ausspielen (oder ausmelden).</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1546,12 +1546,12 @@
     <message>
         <location line="+5"/>
         <source>You may exchange the trump {jack} only after winning a trick.</source>
-        <translation>Der Atout-{jack} darf erst ausgetauscht werden, wenn du einen Stich gemacht hast.</translation>
+        <translation>Austauschen (Atout-{jack} gegen die Atoutkarte) darfst du erst, wenn du einen Stich gemacht hast.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>You may exchange the trump {jack} at any lead while the talon is open.</source>
-        <translation>Der Atout-{jack} darf bei jedem Ausspiel ausgetauscht werden, solange der Talon offen ist.</translation>
+        <translation>Austauschen (Atout-{jack} gegen die Atoutkarte) darfst du bei jedem Ausspiel, solange der Talon offen ist.</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -1858,7 +1858,7 @@
     <message>
         <location line="+5"/>
         <source>24 cards: the four Nines (Neuner, no points, below the {jack}) join the pack. Six cards each, dealt 3, 3, the turn-up, 3, 3. The trump Nine is exchanged for the turn-up.</source>
-        <translation>24 Karten: Die vier Neuner (keine Augen, unter dem {jack}) kommen dazu. Jeder bekommt sechs Karten, gegeben 3, 3, die Atoutkarte, 3, 3. Der Atout-Neuner wird gegen die aufgedeckte Atoutkarte getauscht.</translation>
+        <translation>24 Karten: Die vier Neuner (keine Augen, niedriger als {jack}) kommen dazu. Jeder bekommt sechs Karten, gegeben 3, 3, die Atoutkarte, 3, 3. Getauscht wird der Atout-Neuner gegen die aufgedeckte Atoutkarte.</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -1913,7 +1913,7 @@
     <message>
         <location line="+17"/>
         <source>After melding you must lead the {king} of the pair.</source>
-        <translation>Nach dem Ansagen musst du den {king} des Paares ausspielen.</translation>
+        <translation>Nach dem Ansagen musst du aus dem Paar {king} ausspielen.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1993,7 +1993,7 @@
     <message>
         <location line="+8"/>
         <source>Exchange: the trump {jack} in your hand may be exchanged for the turned-up trump card.</source>
-        <translation>Austauschen: Der Atout-{jack} auf deiner Hand darf gegen die aufgedeckte Atoutkarte getauscht werden.</translation>
+        <translation>Austauschen: Das niedrigste Atout deiner Hand (Atout-{jack}) darf gegen die aufgedeckte Atoutkarte getauscht werden.</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -2033,12 +2033,12 @@
     <message>
         <location line="+2"/>
         <source>Both players start at 0 and add the game points they win. The first to reach {win} wins the Bummerl; the loser gets a Bummerl.</source>
-        <translation>Beide beginnen bei 0; gewonnene Punkte werden dazugezählt. Wer zuerst {win} hat, gewinnt; der Verlierer bekommt ein Bummerl.</translation>
+        <translation>Beide beginnen bei 0; gewonnene Punkte werden dazugezählt. Wer zuerst {win} hat, gewinnt und hängt dem anderen ein Bummerl an.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Both players start at 7; the game points won are subtracted. The first to reach 0 wins the Bummerl; the loser gets a Bummerl.</source>
-        <translation>Beide beginnen bei 7; gewonnene Punkte werden abgezogen. Wer zuerst bei 0 ist, gewinnt; der Verlierer bekommt ein Bummerl.</translation>
+        <translation>Beide beginnen bei 7; gewonnene Punkte werden abgezogen. Wer zuerst bei 0 ist, gewinnt und hängt dem anderen ein Bummerl an.</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -2912,32 +2912,32 @@
     <message>
         <location line="+14"/>
         <source>Schneider-Bummerl (7:0): you get two Bummerls, it counts twice.</source>
-        <translation>Schneider-Bummerl (7:0): Du bekommst zwei Bummerl, es zählt doppelt.</translation>
+        <translation>Schneider (7:0): Der Computer hängt dir zwei Bummerl an, das Bummerl zählt doppelt.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Schneider-Bummerl (7:0): the computer gets two Bummerls, it counts twice.</source>
-        <translation>Schneider-Bummerl (7:0): Der Computer bekommt zwei Bummerl, es zählt doppelt.</translation>
+        <translation>Schneider (7:0): Du hängst dem Computer zwei Bummerl an, das Bummerl zählt doppelt.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Schneider-Bummerl (7:0): you get a Bummerl.</source>
-        <translation>Schneider-Bummerl (7:0): Du bekommst ein Bummerl.</translation>
+        <translation>Schneider (7:0): Der Computer hängt dir ein Bummerl an.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Schneider-Bummerl (7:0): the computer gets a Bummerl.</source>
-        <translation>Schneider-Bummerl (7:0): Der Computer bekommt ein Bummerl.</translation>
+        <translation>Schneider (7:0): Du hängst dem Computer ein Bummerl an.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>You get a Bummerl.</source>
-        <translation>Du bekommst ein Bummerl.</translation>
+        <translation>Der Computer hängt dir ein Bummerl an.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The computer gets a Bummerl.</source>
-        <translation>Der Computer bekommt ein Bummerl.</translation>
+        <translation>Du hängst dem Computer ein Bummerl an.</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -2987,12 +2987,12 @@
     <message>
         <location line="+6"/>
         <source>You keep your trump {jack}.</source>
-        <translation>Du behältst deinen Atout-{jack}.</translation>
+        <translation>Du tauschst nicht: Atout-{jack} bleibt in deiner Hand.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Computer keeps its trump {jack}.</source>
-        <translation>Der Computer behält seinen Atout-{jack}.</translation>
+        <translation>Der Computer tauscht nicht: Atout-{jack} bleibt in seiner Hand.</translation>
     </message>
     <message>
         <location line="-156"/>

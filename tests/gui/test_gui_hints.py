@@ -85,7 +85,7 @@ def test_refusals_in_german_use_the_decks_words(qapp):
     try:
         no_jack = Refusal("no_trump_jack", card=parse_card("JH"))
         assert names.refusal_text(no_jack, "german") == (
-            "Der Atout-Unter (Herz-Unter) ist nicht in deiner Hand.")
+            "Nicht in deiner Hand: Herz-Unter (Atout-Unter).")
         assert "Bube" in names.refusal_text(no_jack, "french")
         assert names.refusal_text(Refusal("talon_closed", action=EXCHANGE), "german") == (
             "Der Talon ist zugedreht: Du kannst nicht die Atoutkarte austauschen.")

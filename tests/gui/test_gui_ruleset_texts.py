@@ -242,8 +242,8 @@ def test_a_hint_to_keep_the_nine_at_a_close_reads_in_both_languages(qtbot, langu
     text = hint_text(Hint(PASS, "pass_wins_pct", {"pct": 75}, ""), "german", SIXTY_SIX)
     assert text == ("Hint: Keep your trump Neuner: not exchanging wins in 75% of possible deals."
                     if language == "en" else
-                    "Tipp: Behalte deinen Atout-Neuner: Nicht-Austauschen gewinnt in 75 % der "
-                    "möglichen Verteilungen.")
+                    "Tipp: Nicht austauschen (Atout-Neuner bleibt in deiner Hand): So gewinnst "
+                    "du in 75 % der möglichen Verteilungen.")
 
 
 def test_the_review_names_the_exchange_of_the_nine(qtbot):

@@ -254,7 +254,7 @@ def test_cards_are_named_by_the_deck_in_the_language_in_use(english_after):
     assert [cardnames.rank_name(r, "german") for r in (KING, QUEEN, JACK, 5)] == [
         "König", "Ober", "Unter", "Neuner"]
     assert [cardnames.rank_name(r, "french") for r in (KING, QUEEN, JACK, 5)] == [
-        "König", "Dame", "Bube", "Neun"]
+        "König", "Dame", "Bube", "Neuner"]
     assert cardnames.card_name(queen_of_hearts, "french") == "Herz-Dame"
     assert cardnames.suit_name(0, "german") == "Eichel"
     assert cardnames.deck_name("german") == "Deutsch (Doppeldeutsch)"
@@ -317,6 +317,31 @@ def test_the_rules_page_describes_both_other_games_and_the_number_deck(english_a
     i18n.install_translators(english_after, "de")
     page = rules_html(PRESETS["sharp"], "german")
     for words in ("Hausregeln", "Sechsundsechzig", "Neuner", "Zehner für den letzten Stich",
-                  "zudreht", "Ausgemeldet", "Das Zahlenblatt", "unter dem Unter"):
+                  "zudreht", "Ausgemeldet", "Das Zahlenblatt", "niedriger als Unter"):
         assert words in page, words
     assert "Two more games" not in page
+
+
+@pytest.mark.parametrize("deck", ["french", "german", "numbers"])
+def test_german_card_texts_need_no_article_that_fits_one_card_only(english_after, deck):
+    """Issue 44, point 19: the German texts that name a card of the deck in play put no
+    article, possessive or case ending before it ("deinen Atout-Bube", "den Pik-Neun", "den
+    Vier" were wrong for some deck): the card's name stands alone or after a colon."""
+    import re
+
+    from schnapsen_qt.engine.rules import PRESETS
+    from schnapsen_qt.gui import names
+    from schnapsen_qt.rules_text import rules_html
+
+    i18n.install_translators(english_after, "de")
+    texts = [rules_html(rules, deck) for rules in PRESETS.values()
+             if deck != "numbers" or rules.pack == 20]
+    from schnapsen_qt.engine import Refusal, parse_card
+
+    texts.append(names.refusal_text(Refusal("no_trump_jack", card=parse_card("JH")), deck))
+    feminine_or_weak = r"(Atout-|[A-Z][a-z]+-)?(Bube|Neun|Zehn|Zwei|Drei|Vier|Ass|Dame)\b"
+    masculine = r"(Atout-|[A-Z][a-z]+-)?(Neun|Zehn|Zwei|Drei|Vier|Ass|Dame)\b"
+    bad = re.compile(rf"\b(den|dem|deinen|seinen|Deinen) {feminine_or_weak}|\bDer {masculine}")
+    for text in texts:
+        found = bad.search(text)
+        assert not found, found.group(0)
