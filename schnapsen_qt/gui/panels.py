@@ -46,8 +46,10 @@ class TablePanels(QObject):
         return {"score": self.score, "state": self.state, "prompt": self.prompt,
                 "summary": self.summary_panel}[name]
 
-    def update(self, lay: TableLayout, controller, view, settings) -> None:
-        """Refill and place the scoreboard, the hand's state and the prompt."""
+    def update(self, lay: TableLayout, controller, view, settings, hint: str = "") -> None:
+        """Refill and place the scoreboard, the hand's state and the prompt; ``hint``: the
+        hint showing, which the prompt box then holds whole (the status bar cuts a long one,
+        a German one at 800 pixels or at scale 2)."""
         base, width, m = lay.panel_font, lay.panel_width, lay.margin
         score = self.score_state or texts.score_of(controller.match)
         match = controller.match
@@ -62,7 +64,9 @@ class TablePanels(QObject):
                                    settings.deck,
                                    close_offered=controller.draws_held)
         self.prompt.setVisible(bool(prompt))
-        if prompt:
+        if prompt and hint:
+            self._show_hint(lay, hint, hand_size(rules))
+        elif prompt:
             # Right of the player's hand: on a narrow table a long prompt gets smaller type
             # rather than lie over the hand's last cards.
             room = lay.prompt_room(hand_size(rules))
@@ -75,6 +79,21 @@ class TablePanels(QObject):
                                lay.height - m - self.prompt.height)
         if self.summary_panel.isVisible():
             self.place_summary(lay)
+
+    def _show_hint(self, lay: TableLayout, hint: str, cards: int) -> None:
+        """The hint in the prompt box, its lines broken for the room right of the player's
+        hand, growing upwards; in smaller type (down to :data:`MIN_PANEL_FONT`) where it
+        would reach higher than half the table."""
+        m, base = lay.margin, lay.panel_font
+        width = max(lay.prompt_room(cards), min(lay.panel_width, lay.width - 2 * m))
+        px = base
+        while True:
+            self.prompt.set_content([(hint, "normal")], width, px)
+            if self.prompt.height <= lay.height / 2 or px <= MIN_PANEL_FONT:
+                break
+            px = max(MIN_PANEL_FONT, px - 0.5)
+        self.prompt.setPos(lay.width - m - self.prompt.width,
+                           lay.height - m - self.prompt.height)
 
     def _fit_side_panels(self, lay: TableLayout, score: texts.Lines,
                          state: texts.Lines) -> None:

@@ -300,8 +300,10 @@ class TableScene(Table):
 
         self.hint_action = hint.action
         view = self.controller.view()
-        self.message.emit(hint_text(hint, self.settings.deck,
-                                    view.rules if view is not None else None))
+        self.hint_text = hint_text(hint, self.settings.deck,
+                                   view.rules if view is not None else None)
+        self.message.emit(self.hint_text)
+        self._update_panels()  # the prompt box holds the whole hint
         cards = [i.card for i in self.piles.hand.shown()]
         if hint.action in cards:
             self.piles.hand.selected = cards.index(hint.action)
@@ -469,8 +471,9 @@ class TableScene(Table):
         hand = self.piles.hand
         if not hand:
             return
-        if self.hint_action < MELD:
+        if 0 <= self.hint_action < MELD:
             self.hint_action = -1  # the player chose a card: Enter plays it, not the hint
+            self._update_panels()
         hand.selected = max(0, min(len(hand) - 1, index))
         self.animator.lay_out(self.timings.move("hover"))
         self._update_marks()

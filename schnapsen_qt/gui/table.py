@@ -40,6 +40,7 @@ class Table(TableQueries, QGraphicsScene):
         self.queue.idle.connect(self._on_idle)
         self.view_state = None  # the PlayerView the table shows now
         self.hint_action = -1
+        self.hint_text = ""  # the words of the hint showing (hint_action >= 0)
         self._pending_intent: int | None = None
         # The talon offers the close before drawing (scene.on_close_before_draw_offered).
         self.close_offer_open = False
@@ -178,7 +179,8 @@ class Table(TableQueries, QGraphicsScene):
         self.piles.mark(set(self._legal()), self.hint_action)
 
     def _update_panels(self) -> None:
-        self.panels.update(self.layout, self.controller, self.view_state, self.settings)
+        hint = self.hint_text if self.hint_action >= 0 else ""
+        self.panels.update(self.layout, self.controller, self.view_state, self.settings, hint)
 
     def _show_summary(self) -> None:
         if self.summary is not None:

@@ -205,3 +205,28 @@ def test_enter_with_no_card_chosen_says_how_to_choose(qtbot, make_window):
     _enter(qtbot, w)
     assert said and "Choose a card first" in said[-1]
     assert not w.controller.hand.history
+
+
+def test_the_whole_hint_stands_in_the_prompt_box_until_the_player_chooses(qtbot, make_window):
+    """Issue 44, point 15: a long hint, which the status bar cuts at 800 pixels (German) or at
+    scale 2, stands whole in the prompt box, its lines broken inside the table; choosing
+    another card (Enter then plays that one) brings the usual prompt back."""
+    from gui_helpers import make_deck, wait_human
+
+    deck = make_deck(human="KS QS AS TS AH", ai="JC QC KC QD JD", turnup="JS",
+                     stock="AC TC AD TD KD KH QH JH TH", dealer=1)
+    w = make_window(size=(800, 560))
+    w.controller.new_game(deck=deck, first_dealer=1)
+    wait_human(qtbot, w)
+    cards = [i.card for i in w.scene.piles.hand.shown()]
+    hint = Hint(action=cards[1], code="play_wins_pct", params={"card": "QS", "pct": 94},
+                text="")
+    w.controller.hintReady.emit(hint)
+    shown = " ".join(w.scene.panels.prompt._rows[i][0]
+                     for i in range(len(w.scene.panels.prompt._rows)))
+    assert shown == w.scene.hint_text and "94" in shown
+    assert len(w.scene.panels.prompt._rows) > 1  # broken into lines, not cut
+    assert w.scene.sceneRect().contains(w.scene.panels.rect("prompt"))
+    w.scene.key_select(2)
+    assert w.scene.panels.lines("prompt") != [w.scene.hint_text]
+    assert "94" not in " ".join(w.scene.panels.lines("prompt"))
