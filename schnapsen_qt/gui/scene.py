@@ -296,12 +296,8 @@ class TableScene(Table):
         pile.showing = [item for item in pile.cards if item.card >= 0]
 
     def on_hint(self, hint) -> None:
-        from .hints import hint_text
-
         self.hint_action = hint.action
-        view = self.controller.view()
-        self.hint_text = hint_text(hint, self.settings.deck,
-                                   view.rules if view is not None else None)
+        self.hint = hint
         self.message.emit(self.hint_text)
         self._update_panels()  # the prompt box holds the whole hint
         cards = [i.card for i in self.piles.hand.shown()]

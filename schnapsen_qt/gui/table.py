@@ -40,7 +40,7 @@ class Table(TableQueries, QGraphicsScene):
         self.queue.idle.connect(self._on_idle)
         self.view_state = None  # the PlayerView the table shows now
         self.hint_action = -1
-        self.hint_text = ""  # the words of the hint showing (hint_action >= 0)
+        self.hint = None  # the hint given last (shown while hint_action >= 0)
         self._pending_intent: int | None = None
         # The talon offers the close before drawing (scene.on_close_before_draw_offered).
         self.close_offer_open = False
@@ -181,6 +181,17 @@ class Table(TableQueries, QGraphicsScene):
     def _update_panels(self) -> None:
         hint = self.hint_text if self.hint_action >= 0 else ""
         self.panels.update(self.layout, self.controller, self.view_state, self.settings, hint)
+
+    @property
+    def hint_text(self) -> str:
+        """The words of the hint given last, in the language and deck in use now (a switch
+        of either rewrites it at once)."""
+        if self.hint is None:
+            return ""
+        from .hints import hint_text
+
+        view = self.view_state
+        return hint_text(self.hint, self.settings.deck, view.rules if view is not None else None)
 
     def _show_summary(self) -> None:
         if self.summary is not None:

@@ -230,3 +230,21 @@ def test_the_whole_hint_stands_in_the_prompt_box_until_the_player_chooses(qtbot,
     w.scene.key_select(2)
     assert w.scene.panels.lines("prompt") != [w.scene.hint_text]
     assert "94" not in " ".join(w.scene.panels.lines("prompt"))
+
+
+def test_a_hint_on_the_table_changes_language_with_the_table(qtbot, qapp, make_window):
+    """Issue 44, points 7 and 15: switching the language while a hint shows rewrites it."""
+    from dataclasses import replace
+
+    from schnapsen_qt import i18n
+
+    w = _hinted_window(qtbot, make_window)
+    cards = [i.card for i in w.scene.piles.hand.shown()]
+    w.controller.hintReady.emit(Hint(action=cards[1], code="play_wins_pct",
+                                     params={"card": "QS", "pct": 94}, text=""))
+    assert w.scene.panels.lines("prompt")[0].startswith("Hint")
+    try:
+        w.apply_settings(replace(w.settings, language="de"))
+        assert w.scene.panels.lines("prompt")[0].startswith("Tipp")
+    finally:
+        i18n.install_translators(qapp, "en")
