@@ -131,7 +131,11 @@ class CardArt:
         """
         if code == BACK:
             return self._root / "cards" / "backs" / f"{self._back}.svg"
-        return self.info.card_path(code)
+        from .i18n import current_language
+
+        # The French pack in German shows D and B for Dame and Bube (the descriptor's
+        # index_by_language): the card as printed for the language in use.
+        return self.info.card_path(code, current_language())
 
     def table_path(self) -> Path:
         """The SVG file of the table background."""
@@ -150,8 +154,9 @@ class CardArt:
         The pixmap has ``size * dpr`` device pixels and its device pixel ratio set, so it
         paints crisply at ``size`` on high-DPI screens. Cached per (deck, code, size, dpr).
         """
+        path = self.card_path(code)
         key_deck = f"back:{self._back}" if code == BACK else self.deck
-        return self._cached((key_deck, code), self.card_path(code), size, dpr)
+        return self._cached((key_deck, str(path)), path, size, dpr)
 
     def table_pixmap(self, size: QSize | tuple[int, int], dpr: float = 1.0) -> QPixmap:
         """The felt table background stretched to logical ``size`` at ``dpr`` (cached)."""

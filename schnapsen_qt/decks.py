@@ -17,7 +17,7 @@ import json
 import logging
 import sys
 from collections.abc import Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 from types import MappingProxyType
 from typing import Any
@@ -122,6 +122,10 @@ class DeckInfo:
     suit_colours: Mapping[str, str]
     #: Card words per language code.
     card_names_by_language: Mapping[str, CardNames]
+    #: Corner indices that differ in a language, per language code and rank code (the French
+    #: pack in German: D for Dame, B for Bube); those cards' pictures lie in ``folder/<code>``.
+    index_by_language: Mapping[str, Mapping[str, str]] = field(
+        default_factory=lambda: MappingProxyType({}))
 
     def __eq__(self, other: object) -> bool:
         return isinstance(other, DeckInfo) and other.key == self.key
@@ -146,10 +150,29 @@ class DeckInfo:
             return True
         return size == 24 and set(self.codes) >= NINE_CODES
 
-    def card_path(self, code: str) -> Path:
-        """The SVG of ``code``; ``ValueError`` for a code this deck has no picture for."""
+    def index_in(self, language: str = "en") -> Mapping[str, str]:
+        """The corner index per rank code as the cards show it in ``language``."""
+        own = self._own_language(language)
+        if own is None:
+            return self.index
+        return MappingProxyType({**self.index, **self.index_by_language[own]})
+
+    def _own_language(self, language: str) -> str | None:
+        """The language of :attr:`index_by_language` that ``language`` uses ("de_AT": "de"),
+        or None when it has no indices of its own."""
+        for candidate in (language, language.split("_")[0].split("-")[0]):
+            if candidate in self.index_by_language:
+                return candidate
+        return None
+
+    def card_path(self, code: str, language: str = "en") -> Path:
+        """The SVG of ``code`` as it is printed for ``language`` (its own corner index, where
+        the descriptor gives one); ``ValueError`` for a code this deck has no picture for."""
         if code not in self.codes:
             raise ValueError(f"the {self.key} deck has no card {code!r}")
+        own = self._own_language(language)
+        if own is not None and code[0] in self.index_by_language[own]:
+            return self.folder / own / f"{code}.svg"
         return self.folder / f"{code}.svg"
 
 
@@ -232,6 +255,18 @@ def _parse(folder: Path, data: Any) -> DeckInfo:
             suits=_text_map(entry.get("suits"), SUITS, f"'card_names.{lang}.suits'"),
             card=card,
         )
+    index_by_language: dict[str, Mapping[str, str]] = {}
+    localized = data.get("index_by_language", {})
+    if not isinstance(localized, dict):
+        raise DeckError("'index_by_language' must be an object of languages")
+    for lang, entry in localized.items():
+        if not isinstance(entry, dict) or not entry or not set(entry) <= set(ranks) or not all(
+                isinstance(v, str) and v.strip() for v in entry.values()):
+            raise DeckError(f"'index_by_language.{lang}' must give indices of the deck's ranks")
+        missing = [c for c in codes if c[0] in entry and not (folder / lang / f"{c}.svg").is_file()]
+        if missing:
+            raise DeckError(f"no picture in {lang}/ for {', '.join(missing)}")
+        index_by_language[lang] = MappingProxyType(dict(entry))
     return DeckInfo(
         key=folder.name,
         folder=folder,
@@ -242,6 +277,7 @@ def _parse(folder: Path, data: Any) -> DeckInfo:
         suit_marks=_text_map(data.get("suit_marks"), SUITS, "'suit_marks'"),
         suit_colours=_colours(data.get("suit_colours")),
         card_names_by_language=MappingProxyType(by_language),
+        index_by_language=MappingProxyType(index_by_language),
     )
 
 

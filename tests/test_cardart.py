@@ -294,6 +294,32 @@ def test_descriptors_give_the_card_words_players_use():
     assert numbers.card_names("de").card_name("KH") == "Herz-Vier"
 
 
+@pytest.mark.parametrize("deck", ["french", "french4"])
+def test_the_french_pack_in_german_shows_the_german_corner_letters(qapp, deck):
+    """Issue 44, point 19: in German the French pack's Dame and Bube carry D and B in their
+    corners (as a German-language French pack prints them: A K D B), in English Q and J;
+    the other cards and the German deck are the same pictures in both languages."""
+    from schnapsen_qt import i18n
+
+    info = load_deck(CARDS / deck)
+    assert [info.index_in("de")[r] for r in "AKQJ"] == ["A", "K", "D", "B"]
+    assert [info.index_in("en")[r] for r in "AKQJ"] == ["A", "K", "Q", "J"]
+    assert info.index_in("de_AT")["Q"] == "D"
+    assert info.card_path("QH", "de") != info.card_path("QH", "en")
+    assert info.card_path("KH", "de") == info.card_path("KH", "en")
+    german = load_deck(CARDS / "german")
+    assert german.card_path("QH", "de") == german.card_path("QH", "en")
+    art = CardArt(deck)
+    english = art.pixmap("QS", (60, 94)).toImage()
+    try:
+        i18n.install_translators(qapp, "de")
+        assert art.pixmap("QS", (60, 94)).toImage() != english
+        assert art.pixmap("KS", (60, 94)).toImage() == art.pixmap("KS", (60, 94)).toImage()
+    finally:
+        i18n.install_translators(qapp, "en")
+    assert art.pixmap("QS", (60, 94)).toImage() == english
+
+
 def _copy_deck(root: Path, name: str, source: str = "french") -> Path:
     folder = root / "cards" / name
     shutil.copytree(CARDS / source, folder)
@@ -303,6 +329,7 @@ def _copy_deck(root: Path, name: str, source: str = "french") -> Path:
 @pytest.mark.parametrize("damage", [
     "missing", "not json", "not an object", "wrong format", "unknown code", "missing picture",
     "no german name", "bad card pattern", "rank names incomplete", "bad colour",
+    "local index without its picture", "local index of an unknown rank",
 ])
 def test_a_broken_descriptor_skips_only_that_deck(tmp_path, caplog, damage):
     (tmp_path / "cards" / "backs").mkdir(parents=True)
@@ -331,6 +358,10 @@ def test_a_broken_descriptor_skips_only_that_deck(tmp_path, caplog, damage):
             del data["card_names"]["de"]["ranks"]["K"]
         elif damage == "bad colour":
             data["suit_colours"]["H"] = "red"
+        elif damage == "local index without its picture":
+            (folder / "de" / "QH.svg").unlink()
+        elif damage == "local index of an unknown rank":
+            data["index_by_language"]["de"]["X"] = "X"
         descriptor.write_text(json.dumps(data), encoding="utf-8")
     with caplog.at_level(logging.WARNING, logger="schnapsen_qt.decks"):
         decks = available_decks(tmp_path, reload=True)

@@ -30,7 +30,7 @@ import argparse
 import json
 import math
 from collections.abc import Callable, Iterable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import cached_property
 from pathlib import Path
 
@@ -190,6 +190,8 @@ GLYPHS: dict[str, tuple[float, str]] = {
     "0": (44, "M22,0 C36,0 44,22 44,50 C44,78 36,100 22,100 C8,100 0,78 0,50 "
               "C0,22 8,0 22,0 Z"),
     "D": (62, "M0,0 V100 H22 C48,100 62,80 62,50 C62,20 48,0 22,0 Z"),
+    "B": (58, "M0,0 V100 H32 C48,100 58,90 58,74 C58,58 48,50 30,50 H0 M0,50 H26 "
+              "C42,50 52,42 52,25 C52,9 42,0 26,0 H0"),
     "O": (70, "M35,0 C55,0 70,22 70,50 C70,78 55,100 35,100 C15,100 0,78 0,50 "
               "C0,22 15,0 35,0 Z"),
     "U": (62, "M0,0 V64 C0,88 13,100 31,100 C49,100 62,88 62,64 V0"),
@@ -231,6 +233,9 @@ class Deck:
     name: str
     german: bool = False
     numbers: bool = False  # the number-card pack: 2, 3, 4 pips in place of Jack, Queen, King
+    #: The language whose own corner letters the cards show (the descriptor's
+    #: ``index_by_language``: the French pack in German has D and B for Dame and Bube).
+    language: str = ""
 
     @cached_property
     def descriptor(self) -> dict:
@@ -242,7 +247,15 @@ class Deck:
 
     @property
     def rank_letters(self) -> dict[str, str]:
-        return dict(self.descriptor["index"])
+        letters = dict(self.descriptor["index"])
+        if self.language:
+            letters.update(self.descriptor["index_by_language"][self.language])
+        return letters
+
+    @property
+    def local_letters(self) -> dict[str, dict[str, str]]:
+        """The corner letters that differ per language (rank code -> letters)."""
+        return dict(self.descriptor.get("index_by_language", {}))
 
     @property
     def suit_colours(self) -> dict[str, str]:
@@ -1010,6 +1023,12 @@ def generate(out: Path) -> list[Path]:
     for deck in DECKS.values():
         for code in deck.codes:
             files[out / "cards" / deck.name / f"{code}.svg"] = card_svg(deck, code)
+        for language, letters in deck.local_letters.items():
+            local = replace(deck, language=language)
+            for code in deck.codes:
+                if code[0] in letters:
+                    files[out / "cards" / deck.name / language / f"{code}.svg"] = \
+                        card_svg(local, code)
     for name in BACKS:
         files[out / "cards" / "backs" / f"{name}.svg"] = back_svg(name)
     files[out / "table" / "felt.svg"] = felt_svg()

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from ..decks import deck_info
 from ..engine.cards import card_code
+from ..i18n import current_language
 from ..qt import (
     QBrush,
     QColor,
@@ -81,7 +82,7 @@ class CardPixmaps:
                 return self.art.pixmap(code, QSize(w, h), dpr)
             except (OSError, ValueError):
                 self.art = None
-        key = (self.deck, self.back, card, w, h, round(dpr, 3))
+        key = (self.deck, self.back, current_language(), card, w, h, round(dpr, 3))
         pm = self._cache.get(key)
         if pm is None:
             pm = _placeholder(card, w, h, dpr, self.deck, self.back)
@@ -143,7 +144,7 @@ def _placeholder(card: int, w: int, h: int, dpr: float, deck: str, back: str) ->
     code = card_code(card)
     info = deck_info(deck)
     if info is not None:
-        label = info.index.get(code[0], code[0])
+        label = info.index_in(current_language()).get(code[0], code[0])
         mark, color = info.suit_marks[code[1]], info.suit_colours[code[1]]
     else:  # no usable descriptor: the card code itself
         label, mark, color = code[0], code[1], "#c0162b" if code[1] in "DH" else "#111111"
