@@ -587,6 +587,16 @@ def shortcuts(deck: str = "french", rules: Rules | None = None) -> list[tuple[st
                         "after a trick you won (Sechsundsechzig)")),
         ("G", translate("Shortcuts", "Go out (“Genug”)")),
         ("T", translate("Shortcuts", "Look through your taken tricks (if the rules allow)")),
+        ("Escape", translate("Shortcuts", "Back from your taken tricks to the table")),
+        ("Ctrl+Z", translate("Shortcuts", "Take back your last move (the hand becomes practice)")),
+        ("F6", translate("Shortcuts", "Play the finished deal again as practice")),
+        ("Shift+F6", translate("Shortcuts", "Play the finished deal again as practice, "
+                               "with the computer's cards")),
+        ("Ctrl+R", translate("Shortcuts", "Review the last hand")),
+        ("Ctrl+S", translate("Shortcuts", "Save the hand record")),
+        ("Ctrl+O", translate("Shortcuts", "Open a hand record")),
+        (translate("Shortcuts", "Review: Left/Right, Space, Home/End"),
+         translate("Shortcuts", "Step through the hand's decisions")),
     ]
     if rules is not None:
         absent = {"G"} if rules.going_out != "claim" else set()
@@ -595,8 +605,16 @@ def shortcuts(deck: str = "french", rules: Rules | None = None) -> list[tuple[st
     return keys
 
 
+def key_label(key: str) -> str:
+    """A key as the player's keyboard labels it: "Ctrl+S" is "Strg+S" in German."""
+    modifiers = {"Ctrl": translate("Shortcuts", "Ctrl"), "Shift": translate("Shortcuts", "Shift"),
+                 "Escape": translate("Shortcuts", "Esc")}
+    return "+".join(modifiers.get(part, part) for part in key.split("+"))
+
+
 def shortcuts_html(deck: str = "french", rules: Rules | None = None) -> str:
-    rows = "".join(f"<tr><td><b>{escape(key)}</b></td><td>&nbsp;&nbsp;{escape(text)}</td></tr>"
+    rows = "".join(f"<tr><td><b>{escape(key_label(key))}</b></td>"
+                   f"<td>&nbsp;&nbsp;{escape(text)}</td></tr>"
                    for key, text in shortcuts(deck, rules))
     title = escape(translate("Shortcuts", "Keyboard"))
     return f"<h1>{title}</h1><table>{rows}</table>"

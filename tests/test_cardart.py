@@ -291,7 +291,7 @@ def test_descriptors_give_the_card_words_players_use():
     assert french.suit_marks["H"] == "\u2665"
     numbers = load_deck(CARDS / "numbers")
     assert numbers.card_names("en").card_name("JC") == "Two of clubs"
-    assert numbers.card_names("de").card_name("KH") == "Herz-Vier"
+    assert numbers.card_names("de").card_name("KH") == "Herz-Vierer"
 
 
 @pytest.mark.parametrize("deck", ["french", "french4"])

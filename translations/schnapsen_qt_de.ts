@@ -2492,7 +2492,67 @@
         <translation>Die eigenen Stiche ansehen (wenn die Regeln es erlauben)</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+1"/>
+        <source>Back from your taken tricks to the table</source>
+        <translation>Von den eigenen Stichen zurück zum Tisch</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Take back your last move (the hand becomes practice)</source>
+        <translation>Den letzten eigenen Zug zurücknehmen (das Spiel wird zur Übung)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Play the finished deal again as practice</source>
+        <translation>Das beendete Spiel mit denselben Karten noch einmal, als Übung</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Play the finished deal again as practice, with the computer&apos;s cards</source>
+        <translation>Das beendete Spiel noch einmal, als Übung, mit den Karten des Computers</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Review the last hand</source>
+        <translation>Das letzte Spiel analysieren</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Save the hand record</source>
+        <translation>Das Spielprotokoll speichern</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Open a hand record</source>
+        <translation>Ein Spielprotokoll öffnen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Review: Left/Right, Space, Home/End</source>
+        <translation>Analyse: Links/Rechts, Leertaste, Pos1/Ende</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Step through the hand&apos;s decisions</source>
+        <translation>Durch die Entscheidungen des Spiels blättern</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Ctrl</source>
+        <translation>Strg</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Shift</source>
+        <translation>Umschalt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Esc</source>
+        <translation>Esc</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>Keyboard</source>
         <translation>Tastatur</translation>
     </message>

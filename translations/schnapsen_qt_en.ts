@@ -2492,7 +2492,67 @@
         <translation>Look through your taken tricks (if the rules allow)</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+1"/>
+        <source>Back from your taken tricks to the table</source>
+        <translation>Back from your taken tricks to the table</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Take back your last move (the hand becomes practice)</source>
+        <translation>Take back your last move (the hand becomes practice)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Play the finished deal again as practice</source>
+        <translation>Play the finished deal again as practice</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Play the finished deal again as practice, with the computer&apos;s cards</source>
+        <translation>Play the finished deal again as practice, with the computer&apos;s cards</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Review the last hand</source>
+        <translation>Review the last hand</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Save the hand record</source>
+        <translation>Save the hand record</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Open a hand record</source>
+        <translation>Open a hand record</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Review: Left/Right, Space, Home/End</source>
+        <translation>Review: Left/Right, Space, Home/End</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Step through the hand&apos;s decisions</source>
+        <translation>Step through the hand&apos;s decisions</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Ctrl</source>
+        <translation>Ctrl</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Shift</source>
+        <translation>Shift</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Esc</source>
+        <translation>Esc</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>Keyboard</source>
         <translation>Keyboard</translation>
     </message>

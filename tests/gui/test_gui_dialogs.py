@@ -99,6 +99,24 @@ def test_preferences_and_statistics_have_keys(qtbot, make_window):
     assert "Ctrl+," in keys and w.menus.act_stats.shortcut().toString() in keys
 
 
+def test_keys_page_lists_every_key_of_the_window(qtbot, make_window):
+    """Issue 44, point 17: each key a window action answers (in its portable form, as the
+    page writes it) is on the keys page, and Escape (back from the taken tricks) too."""
+    from schnapsen_qt.qt import QAction, QKeySequence
+    from schnapsen_qt.rules_text import shortcuts
+
+    w = make_window()
+    listed = {key for key, _ in shortcuts()}
+    missing = []
+    for action in w.findChildren(QAction):
+        for sequence in action.shortcuts():
+            text = sequence.toString(QKeySequence.SequenceFormat.PortableText)
+            if text and text not in listed:
+                missing.append((action.objectName(), text))
+    assert not missing
+    assert {"Escape", "Ctrl+Z", "F6", "Shift+F6", "Ctrl+R", "Ctrl+S", "Ctrl+O"} <= listed
+
+
 def test_about_box_names_version_licence_and_card_art(qtbot, make_window):
     from schnapsen_qt import __version__
 

@@ -345,3 +345,15 @@ def test_german_card_texts_need_no_article_that_fits_one_card_only(english_after
     for text in texts:
         found = bad.search(text)
         assert not found, found.group(0)
+
+
+def test_german_keys_page_names_the_keys_as_a_german_keyboard_does(english_after):
+    """Issue 44, point 17: the German keys page says Strg and Umschalt, as the keys and the
+    menus' tooltips do, and lists the practice, review and record keys."""
+    from schnapsen_qt.rules_text import shortcuts_html
+
+    i18n.install_translators(english_after, "de")
+    page = shortcuts_html("german")
+    for key in ("Strg+Z", "Umschalt+F6", "Strg+R", "Strg+S", "Strg+O", "Esc"):
+        assert f"<b>{key}</b>" in page, key
+    assert "Ctrl" not in page
