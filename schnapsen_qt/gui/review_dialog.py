@@ -42,10 +42,10 @@ from ..qt import (
     Signal,
 )
 from ..settings import Settings
-from . import names
+from . import fit, names
 from .ai_process import REVIEW, AIRequest
 from .ai_worker import AIClient
-from .fit import fit_to_screen
+from .fit import fit_to_screen, scrolling
 from .panels import MIN_PANEL_FONT
 from .scene import TableScene
 
@@ -223,7 +223,8 @@ class ReviewDialog(QDialog):
         self.table.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.table.setInteractive(False)
         self.table.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        self.table.setMinimumSize(320, 200)
+        # Small enough for 800x600 at QT_SCALE_FACTOR=2 (a 400x300 screen).
+        self.table.setMinimumSize(200, 110)
         self.table.resizeEvent = self._table_resized  # type: ignore[method-assign]
         self.position_label = QLabel(self)
         self.position_label.setObjectName("reviewPosition")
@@ -267,15 +268,23 @@ class ReviewDialog(QDialog):
         row.addWidget(self.cancel_button)
         lay.addLayout(row)
         nav = QHBoxLayout()
-        for b in (self.first_button, self.prev_button, self.next_button, self.last_button,
-                  self.mistake_button):
+        for b in (self.first_button, self.prev_button, self.next_button, self.last_button):
             nav.addWidget(b)
+        # A narrow screen (800x600 at scale 2): the last two buttons get a row of their own.
+        narrow = fit.available_space(self.parentWidget() or self).width() < 640
+        if narrow:
+            nav.addStretch(1)
+            lay.addLayout(nav)
+            nav = QHBoxLayout()
+        nav.addWidget(self.mistake_button)
         nav.addStretch(1)
         nav.addWidget(self.close_button)
         lay.addLayout(nav)
         split = QSplitter(Qt.Orientation.Vertical, self)
         split.addWidget(self.table)
-        split.addWidget(info)
+        # On a tiny screen the values and the buttons scroll together (the table would
+        # otherwise have no room); elsewhere the buttons stay in view and the values scroll.
+        split.addWidget(scrolling(info) if narrow else info)
         outer = QVBoxLayout(self)
         outer.addWidget(split)
         size = fit_to_screen(self, QSize(1300, 760))
@@ -294,7 +303,14 @@ class ReviewDialog(QDialog):
         QGraphicsView.resizeEvent(self.table, event)
         size = self.table.viewport().size()
         self.scene.resize_table(size.width(), size.height(), self.table.devicePixelRatioF())
-        self.table.setSceneRect(self.scene.sceneRect())
+        rect = self.scene.sceneRect()
+        self.table.setSceneRect(rect)
+        # Below the table's smallest layout (800x600 at scale 2) the whole table is shown
+        # smaller rather than cut at its edges.
+        if rect.width() > size.width() + 1 or rect.height() > size.height() + 1:
+            self.table.fitInView(rect, Qt.AspectRatioMode.KeepAspectRatio)
+        else:
+            self.table.resetTransform()
 
     def retranslate(self) -> None:
         self.setWindowTitle(translate("ReviewDialog", "Review of the Hand"))

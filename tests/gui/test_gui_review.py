@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import threading
 
+import pytest
 from gui_helpers import make_deck, wait_human
 
 from schnapsen_qt import i18n
@@ -235,10 +236,16 @@ def test_the_review_request_carries_only_the_view_and_is_answered_by_the_shared_
     assert {v.action for v in review.values} == set(view.legal)
 
 
-def test_the_review_window_fits_the_screen(qtbot, make_window):
+# Free space under a panel: 800x600; 1920x1080 at QT_SCALE_FACTOR=2; 800x600 at scale 2.
+@pytest.mark.parametrize("space", [(800, 570), (960, 510), (400, 285)],
+                         ids=["800x600", "1080p-scale2", "800x600-scale2"])
+def test_the_review_window_fits_the_screen(qtbot, make_window, monkeypatch, space):
+    from schnapsen_qt.gui import fit
     from schnapsen_qt.gui.fit import fits_on_screen
+    from schnapsen_qt.qt import QRect
 
-    w = make_window(size=(800, 560))
+    monkeypatch.setattr(fit, "available_space", lambda _widget: QRect(0, 0, *space))
+    w = make_window(size=(min(800, space[0]), min(560, space[1])))
     finish_hand(qtbot, w)
     w.review_last_hand()
     d = w.review_dialog
