@@ -388,8 +388,8 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>Thinks like the Expert with twice the deals, judges when to close the talon with an evaluation learned from thousands of games, and works out the last trick before the talon runs out for every possible deal.</source>
-        <translation>Denkt wie der Experte mit doppelt so vielen Verteilungen, entscheidet mit einer aus Tausenden Spielen gelernten Bewertung, wann er zudreht, und rechnet den letzten Stich vor dem Ende des Talons für jede mögliche Verteilung durch.</translation>
+        <source>The strongest level: it wins about 56 of 100 Bummerls against the Expert and plays about even with the best other Schnapsen programs. Takes up to two seconds a move.</source>
+        <translation>Die stärkste Stufe: Sie gewinnt gegen den Experten etwa 56 von 100 Bummerln und spielt etwa gleich stark wie die besten anderen Schnapsen-Programme. Braucht bis zu zwei Sekunden pro Zug.</translation>
     </message>
 </context>
 <context>
@@ -1271,7 +1271,7 @@
 <context>
     <name>ReviewDialog</name>
     <message>
-        <location filename="../schnapsen_qt/gui/review_dialog.py" line="+300"/>
+        <location filename="../schnapsen_qt/gui/review_dialog.py" line="+316"/>
         <source>Review of the Hand</source>
         <translation>Analyse des Spiels</translation>
     </message>
@@ -2830,12 +2830,12 @@
 <context>
     <name>Table</name>
     <message>
-        <location filename="../schnapsen_qt/gui/table_texts.py" line="+289"/>
+        <location filename="../schnapsen_qt/gui/table_texts.py" line="+315"/>
         <source>That move is no longer possible.</source>
         <translation>Dieser Zug ist nicht mehr möglich.</translation>
     </message>
     <message>
-        <location line="-242"/>
+        <location line="-267"/>
         <source>Bummerl</source>
         <translation>Bummerl</translation>
     </message>
@@ -2946,6 +2946,31 @@
     </message>
     <message>
         <location line="+18"/>
+        <source>{points} from marriages</source>
+        <translation>{points} aus Ansagen</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{points} for the last trick</source>
+        <translation>{points} für den letzten Stich</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{first} and {second}</source>
+        <translation>{first} und {second}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Yours include {parts}.</source>
+        <translation>Bei dir sind {parts} dabei.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The computer&apos;s include {parts}.</source>
+        <translation>Beim Computer sind {parts} dabei.</translation>
+    </message>
+    <message>
+        <location line="+16"/>
         <source>A drawn hand</source>
         <translation>Unentschieden</translation>
     </message>
@@ -2955,7 +2980,7 @@
         <translation>Niemand bekommt Punkte; der Nächste gibt.</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+18"/>
         <source>Score: you {mine}, computer {theirs} (7 wins)</source>
         <translation>Stand: du {mine}, Computer {theirs} (7 gewinnt)</translation>
     </message>
@@ -3055,7 +3080,7 @@
         <translation>Der Computer tauscht nicht: Atout-{jack} bleibt in seiner Hand.</translation>
     </message>
     <message>
-        <location line="-156"/>
+        <location line="-157"/>
         <source>You score {points}.</source>
         <translation>Du bekommst {points}.</translation>
     </message>
@@ -3070,7 +3095,7 @@
         <translation>Augen: du {mine}, Computer {theirs}</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+43"/>
         <source>Bummerls: you {mine}, computer {theirs}</source>
         <translation>Bummerl: du {mine}, Computer {theirs}</translation>
     </message>
@@ -3115,7 +3140,7 @@
         <translation>Genug! (66)</translation>
     </message>
     <message>
-        <location line="-199"/>
+        <location line="-224"/>
         <source>PRACTICE: this hand does not count</source>
         <translation>ÜBUNG: Dieses Spiel zählt nicht</translation>
     </message>
@@ -3165,7 +3190,7 @@
         <translation>{king} ausspielen</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+41"/>
         <source>You win the match!</source>
         <translation>Du gewinnst die Partie!</translation>
     </message>
@@ -3195,7 +3220,7 @@
         <translation>Der Computer gewinnt das Spiel.</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+29"/>
         <source>Practice hand: not counted in the match nor in the statistics&apos; win rates; the same dealer deals again.</source>
         <translation>Übungsspiel: zählt weder in der Partie noch in den Gewinnquoten der Statistik; derselbe Geber gibt noch einmal.</translation>
     </message>

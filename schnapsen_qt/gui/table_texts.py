@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from ..engine import MELD
 from ..engine.cards import KING, QUEEN, rank_of
+from ..engine.scoring import last_trick_bonus
 from ..i18n import translate
 from . import names
 from .seats import AI_SEAT as AI
@@ -146,6 +147,30 @@ def prompt_text(view, ai_busy: bool, summary_shown: bool, deck: str = "french",
 # ------------------------------------------------------------------ the end of a hand
 
 
+def card_point_parts(v) -> list[str]:
+    """What the counted card points of a finished hand include besides the cards in the
+    tricks: marriages (once their melder won a trick) and the last trick's bonus
+    (Sechsundsechzig's ten, only when every card was played with the talon open), one line
+    per seat that has either, so that 71 points with a 40 read as they should."""
+    bonus = (last_trick_bonus(v.rules, v.closed_by)
+             if v.hand_sizes == (0, 0) and v.last_trick is not None else 0)
+    lines = []
+    for seat in (HUMAN, AI):
+        parts = []
+        if v.tricks[seat] and v.meld_points[seat]:
+            parts.append(translate("Table", "{points} from marriages").format(
+                points=v.meld_points[seat]))
+        if bonus and v.last_trick.winner == seat:
+            parts.append(translate("Table", "{points} for the last trick").format(points=bonus))
+        if parts:
+            both = (parts[0] if len(parts) == 1 else translate(
+                "Table", "{first} and {second}").format(first=parts[0], second=parts[1]))
+            lines.append((translate("Table", "Yours include {parts}.") if seat == HUMAN
+                          else translate("Table", "The computer's include {parts}."))
+                         .format(parts=both))
+    return lines
+
+
 def summary_lines(s) -> Lines:
     """The end-of-hand panel for a controller ``HandSummary``: who won what, why, the game
     points (and, after a close, the score at the close), then the Bummerl or the match."""
@@ -176,6 +201,7 @@ def summary_lines(s) -> Lines:
         lines.append((note, "normal"))
     lines.append((translate("Table", "Card points: you {mine}, computer {theirs}")
                   .format(mine=o.card_points[0], theirs=o.card_points[1]), "normal"))
+    lines.extend((line, "dim") for line in card_point_parts(v))
     if s.bummerl is not None:
         lines.extend(bummerl_lines(s))
     elif s.counts_up:

@@ -166,6 +166,10 @@ def test_a_drawn_hand_has_its_own_summary(qapp, language):
         history = ()
         closed_by = -1
         rules = SIXTY_SIX
+        hand_sizes = (0, 0)
+        last_trick = None
+        tricks = (6, 6)
+        meld_points = (0, 0)
 
     summary = HandSummary(outcome=Outcome(None, 0, DRAW, (65, 65)), bummerl=None,
                           match_winner=None, to_go=(5, 7), bummerls=(0, 0),
@@ -178,3 +182,37 @@ def test_a_drawn_hand_has_its_own_summary(qapp, language):
     else:
         assert "Unentschieden" in lines and "Niemand bekommt Punkte" in lines
         assert "du 2, Computer 0" in lines
+
+
+def test_the_summary_says_what_the_card_points_include(qapp, language):
+    """Issue 44, point 19: the summary's card points say when they include marriages and
+    Sechsundsechzig's ten for the last trick (only when every card was played, talon open)."""
+    import random
+
+    from schnapsen_qt.engine import CLAIM, CLOSE, MELD, Hand
+    from schnapsen_qt.engine.actions import CLOSE_BEFORE_DRAW
+    from schnapsen_qt.gui import table_texts
+
+    for seed in range(200):
+        rng = random.Random(seed)
+        deck = list(range(24))
+        rng.shuffle(deck)
+        hand = Hand.deal(SIXTY_SIX, 1, deck)
+        while hand.outcome is None:
+            legal = [a for a in hand.legal_actions() if a not in (CLAIM, CLOSE, CLOSE_BEFORE_DRAW)]
+            melds = [a for a in legal if MELD <= a < MELD + 4]
+            hand.push(melds[0] if melds else rng.choice(legal or hand.legal_actions()))
+        view = hand.view(0)
+        if view.closed_by < 0 and view.hand_sizes == (0, 0) and view.tricks[0] \
+                and view.meld_points[0]:
+            break
+    else:
+        pytest.fail("no played-out hand with a marriage of seat 0")
+    lines = table_texts.card_point_parts(view)
+    text = " ".join(lines)
+    last = view.last_trick.winner
+    words = {"en": ("from marriages", "for the last trick"),
+             "de": ("aus Ansagen", "für den letzten Stich")}[language]
+    assert f"{view.meld_points[0]} {words[0]}" in lines[0]
+    assert f"10 {words[1]}" in (lines[0] if last == 0 else lines[-1])
+    assert text.count("10 " + words[1]) == 1
