@@ -41,6 +41,7 @@ from .score_sheet import ScoreSheetDialog
 from .settings_dialog import NEW_MATCH, NOW_ONLY, SettingsDialog, ask_pending_changes
 from .sound import SoundPlayer
 from .stats_dialog import StatsDialog
+from .status_bar import WrappingStatusBar
 from .welcome import WelcomeDialog
 from .window_actions import WindowActions
 from .window_state import WindowKeeper
@@ -131,6 +132,7 @@ class MainWindow(QMainWindow):
         self.setCentralWidget(self.view)
         self.setObjectName("MainWindow")
         self.menus = WindowActions(self)
+        self.setStatusBar(WrappingStatusBar(self, table_height=SMALLEST_TABLE[1]))
         self.statusBar().setSizeGripEnabled(True)
         self.scene.message.connect(self.show_message)
         self.scene.idle.connect(self.menus.update_state)

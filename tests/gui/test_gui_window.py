@@ -297,3 +297,29 @@ def test_the_toolbar_stays_where_the_screen_has_room_for_it(qtbot, monkeypatch, 
     qtbot.waitExposed(w)
     assert w.menus.toolbar.isVisible()
     w.controller.shutdown()
+
+
+@pytest.mark.parametrize("language", ["en", "de"])
+def test_a_long_status_message_wraps_instead_of_being_cut(qtbot, make_window, language):
+    """At 800x600 and at scale 2 the status bar cut long messages (issue 44, point 15): the
+    bar breaks a long one over more lines while the table keeps its least height, and goes
+    back to one line afterwards."""
+    from schnapsen_qt.gui.layout import SMALLEST_TABLE
+
+    w = make_window(language=language, size=(520, 480))
+    w.show()
+    qtbot.waitExposed(w)
+    bar = w.statusBar()
+    w.show_message("Short.")
+    one_line = bar.height()
+    text = ("Move taken back: this hand is practice now and counts neither in the match nor "
+            "in the statistics. " * 2)
+    w.show_message(text)
+    qtbot.waitUntil(lambda: bar.height() > one_line)
+    assert bar.lines_needed(text) >= 2
+    rect = bar.text_rect()
+    assert bar.lines_needed(text) * bar.fontMetrics().lineSpacing() <= rect.height() + 2
+    assert w.view.viewport().height() >= SMALLEST_TABLE[1]
+    bar.clearMessage()
+    qtbot.waitUntil(lambda: bar.height() == one_line)
+    w.controller.shutdown()
