@@ -81,8 +81,11 @@ def run(options: AppOptions, argv: list[str] | None = None) -> int:
         if ai_error:
             print(f"schnapsen-qt --smoke: the computer opponent failed: {ai_error}",
                   file=sys.stderr)
+        missing = smoke_install(options.language)
+        if missing:
+            print(f"schnapsen-qt --smoke: this installation lacks {missing}", file=sys.stderr)
         window.close()
-        return 0 if ok and not ai_error else 1
+        return 0 if ok and not ai_error and not missing else 1
     if instance is not None:
         from .gui.single_instance import bring_to_front
 
@@ -172,6 +175,24 @@ def application_icon():
     if svg.is_file():
         icon.addFile(str(svg))
     return icon
+
+
+def smoke_install(language: str | None) -> str | None:
+    """What an installation (a wheel, a bundle, a checkout) lacks that the game ships: the
+    card art of the French and German decks, the table's felt, and the translation of
+    ``language`` when one is asked for. None when nothing is missing."""
+    from . import i18n
+    from .decks import available_decks, resources_dir
+
+    decks = {deck.key for deck in available_decks()}
+    if not {"french", "german"} <= decks:
+        return f"the card art (decks found in {resources_dir()}: {sorted(decks) or 'none'})"
+    if not (resources_dir() / "table").is_dir():
+        return f"the table's art ({resources_dir() / 'table'})"
+    if language and language not in ("system", i18n.SOURCE_LANGUAGE) \
+            and language not in i18n.AVAILABLE:
+        return f"the translation {language!r} (found: {', '.join(i18n.AVAILABLE)})"
+    return None
 
 
 def smoke_ai(controller, timeout_ms: int = 30000) -> str | None:

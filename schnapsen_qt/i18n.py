@@ -41,9 +41,10 @@ import sys
 from pathlib import Path
 
 PACKAGE_DIR = Path(__file__).resolve().parent
-#: Compiled translations shipped with the package.
+#: Translations shipped with the package: compiled ``.qm`` in a bundle, the ``.ts`` sources in
+#: a wheel (its build copies them here; they are compiled into the user cache or read).
 QM_DIR = PACKAGE_DIR / "locale"
-#: Translation sources (a source checkout; absent in packaged builds).
+#: Translation sources of a source checkout (absent in a wheel or a bundle).
 TS_DIR = PACKAGE_DIR.parent / "translations"
 CATALOG = "schnapsen_qt"
 #: The language of the source texts (shown when no translation applies).
@@ -55,7 +56,8 @@ def available_languages(ts_dir: Path | None = None, qm_dir: Path | None = None) 
     checkout, ``schnapsen_qt/locale/schnapsen_qt_<code>.qm`` in a package (plus English, the
     source language). A new language is one more ``.ts`` file."""
     codes = {SOURCE_LANGUAGE}
-    for folder, suffix in ((ts_dir or TS_DIR, ".ts"), (qm_dir or QM_DIR, ".qm")):
+    for folder, suffix in ((ts_dir or TS_DIR, ".ts"), (qm_dir or QM_DIR, ".qm"),
+                           (qm_dir or QM_DIR, ".ts")):
         if folder.is_dir():
             codes.update(path.stem[len(CATALOG) + 1:]
                          for path in folder.glob(f"{CATALOG}_*{suffix}"))
@@ -105,7 +107,10 @@ def translate(context: str, text: str, disambiguation: str | None = None, n: int
 
 
 def ts_path(lang: str) -> Path:
-    return TS_DIR / f"{CATALOG}_{lang}.ts"
+    """The ``.ts`` of ``lang``: the checkout's, else the one a wheel ships in ``locale``."""
+    checkout = TS_DIR / f"{CATALOG}_{lang}.ts"
+    packaged = QM_DIR / f"{CATALOG}_{lang}.ts"
+    return packaged if not checkout.is_file() and packaged.is_file() else checkout
 
 
 def qm_name(lang: str) -> str:

@@ -162,3 +162,16 @@ def test_without_a_display_one_line_and_no_qt_abort():
 ])
 def test_no_display_only_where_qt_would_find_none(environ, platform, expected):
     assert cli.no_display(environ, platform) is expected
+
+
+def test_smoke_reports_an_installation_without_card_art_or_translation(tmp_path, monkeypatch):
+    """``--smoke`` fails where a wheel or bundle lacks the art or the asked language (as a
+    wheel did before its build copied them into the package)."""
+    from schnapsen_qt import app, decks, i18n
+
+    assert app.smoke_install("de") is None  # the checkout has everything
+    monkeypatch.setattr(i18n, "AVAILABLE", ("en",))
+    assert "translation 'de'" in app.smoke_install("de")
+    assert app.smoke_install("en") is None
+    monkeypatch.setattr(decks, "resources_dir", lambda: tmp_path)
+    assert "card art" in app.smoke_install(None)
