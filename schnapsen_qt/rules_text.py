@@ -567,7 +567,7 @@ def shortcuts(deck: str = "french", rules: Rules | None = None) -> list[tuple[st
     do not have (the claim, the before-draw close) are left out."""
     keys = [
         ("Ctrl+N", translate("Shortcuts", "New match (gives up the running one)")),
-        ("F5", translate("Shortcuts", "Re-deal this hand (same cards, score as before it)")),
+        ("F5", translate("Shortcuts", "Re-deal this hand (same cards; after moves, as practice)")),
         ("H", translate("Shortcuts", "Hint")),
         ("F11", translate("Shortcuts", "Full screen")),
         (QUIT_KEY, translate("Shortcuts", "Quit")),

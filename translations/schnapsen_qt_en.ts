@@ -4,7 +4,7 @@
 <context>
     <name>App</name>
     <message>
-        <location filename="../schnapsen_qt/app.py" line="+105"/>
+        <location filename="../schnapsen_qt/app.py" line="+108"/>
         <source>Schnapsen is already running; its window was brought to the front.</source>
         <translation>Schnapsen is already running; its window was brought to the front.</translation>
     </message>
@@ -395,13 +395,13 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../schnapsen_qt/gui/main_window.py" line="+146"/>
+        <location filename="../schnapsen_qt/gui/main_window.py" line="+148"/>
         <source>Computer error: {error}</source>
         <translation>Computer error: {error}</translation>
     </message>
     <message>
         <location line="+105"/>
-        <location line="+524"/>
+        <location line="+533"/>
         <location filename="../schnapsen_qt/gui/player_files.py" line="+61"/>
         <source>Schnapsen</source>
         <translation>Schnapsen</translation>
@@ -432,7 +432,12 @@
         <translation>Game</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+11"/>
+        <source>Deal this hand again with the same cards; once moves were made it is practice (F5)</source>
+        <translation>Deal this hand again with the same cards; once moves were made it is practice (F5)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quit</translation>
     </message>
@@ -612,12 +617,23 @@
         <translation>Finish the hand first: a deal can be played again from its summary.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="-52"/>
+        <location line="+57"/>
         <source>The same deal again, outside the match: the score stays as it was.</source>
         <translation>The same deal again, outside the match: the score stays as it was.</translation>
     </message>
     <message>
+        <location line="-54"/>
+        <source>Dealt again: you have seen these cards played, so this hand is practice and does not count in the match.</source>
+        <translation>Dealt again: you have seen these cards played, so this hand is practice and does not count in the match.</translation>
+    </message>
+    <message>
         <location line="+11"/>
+        <source>Deal this hand again with the same cards? The moves made so far are taken back, and the hand becomes practice: it does not count in the match.</source>
+        <translation>Deal this hand again with the same cards? The moves made so far are taken back, and the hand becomes practice: it does not count in the match.</translation>
+    </message>
+    <message>
+        <location line="+54"/>
         <source>There is no finished hand to review yet.</source>
         <translation>There is no finished hand to review yet.</translation>
     </message>
@@ -727,22 +743,17 @@
         <translation>The match could not be saved: {error}</translation>
     </message>
     <message>
-        <location line="-477"/>
+        <location line="-486"/>
         <source>A match is in progress. Give it up and start a new one?</source>
         <translation>A match is in progress. Give it up and start a new one?</translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location line="+66"/>
         <source>Re-deal This Hand</source>
         <translation>Re-deal This Hand</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Deal this hand again with the same cards? The moves made so far are taken back.</source>
-        <translation>Deal this hand again with the same cards? The moves made so far are taken back.</translation>
-    </message>
-    <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>&amp;Re-deal</source>
         <translation>&amp;Re-deal</translation>
     </message>
@@ -787,12 +798,7 @@
         <translation>&amp;Re-deal This Hand</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Deal this hand again with the same cards; the score stays as it was before the hand (F5)</source>
-        <translation>Deal this hand again with the same cards; the score stays as it was before the hand (F5)</translation>
-    </message>
-    <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>E&amp;xchange {jack}</source>
         <translation>E&amp;xchange {jack}</translation>
     </message>
@@ -812,12 +818,12 @@
         <translation>Look through your taken tricks (if the rules allow, T)</translation>
     </message>
     <message>
-        <location filename="../schnapsen_qt/gui/main_window.py" line="-243"/>
+        <location filename="../schnapsen_qt/gui/main_window.py" line="-252"/>
         <source>New Match</source>
         <translation>New Match</translation>
     </message>
     <message>
-        <location line="+361"/>
+        <location line="+370"/>
         <source>About Schnapsen Qt</source>
         <translation>About Schnapsen Qt</translation>
     </message>
@@ -989,7 +995,7 @@
 <context>
     <name>Refusal</name>
     <message>
-        <location filename="../schnapsen_qt/gui/controller.py" line="+457"/>
+        <location filename="../schnapsen_qt/gui/controller.py" line="+469"/>
         <source>It is the computer&apos;s turn.</source>
         <translation>It is the computer&apos;s turn.</translation>
     </message>
@@ -2408,8 +2414,8 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>Re-deal this hand (same cards, score as before it)</source>
-        <translation>Re-deal this hand (same cards, score as before it)</translation>
+        <source>Re-deal this hand (same cards; after moves, as practice)</source>
+        <translation>Re-deal this hand (same cards; after moves, as practice)</translation>
     </message>
     <message>
         <location line="+1"/>

@@ -51,10 +51,11 @@ class HandSummary:
 
 
 # Why a hand is practice: a move was taken back, the computer's cards were open, the deal was
-# played again (same or swapped seats), the hand came from an opened record, or its record (every
-# card, the computer's too) was saved while it ran. A practice hand's result is shown but moves
+# played again (same or swapped seats), the hand came from an opened record, its record (every
+# card, the computer's too) was saved while it ran, or it was re-dealt (F5) after moves were
+# made. A practice hand's result is shown but moves
 # neither the Bummerl nor the statistics' win rates.
-PRACTICE_REASONS = ("undo", "open_cards", "replay", "record", "saved_mid_hand")
+PRACTICE_REASONS = ("undo", "open_cards", "replay", "record", "saved_mid_hand", "redeal")
 
 
 class GameController(QObject):
@@ -228,7 +229,13 @@ class GameController(QObject):
         self._next_deck = list(deck) if deck is not None else None
 
     def restart(self) -> None:
-        """Deal the current hand again with the same pack (the score as before it)."""
+        """Deal the current hand again with the same pack (the score as before it).
+
+        Whoever has seen a hand played knows its cards, so playing them again is practice:
+        a finished hand is played again outside the match, as F6 does (its result stands),
+        and a hand re-dealt after moves were made (or while practice) is practice
+        (``"redeal"``: it does not move the Bummerl). Only a hand with no move made yet is
+        dealt again as a hand that counts."""
         if self.match is None or self.hand is None or self._match_at_start is None:
             self.new_game()
             return
@@ -237,18 +244,23 @@ class GameController(QObject):
             self._start_outside_match(Hand.deal(self.hand.rules, self.hand.dealer,
                                                 list(self.hand.deck)), {reason})
             return
+        if self.hand.outcome is not None and self.can_replay_deal():
+            self.replay_deal(False)
+            return
+        seen = bool(self.hand.history) or bool(self.practice - {"open_cards"})
         self._cancel_ai()
         deck = list(self.hand.deck) if self.hand.deck is not None else None
         self.match = Match.from_json(self._match_at_start)
-        self._start_hand(deck, reuse_seed=True)
+        self._start_hand(deck, reuse_seed=True, practice={"redeal"} if seen else set())
 
-    def _start_hand(self, deck: list[int] | None, reuse_seed: bool = False) -> None:
+    def _start_hand(self, deck: list[int] | None, reuse_seed: bool = False,
+                    practice: set[str] | None = None) -> None:
         assert self.match is not None
         self._cancel_ai()
         self._awaiting_next = False
         self._held_draws = None
         self.last_summary = None
-        self.practice = {"open_cards"} if self.open_cards else set()
+        self.practice = ({"open_cards"} if self.open_cards else set()) | (practice or set())
         self.outside_match = False
         # Settings that wait for the next hand / Bummerl.
         if self.match.at_bummerl_start and not reuse_seed:

@@ -342,8 +342,16 @@ class MainWindow(QMainWindow):
                      and not self.scene.summary_shown)
         if under_way and not self.confirm_redeal():
             return
+        finished = self.scene.summary_shown or (hand is not None and hand.outcome is not None)
         self.scene.summary = None
         self.controller.restart()
+        if finished and self.controller.outside_match:
+            self.show_message(translate("MainWindow", "The same deal again, outside the match: "
+                                        "the score stays as it was."))
+        elif "redeal" in self.controller.practice:
+            self.show_message(translate("MainWindow", "Dealt again: you have seen these "
+                                        "cards played, so this hand is practice and does not "
+                                        "count in the match."))
 
     def confirm_redeal(self) -> bool:
         """Ask before F5 throws away the moves of a hand under way (tests replace this)."""
@@ -353,7 +361,8 @@ class MainWindow(QMainWindow):
         box = QMessageBox(
             QMessageBox.Icon.Question, translate("MainWindow", "Re-deal This Hand"),
             translate("MainWindow", "Deal this hand again with the same cards? The moves "
-                      "made so far are taken back."),
+                      "made so far are taken back, and the hand becomes practice: it does not "
+                      "count in the match."),
             QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No, self)
         box.setDefaultButton(QMessageBox.StandardButton.No)
         box.button(QMessageBox.StandardButton.Yes).setText(translate("MainWindow", "&Re-deal"))

@@ -161,8 +161,8 @@ class WindowActions:
                                      "Give up the running match and start a new one (Ctrl+N)")),
             self.act_restart: (translate("MainWindow", "&Re-deal This Hand"),
                                translate("MainWindow",
-                                         "Deal this hand again with the same cards; the score "
-                                         "stays as it was before the hand (F5)")),
+                                         "Deal this hand again with the same cards; once "
+                                         "moves were made it is practice (F5)")),
             self.act_quit: (translate("MainWindow", "&Quit"), ""),
             self.act_exchange: (translate("MainWindow", "E&xchange {jack}").format(**cards),
                                 translate("MainWindow",

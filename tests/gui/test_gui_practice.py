@@ -370,3 +370,37 @@ def test_save_hand_record_opens_in_documents_confirms_and_makes_a_running_hand_p
     assert c.is_practice and any(str(target) in text for text in said)
     w.save_record()  # practice already: no question, and the folder used last
     assert asked_where[-1].startswith(str(target.parent))
+
+
+def test_a_redeal_after_moves_is_practice_and_a_finished_hand_keeps_its_result(qtbot,
+                                                                               make_window):
+    """F5 deals the same cards again: with no move made the hand still counts; once moves
+    were made the player has seen the cards played, so the re-dealt hand is practice (badge);
+    after a finished hand F5 plays the deal again outside the match and the result stands
+    (it used to put the score back to before the hand, erasing a lost hand)."""
+    w = make_window()
+    w.confirm_redeal = lambda: True
+    start(qtbot, w)
+    c = w.controller
+    w.restart()
+    wait_human(qtbot, w)
+    assert not c.is_practice and not c.outside_match  # nothing seen yet: it counts
+    click_item(qtbot, w, my_item(w, "AH"))
+    wait_human(qtbot, w)
+    assert c.hand.history
+    w.restart()
+    wait_human(qtbot, w)
+    assert c.practice == {"redeal"} and not c.hand.history
+    assert "PRACTICE" in " ".join(text for text, _style in w.scene.panels.state.lines)
+    # The next hand counts again; finish it, then press F5 on its summary.
+    play_out(qtbot, w)
+    w.scene.continue_game()
+    wait_human(qtbot, w)
+    assert not c.is_practice
+    play_out(qtbot, w)
+    qtbot.waitUntil(lambda: w.scene.summary_shown, timeout=20000)
+    score = c.match.to_json()
+    assert c.match.hands_played == 1
+    w.restart()
+    wait_human(qtbot, w)
+    assert c.outside_match and c.match.to_json() == score
