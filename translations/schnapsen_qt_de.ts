@@ -1174,7 +1174,7 @@
 <context>
     <name>Review</name>
     <message>
-        <location filename="../schnapsen_qt/ai/review.py" line="+105"/>
+        <location filename="../schnapsen_qt/ai/review.py" line="+109"/>
         <source>This was the only legal move.</source>
         <translation>Das war der einzige erlaubte Zug.</translation>
     </message>
@@ -1412,12 +1412,17 @@
         <translation>Wird bewertet …</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
+        <source>Your move: {action}. Loss: {loss} ± {se} game points.</source>
+        <translation>Dein Zug: {action}. Verlust: {loss} ± {se} Punkte.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Your move: {action}. Loss: {loss} game points.</source>
         <translation>Dein Zug: {action}. Verlust: {loss} Punkte.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+8"/>
         <source>Action</source>
         <translation>Zug</translation>
     </message>
@@ -1442,9 +1447,29 @@
         <translation>gespielt</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>Values: game points of the hand you could expect, judged only from what you could know at that moment.</source>
         <translation>Werte: die Punkte, die du in diesem Spiel erwarten konntest, beurteilt nur nach dem, was du in dem Moment wissen konntest.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Every card was known: the values are exact.</source>
+        <translation>Alle Karten waren bekannt: Die Werte sind genau.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>They are estimates over {deals} deals you cannot rule out, ± one standard error; a move is marked only where its loss is more than twice its error.</source>
+        <translation>Sie sind Schätzungen über {deals} Verteilungen, die du nicht ausschließen konntest, ± ein Standardfehler; ein Zug wird nur markiert, wo sein Verlust mehr als doppelt so groß ist wie sein Fehler.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>They are estimates over {deals} deals you cannot rule out.</source>
+        <translation>Sie sind Schätzungen über {deals} Verteilungen, die du nicht ausschließen konntest.</translation>
+    </message>
+    <message>
+        <location line="-8"/>
+        <source>Every deal you could not rule out was valued: no sampling noise.</source>
+        <translation>Jede Verteilung, die du nicht ausschließen konntest, wurde bewertet: kein Stichprobenfehler.</translation>
     </message>
 </context>
 <context>

@@ -1174,7 +1174,7 @@
 <context>
     <name>Review</name>
     <message>
-        <location filename="../schnapsen_qt/ai/review.py" line="+105"/>
+        <location filename="../schnapsen_qt/ai/review.py" line="+109"/>
         <source>This was the only legal move.</source>
         <translation>This was the only legal move.</translation>
     </message>
@@ -1412,12 +1412,17 @@
         <translation>Being valued…</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
+        <source>Your move: {action}. Loss: {loss} ± {se} game points.</source>
+        <translation>Your move: {action}. Loss: {loss} ± {se} game points.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Your move: {action}. Loss: {loss} game points.</source>
         <translation>Your move: {action}. Loss: {loss} game points.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+8"/>
         <source>Action</source>
         <translation>Action</translation>
     </message>
@@ -1442,9 +1447,29 @@
         <translation>played</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>Values: game points of the hand you could expect, judged only from what you could know at that moment.</source>
         <translation>Values: game points of the hand you could expect, judged only from what you could know at that moment.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Every card was known: the values are exact.</source>
+        <translation>Every card was known: the values are exact.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>They are estimates over {deals} deals you cannot rule out, ± one standard error; a move is marked only where its loss is more than twice its error.</source>
+        <translation>They are estimates over {deals} deals you cannot rule out, ± one standard error; a move is marked only where its loss is more than twice its error.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>They are estimates over {deals} deals you cannot rule out.</source>
+        <translation>They are estimates over {deals} deals you cannot rule out.</translation>
+    </message>
+    <message>
+        <location line="-8"/>
+        <source>Every deal you could not rule out was valued: no sampling noise.</source>
+        <translation>Every deal you could not rule out was valued: no sampling noise.</translation>
     </message>
 </context>
 <context>

@@ -4,8 +4,16 @@ that seat could know at that moment.
 The record is replayed; at every decision of the reviewed seat its :class:`PlayerView` is taken
 and handed to :func:`evaluate` — never the :class:`Hand` or a hidden card. :func:`evaluate`
 values every legal action in *game points of the hand for that seat*: positive when the seat
-wins the hand, negative when it loses, 0 for a drawn hand, without the Bummerl score. It uses
-the search of the strongest level over the deals the seat cannot rule out:
+wins the hand, negative when it loses, 0 for a drawn hand, without the Bummerl score.
+
+Where the compiled core is in use and the pack has 20 cards (soft, sharp, tournament, house
+rules), every action is valued the same way, by exact solves of each deal the seat cannot rule
+out (all of them when there are at most 120, else 120 deals shared by the seat's decisions of
+the hand), and a meld, an exchange or a close by its best continuation: see
+:mod:`.exact_review` (issue 44, point 3). Each value carries its standard error, and a loss is
+marked only beyond :data:`NOISE_MARGIN` standard errors. Elsewhere (Sechsundsechzig, or
+without the core) it uses the search of the strongest level over the deals the seat cannot
+rule out:
 
 - when the view is complete (talon exhausted: both hands known) the one consistent deal is
   solved exactly by :mod:`.solver`, so the values are exact;
@@ -59,7 +67,7 @@ from ..engine.record import HandRecord
 from ..engine.rules import Rules
 from ..engine.texts import QT_TRANSLATE_NOOP
 from ..engine.view import PlayerView
-from . import REGISTRY, Cancelled
+from . import REGISTRY, Cancelled, exact_review
 from .deal_search import applies as late_search_applies
 from .deal_search import late_value
 from .deals import consistent_deals, opponent_forbidden, opponent_required, sample_deal
@@ -87,6 +95,10 @@ INACCURACY = 0.25
 MISTAKE = 0.6
 BLUNDER = 1.2
 MARKS = ("inaccuracy", "mistake", "blunder")
+# Where the values come from exact solves of sampled deals (:mod:`.exact_review`), a loss is
+# marked only when it exceeds this many of its standard errors (one-sided, about 2 % of
+# equal actions would otherwise be marked by the luck of the deals).
+NOISE_MARGIN = 2.0
 
 # Values and losses are rounded to this many decimals (the loss is computed from the
 # rounded values, so ``loss == best value - played value`` holds exactly on the output).
@@ -159,11 +171,14 @@ class ReviewError(ValueError):
 @dataclass(frozen=True)
 class ActionValue:
     """One legal action's value for the seat: expected game points of the hand (``value``)
-    and the share of the evaluated deals in which the seat wins the hand (``win_rate``)."""
+    and the share of the evaluated deals in which the seat wins the hand (``win_rate``);
+    ``se``: the value's standard error over the sampled deals (0 where no deal was left out:
+    every deal evaluated, or the view complete)."""
 
     action: Action
     value: float
     win_rate: float
+    se: float = 0.0
 
 
 @dataclass(frozen=True)
@@ -178,6 +193,9 @@ class Evaluation:
     deals: int
     exact: bool
     all_deals: bool
+    #: Each action's value in each evaluated deal (the exact valuation of
+    #: :mod:`.exact_review`), for the standard error of a loss; empty otherwise.
+    per_deal: dict[Action, list[int]] = field(default_factory=dict, compare=False, repr=False)
 
     def value_of(self, action: Action) -> ActionValue:
         for v in self.values:
@@ -248,6 +266,8 @@ def evaluate(view: PlayerView, level: str = DEFAULT_LEVEL, seed: int = 0,
     exact_trick = _last_trick_values(view, level, should_stop)
     if exact_trick is not None:
         return exact_trick
+    if exact_review.applies(view):
+        return _exact_values(view, level, seed, should_stop)
     deal_iter, all_deals = review_deals(view, level, seed)
     late = late_talon(level, view.rules)
     # One solver table per closing state, shared by the deals (the values are exact either
@@ -269,6 +289,31 @@ def evaluate(view: PlayerView, level: str = DEFAULT_LEVEL, seed: int = 0,
     values = tuple(ActionValue(a, round(totals[a] / n, DECIMALS), wins[a] / n) for a in actions)
     return Evaluation(values, n, exact=all_deals and n == 1 and view.phase_two,
                       all_deals=all_deals)
+
+
+def _exact_values(view: PlayerView, level: str, seed: int,
+                  should_stop: Callable[[], bool]) -> Evaluation:
+    """Every action valued by exact solves of each deal, an action that hands the move
+    straight back by its best continuation, over deals shared with the seat's other
+    decisions of the hand (:mod:`.exact_review`)."""
+    deals = consistent_deals(view, exact_review.DEALS)
+    try:
+        node = exact_review.evaluate_node(view, level, seed, should_stop, deals)
+    except SolverCancelled:
+        raise Cancelled from None
+    sampled = deals is None
+    values = []
+    per_deal = {}
+    for a in view.legal:
+        series = node.per_deal(a)
+        per_deal[a] = series
+        values.append(ActionValue(
+            a, round(exact_review.mean(series), DECIMALS),
+            sum(v > 0 for v in series) / len(series),
+            round(exact_review.standard_error(series), DECIMALS) if sampled else 0.0))
+    n = len(per_deal[view.legal[0]])
+    return Evaluation(tuple(values), n, exact=not sampled and n == 1 and view.phase_two,
+                      all_deals=not sampled, per_deal=per_deal)
 
 
 def review_deals(view: PlayerView, level: str, seed: int = 0) -> tuple[Iterator[Hand], bool]:
@@ -346,6 +391,9 @@ class DecisionReview:
     deals: int
     exact: bool
     all_deals: bool
+    #: The loss's standard error over the sampled deals (paired: best minus played in each
+    #: deal); 0 where no deal was left out, or where the level's playouts valued the actions.
+    loss_se: float = 0.0
 
     def to_json(self) -> dict[str, Any]:
         """The command line's line: actions in the record's form, with ``player``."""
@@ -354,6 +402,7 @@ class DecisionReview:
             "played": None if self.played is None else act.to_json(self.played, self.seat),
             "best": act.to_json(self.best, self.seat),
             "loss": self.loss,
+            "loss_se": self.loss_se,
             "values": [{"action": act.to_json(v.action, self.seat), "value": v.value}
                        for v in self.values],
             "reason": self.reason,
@@ -419,7 +468,8 @@ def _phrase_json(action: Action, turnup: int) -> dict[str, Any]:
 
 
 def _reason(ev: Evaluation, played: Action | None, best: Action,
-            loss: float, turnup: int = -1) -> tuple[str, dict[str, Any]]:
+            loss: float, turnup: int = -1,
+            mark: str | None = None) -> tuple[str, dict[str, Any]]:
     if len(ev.values) == 1:
         return "only_move", {}
     b = ev.value_of(best)
@@ -437,7 +487,7 @@ def _reason(ev: Evaluation, played: Action | None, best: Action,
         return "worse_exact", {"best": best_json, "played": played_json,
                                "best_gp": _gp(b.value, True), "played_gp": _gp(p.value, True)}
     best_pct, played_pct = round(100 * b.win_rate), round(100 * p.win_rate)
-    if mark_for(loss) is None:
+    if mark is None:
         return "near_best", {"best": best_json, "played": played_json, "best_pct": best_pct,
                              "played_pct": played_pct}
     if best_pct > played_pct:
@@ -460,10 +510,16 @@ def review_decision(view: PlayerView, played: Action | None, index: int,
     else:
         best = next(v.action for v in ev.values if v.value == top)
     loss = 0.0 if played is None else round(top - ev.value_of(played).value, DECIMALS)
-    code, params = _reason(ev, played, best, loss, view.turnup)
-    return DecisionReview(index, view.seat, played, best, loss, ev.values, mark_for(loss),
+    loss_se = 0.0
+    if played is not None and played != best and ev.per_deal and not ev.all_deals:
+        loss_se = round(exact_review.paired_se(ev.per_deal[best], ev.per_deal[played]),
+                        DECIMALS)
+    # A mark only where the loss stands out of the sampling noise.
+    mark = mark_for(loss) if loss > NOISE_MARGIN * loss_se else None
+    code, params = _reason(ev, played, best, loss, view.turnup, mark)
+    return DecisionReview(index, view.seat, played, best, loss, ev.values, mark,
                           code, params, review_text(code, params), ev.deals, ev.exact,
-                          ev.all_deals)
+                          ev.all_deals, loss_se)
 
 
 # ---------------------------------------------------------------------- a whole hand

@@ -459,10 +459,14 @@ class ReviewDialog(QDialog):
             return "<p>" + escape(translate("ReviewDialog", "Being valued…")) + "</p>"
         parts = []
         if review.played is not None:
-            line = translate("ReviewDialog", "Your move: {action}. Loss: {loss} game "
-                             "points.").format(action=names.action_text(
-                                 review.played, self.deck, self.record.rules),
-                                               loss=number(review.loss))
+            action = names.action_text(review.played, self.deck, self.record.rules)
+            if review.loss_se > 0:
+                line = translate("ReviewDialog", "Your move: {action}. Loss: {loss} ± {se} "
+                                 "game points.").format(action=action, loss=number(review.loss),
+                                                        se=number(review.loss_se))
+            else:
+                line = translate("ReviewDialog", "Your move: {action}. Loss: {loss} game "
+                                 "points.").format(action=action, loss=number(review.loss))
             mark = mark_name(review.mark)
             parts.append("<p><b>" + escape(line) + "</b>"
                          + (f" <b style='color:#c0392b'>{escape(mark)}</b>" if mark else "")
@@ -482,13 +486,27 @@ class ReviewDialog(QDialog):
             name = escape(action_name(v.action, self.deck, self.record.rules))
             if v.action == review.best:
                 name = f"<b>{name}</b>"
-            rows.append(f"<tr><td>{name}</td><td align='right'>{number(v.value, True)}</td>"
+            shown = number(v.value, True) + (f" ± {number(v.se)}" if v.se > 0 else "")
+            rows.append(f"<tr><td>{name}</td><td align='right'>{shown}</td>"
                         f"<td align='right'>{round(100 * v.win_rate)} %</td>"
                         f"<td>{escape(', '.join(notes))}</td></tr>")
         parts.append("<table cellspacing='0' cellpadding='3'>" + "".join(rows) + "</table>")
-        parts.append("<p style='color:gray'>" + escape(translate(
-            "ReviewDialog", "Values: game points of the hand you could expect, judged only "
-            "from what you could know at that moment.")) + "</p>")
+        notes = [translate("ReviewDialog", "Values: game points of the hand you could expect, "
+                           "judged only from what you could know at that moment.")]
+        if review.exact:
+            notes.append(translate("ReviewDialog", "Every card was known: the values are exact."))
+        elif review.all_deals:
+            notes.append(translate("ReviewDialog", "Every deal you could not rule out was "
+                                   "valued: no sampling noise."))
+        elif any(v.se > 0 for v in review.values):
+            notes.append(translate(
+                "ReviewDialog", "They are estimates over {deals} deals you cannot rule out, "
+                "± one standard error; a move is marked only where its loss is more than twice "
+                "its error.").format(deals=review.deals))
+        else:
+            notes.append(translate("ReviewDialog", "They are estimates over {deals} deals you "
+                                   "cannot rule out.").format(deals=review.deals))
+        parts.append("<p style='color:gray'>" + escape(" ".join(notes)) + "</p>")
         return "".join(parts)
 
     # ------------------------------------------------------------------ keys and closing

@@ -1,0 +1,168 @@
+"""The review's values from exact solves of each deal (issue 44, point 3), where the compiled
+core is in use and the pack has 20 cards.
+
+Why: the review used to value a close by solving each sampled deal exactly but playing on by a
+rule-of-thumb playout, and drew a new sample of deals at every decision. So the close was
+flattered against playing on, and two consecutive decisions could contradict each other (a 40
+melded at once marked a blunder, "play the King" +0.83 before the meld and -0.50 after it).
+Here every action of a decision is valued the same way, and consecutive decisions share their
+deals:
+
+- **One valuation for every action.** In each deal (every card placed, the talon in an
+  order) each legal action gets the exact value of the deal with both seats playing
+  perfectly from there (:func:`.core.action_values`): plays, melds, the exchange, the close.
+- **An action that hands the move straight back to the seat** (a meld, the exchange, a close:
+  nothing new is seen before the next choice) is worth its best continuation: the best of the
+  next decision's actions, valued over the same deals, exactly as that next decision will be
+  reviewed. So a meld's value equals the best lead's value after it.
+- **The same deals from decision to decision.** Deal *i* of every decision of a hand is built
+  from one set of random keys per card (:func:`coupled_deals`): the opponent's unknown cards
+  are the lowest-keyed cards it may hold, the talon the rest in key order. Each decision's
+  deals are still uniform among the deals it cannot rule out, and consecutive decisions see
+  deal *i* as nearly the same world, so their values differ by what was learnt, not by luck.
+- **Measured noise.** Every value carries its standard error over the deals; the loss of a
+  decision has the standard error of the paired difference (best minus played in each deal).
+
+The values are those of perfect-information play in each deal (plain PIMC). That is the
+review's yardstick for every action alike; it is not the level's own judgment of a close
+(Master weighs closing with a learned evaluation), and where guessing matters it is
+optimistic for every action in the same way.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+
+from ..engine.actions import MELD, Action
+from ..engine.cards import cards_of
+from ..engine.hand import Hand
+from ..engine.view import PlayerView
+from . import core
+from .deals import opponent_choice, opponent_forbidden, opponent_required
+
+#: Deals per decision: every decision of a hand uses the same number, so that a decision
+#: that follows a meld, an exchange or a close sees exactly the deals that valued it. A whole
+#: Schnapsen deal takes the core a few milliseconds (docs/PERFORMANCE.md, "Review").
+DEALS = 120
+#: The core's table per decision: 2**14 entries fit a whole Schnapsen deal.
+TABLE_BITS = 14
+#: Card ids run below this (24 with the Nines).
+CARD_IDS = 24
+
+
+def applies(view: PlayerView) -> bool:
+    """Is ``view``'s decision valued by exact solves of each deal? Only with the compiled
+    core (the Python fallback would take minutes) and the 20-card pack (a Sechsundsechzig
+    deal takes the core a quarter of a second)."""
+    return core.BACKEND == "compiled" and view.rules.pack == 20
+
+
+def deal_keys(level: str, seed: int, view: PlayerView, count: int) -> list[list[float]]:
+    """The random key of every card for deals 0..count-1: the same for every decision of
+    the seat in one hand (they depend on the level, the seed, the seat, the dealer and the
+    trump suit only)."""
+    rng = random.Random(f"review-keys|{level}|{seed}|{view.seat}|{view.dealer}|{view.trump}")
+    return [[rng.random() for _ in range(CARD_IDS)] for _ in range(count)]
+
+
+def coupled_deals(view: PlayerView, keys: Sequence[Sequence[float]]) -> list[Hand]:
+    """One deal agreeing with ``view`` per key set: the opponent holds the cards it surely
+    holds and its lowest-keyed cards among those it may hold; the talon holds the other
+    unseen cards in key order. Uniform among the deals the view cannot rule out, for
+    independent uniform keys."""
+    held, pool, n = opponent_choice(view, opponent_forbidden(view), opponent_required(view))
+    unseen = cards_of(view.unseen())
+    choices = cards_of(pool)
+    deals = []
+    for key in keys:
+        opp = [*cards_of(held), *sorted(choices, key=key.__getitem__)[:n]]
+        rest = sorted((c for c in unseen if c not in opp), key=key.__getitem__)
+        deals.append(Hand.from_view(view, opp, rest))
+    return deals
+
+
+@dataclass
+class Node:
+    """The values of one decision's actions over the deals: per action either the list of
+    its values in each deal, or (an action that hands the move straight back) the node of
+    the next decision."""
+
+    actions: tuple[Action, ...]
+    values: dict[Action, list[int] | Node]
+
+    def extend(self, deals: Sequence[Hand], me: int, table: object,
+               should_stop: Callable[[], bool]) -> None:
+        """Add ``deals`` (this decision's position in each) to every action's values."""
+        solved = [core.action_values(d, table, should_stop=should_stop, exact=False)
+                  for d in deals]
+        for a in self.actions:
+            own = self.values.get(a)
+            if isinstance(own, Node) or (own is None and _hands_back(deals[0], a, me)):
+                children = []
+                for d in deals:
+                    child = d.copy()
+                    child.push_unchecked(a)
+                    children.append(child)
+                if own is None:
+                    own = Node(tuple(children[0].legal_actions()), {})
+                    self.values[a] = own
+                assert isinstance(own, Node)
+                own.extend(children, me, table, should_stop)
+            else:
+                values = own if isinstance(own, list) else []
+                values.extend(s[a] for s in solved)
+                self.values[a] = values
+
+    def per_deal(self, action: Action) -> list[int]:
+        """``action``'s value in each deal: its own, or its best continuation's."""
+        own = self.values[action]
+        if isinstance(own, Node):
+            return own.per_deal(own.best())
+        return own
+
+    def best(self) -> Action:
+        """The action with the highest mean (the first in legal order on a tie)."""
+        return max(self.actions, key=lambda a: (mean(self.per_deal(a)), -self.actions.index(a)))
+
+
+def _hands_back(hand: Hand, action: Action, me: int) -> bool:
+    """Does ``action`` give the move straight back to ``me`` with nothing new seen (a meld,
+    the exchange, a close; not a card, whose trick may draw cards)?"""
+    if action < MELD:
+        return False
+    child = hand.copy()
+    child.push_unchecked(action)
+    return child.outcome is None and child.to_move == me
+
+
+def mean(values: Sequence[float]) -> float:
+    return sum(values) / len(values) if values else 0.0
+
+
+def standard_error(values: Sequence[float]) -> float:
+    """The standard error of the mean of ``values`` (0 for fewer than two)."""
+    n = len(values)
+    if n < 2:
+        return 0.0
+    m = mean(values)
+    return math.sqrt(sum((v - m) ** 2 for v in values) / (n - 1) / n)
+
+
+def paired_se(a: Sequence[float], b: Sequence[float]) -> float:
+    """The standard error of mean(a) - mean(b) over the same deals."""
+    return standard_error([x - y for x, y in zip(a, b, strict=True)])
+
+
+def evaluate_node(view: PlayerView, level: str, seed: int,
+                  should_stop: Callable[[], bool], all_deals: list[Hand] | None = None) -> Node:
+    """The decision's node over every deal the view cannot rule out (``all_deals``), else
+    over :data:`DEALS` coupled deals."""
+    table = core.new_table(exact=False, bits=TABLE_BITS)
+    node = Node(tuple(view.legal), {})
+    deals = all_deals if all_deals is not None else coupled_deals(
+        view, deal_keys(level, seed, view, DEALS))
+    node.extend(deals, view.seat, table, should_stop)
+    return node
