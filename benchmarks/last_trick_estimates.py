@@ -27,7 +27,8 @@ import statistics
 import time
 
 from schnapsen_qt.ai.last_trick import LastTrick, applies, perfect_information_value
-from schnapsen_qt.ai.search import Searcher, playout
+from schnapsen_qt.ai.playout import playout
+from schnapsen_qt.ai.search import Searcher
 from schnapsen_qt.ai.utility import utility_table
 from schnapsen_qt.ai.value_model import default_model, position
 from schnapsen_qt.engine import CLAIM, Hand, Rules

@@ -16,8 +16,8 @@ import random
 import statistics
 import time
 
+from schnapsen_qt.ai.playout import playout
 from schnapsen_qt.ai.playout_policy import PlayoutPolicy, default_policy
-from schnapsen_qt.ai.search import playout
 from schnapsen_qt.engine import SOFT, Hand
 
 

@@ -8,7 +8,7 @@ languages offered are found from these files, see :func:`available_languages`) (
 * at build/install time: ``python -m schnapsen_qt.i18n build`` writes ``schnapsen_qt/i18n/*.qm``
   (``*.qm`` are git-ignored; packaged builds ship them there);
 * at start-up, when the packaged ``.qm`` is missing or older than its ``.ts`` (a source checkout,
-  e.g. ``pip install -e .``), into the user cache folder (``storage.cache_dir() / "i18n"``);
+  e.g. ``pip install -e .``), into the user cache folder (``folders.cache_dir() / "i18n"``);
 * and when that cannot be written either (a read-only home, no lrelease), the ``.ts`` itself is
   read by :class:`TsTranslator` instead: the language never depends on a writable folder.
 
@@ -201,7 +201,7 @@ def find_qm(lang: str) -> Path | None:
     if _fresh(packaged, ts):
         return packaged
     if ts.is_file():
-        from .storage import cache_dir
+        from .folders import cache_dir
 
         try:
             folder = cache_dir() / "i18n"

@@ -27,13 +27,13 @@ import time
 from pathlib import Path
 from typing import Any
 
+from .folders import APP_NAME as APP_NAME
+from .folders import HOME_ENV as HOME_ENV
+from .folders import config_dir, data_dir
 from .i18n import translate
 from .savegame import SaveError, decode_game
 from .settings import SETTINGS_VERSION, Settings
 from .stats import STATS_VERSION, Statistics
-
-APP_NAME = "schnapsen-qt"
-HOME_ENV = "SCHNAPSEN_QT_HOME"
 
 # A settings, statistics or saved-game file larger than this is not read (they are a few KB).
 MAX_FILE_BYTES = 4 * 1024 * 1024
@@ -41,38 +41,6 @@ MAX_FILE_BYTES = 4 * 1024 * 1024
 SETTINGS_FILE = "settings.json"
 SAVEGAME_FILE = "savegame.json"
 STATS_FILE = "statistics.json"
-
-
-def _home() -> Path | None:
-    value = os.environ.get(HOME_ENV)
-    return Path(value).expanduser() if value else None
-
-
-def config_dir() -> Path:
-    home = _home()
-    if home is not None:
-        return home / "config"
-    import platformdirs
-
-    return Path(platformdirs.user_config_dir(APP_NAME, appauthor=False))
-
-
-def data_dir() -> Path:
-    home = _home()
-    if home is not None:
-        return home / "data"
-    import platformdirs
-
-    return Path(platformdirs.user_data_dir(APP_NAME, appauthor=False))
-
-
-def cache_dir() -> Path:
-    home = _home()
-    if home is not None:
-        return home / "cache"
-    import platformdirs
-
-    return Path(platformdirs.user_cache_dir(APP_NAME, appauthor=False))
 
 
 def settings_path() -> Path:

@@ -71,6 +71,11 @@ _active: ModuleType | None = _built
 BACKEND = "compiled" if _active is not None else "python"
 
 
+class SolverCancelled(Exception):
+    """A solve was stopped by its ``should_stop`` (the compiled core's or :mod:`.solver`'s);
+    defined here, below the solver, so that both raise the one exception."""
+
+
 class CoreUnavailable(RuntimeError):
     """The compiled core is not built (or switched off): the caller uses the Python search."""
 
@@ -200,8 +205,6 @@ def _call(fn: Callable[..., Any], state: Any, table: Any, node_limit: int,
     except core.SearchLimit:
         raise SearchLimit(f"no value within {node_limit} positions") from None
     except core.SearchStopped:
-        from .solver import SolverCancelled
-
         raise SolverCancelled from None
 
 
@@ -240,6 +243,7 @@ def action_values(hand: Hand, table: Any = None, node_limit: int = 0,
 
 __all__ = [
     "BACKEND", "CoreUnavailable", "REASONS", "RULE_FIELDS", "STATE_FIELDS", "SearchLimit",
+    "SolverCancelled",
     "action_values", "available", "compiled", "hand_fields", "new_table", "outcome_of",
     "rules_key", "search_name", "solve", "state_of", "use_backend",
 ]

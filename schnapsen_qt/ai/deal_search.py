@@ -32,6 +32,7 @@ from collections.abc import Callable
 
 from ..engine.actions import CLOSE, MELD, Action
 from ..engine.hand import Hand
+from . import playout as playouts
 from .basic import rule_action
 from .solver import SolverCancelled, Solvers, outcome_value, solve_for
 
@@ -91,9 +92,7 @@ def branches(hand: Hand, me: int, target: int, stop: Callable[[], bool] | None =
         if hand.phase_two:
             return solve_for(hand, me, stop, solvers)
         if hand.lead < 0 and hand.trick_count >= target:
-            from .search import playout  # the search module imports this one
-
-            return playout(hand.copy(), me, stop, solvers=solvers)
+            return playouts.playout(hand.copy(), me, stop, solvers=solvers)
         seat = hand.to_move
         legal = hand.legal_actions()
         choice = rule_action(hand, seat, hand.hands[seat], legal)

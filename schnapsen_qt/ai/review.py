@@ -73,7 +73,8 @@ from .deal_search import late_value
 from .deals import consistent_deals, opponent_forbidden, opponent_required, sample_deal
 from .last_trick import LastTrick, NotExact
 from .last_trick import applies as last_trick_applies
-from .search import Searcher, playout
+from .playout import playout
+from .search import Searcher
 from .solver import SolverCancelled, Solvers, outcome_value
 from .utility import utility_table
 

@@ -47,13 +47,10 @@ from ..engine.hand import Hand, strict_follow_cards
 from ..engine.rules import Rules
 from ..engine.scoring import GOAL, cards_out_result, claim_result, last_trick_bonus
 from . import core
+from .core import SolverCancelled as SolverCancelled  # where the searches catch it
 
 EXACT, LOWER, UPPER = 0, 1, 2
 _POLL = 512
-
-
-class SolverCancelled(Exception):
-    pass
 
 
 _core_tables: dict[tuple[int, ...], object] = {}

@@ -39,8 +39,8 @@ from ..engine import Hand
 from ..engine.actions import MELD
 from ..engine.rules import PRESETS, Rules
 from .balanced_playouts import GAMES, BalancedPolicy
+from .playout import playout
 from .playout_policy import COMMON, DIM
-from .search import playout
 from .solver import outcome_value
 from .training import (
     HandRecord,
@@ -154,7 +154,7 @@ class _GradientPolicy(BalancedPolicy):
 def balanced_playout(hand: Hand, weights: list[float], rng: random.Random,
                      gradient: list[float] | None = None) -> int:
     """Play ``hand`` on (in place) as the search's balanced playouts do
-    (:func:`.search.playout` with a :class:`.balanced_playouts.BalancedPolicy`), then solve
+    (:func:`.playout.playout` with a :class:`.balanced_playouts.BalancedPolicy`), then solve
     it; seat 0's game points. With ``gradient``, add to it the gradient of the
     log-probability of the cards drawn."""
     policy = BalancedPolicy(weights) if gradient is None else _GradientPolicy(weights, gradient)

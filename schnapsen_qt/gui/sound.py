@@ -145,6 +145,6 @@ class SoundPlayer:
 
 
 def _cache_folder() -> Path:
-    from ..storage import cache_dir
+    from ..folders import cache_dir
 
     return cache_dir() / "sounds"

@@ -27,8 +27,9 @@ from schnapsen_qt.ai.balanced_playouts import (
     draw,
     game_of,
 )
+from schnapsen_qt.ai.playout import playout
 from schnapsen_qt.ai.playout_policy import COMMON, DIM
-from schnapsen_qt.ai.search import Searcher, playout
+from schnapsen_qt.ai.search import Searcher
 from schnapsen_qt.ai.train_balance import main as train_main
 from schnapsen_qt.engine import CLOSE, MELD, PRESETS, Hand, Rules
 from schnapsen_qt.engine.actions import CLOSE_BEFORE_DRAW

@@ -9,7 +9,8 @@ import random
 
 from ai_helpers import phase_one_points
 
-from schnapsen_qt.ai.search import Searcher, playout
+from schnapsen_qt.ai.playout import playout
+from schnapsen_qt.ai.search import Searcher
 from schnapsen_qt.engine import CLOSE, Hand
 from schnapsen_qt.engine.actions import CLOSE_BEFORE_DRAW
 

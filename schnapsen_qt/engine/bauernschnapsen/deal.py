@@ -189,6 +189,11 @@ class BauernDeal:
         return view(self, seat)
 
     # ---- facts ----------------------------------------------------------------------------
+    @property
+    def calling_trump(self) -> bool:
+        """Trumps are not called yet: each seat has seen only its first three cards."""
+        return self.phase == PH_TRUMP
+
     def team_of(self, seat: int) -> int:
         return self.table.team_of(seat)
 

@@ -6,10 +6,13 @@ is the same whatever the hidden cards are."""
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from ..cards import Card, cards_of
 from .actions import BAction
-from .deal import PH_TRUMP, BauernDeal, BauernOutcome, Trick
+
+if TYPE_CHECKING:
+    from .deal import BauernDeal, BauernOutcome, Trick
 
 
 @dataclass(frozen=True)
@@ -47,9 +50,9 @@ class SeatView:
 
 def view(deal: BauernDeal, seat: int) -> SeatView:
     """The view of ``deal`` from ``seat``."""
-    hand = deal.first_three[seat] & deal.hands[seat] if deal.phase == PH_TRUMP \
+    hand = deal.first_three[seat] & deal.hands[seat] if deal.calling_trump \
         else deal.hands[seat]
-    sizes = tuple((deal.first_three[s] if deal.phase == PH_TRUMP else deal.hands[s]).bit_count()
+    sizes = tuple((deal.first_three[s] if deal.calling_trump else deal.hands[s]).bit_count()
                   for s in range(deal.table.seats))
     open_seat = deal.open_hand_seat()
     open_hand = (open_seat, cards_of(deal.hands[open_seat])) if open_seat >= 0 else (-1, ())

@@ -1,0 +1,69 @@
+"""The playout: a phase-one position played on to its end by the rules of thumb (or a
+learned or balanced card policy), then solved exactly once phase two begins. The search values
+a way to play on by it in each sampled deal; the late search and the review use it too. Its
+own module so that they all import it without importing one another."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable
+
+from ..engine.actions import CLOSE, MELD
+from ..engine.hand import Hand
+from .basic import rule_action
+from .last_trick import NotExact, perfect_information_value
+from .playout_policy import PlayoutPolicy
+from .solver import Solvers, outcome_value, solve_for
+
+
+def playout(hand: Hand, me: int, should_stop: Callable[[], bool] | None,
+            close_talon: int = 0, last_trick: bool = False, noise: float = 0.0,
+            rng: random.Random | None = None, policy: PlayoutPolicy | None = None,
+            solvers: Solvers | None = None) -> int:
+    """Play ``hand`` on with the rule policy for both seats until phase two, then solve it
+    (by ``solvers``, a search's tables shared by its deals, if given). Signed game points
+    for ``me``.
+
+    With ``policy`` (:mod:`.playout_policy`), the cards are chosen by that learned policy
+    instead (it reads the rules' card among its features); melds, closes and exchanges stay
+    the rules'. A balanced policy (:mod:`.balanced_playouts`) draws its cards with ``rng``.
+
+    With ``noise`` > 0 (and ``rng``), each card the rule policy would play is replaced, with
+    that probability, by a legal card drawn at random (melds, closes and exchanges stay the
+    rules'): a playout in which either side may go wrong (see ``Searcher.noisy_playout``).
+
+    With ``close_talon`` > 0, ``me`` also closes on any later lead where the talon holds at
+    most that many cards and closing wins this deal: the option to close later is valued
+    like closing now (both with the deal's cards known), instead of only closing with a
+    sure 66 as the rule policy does.
+
+    With ``last_trick``, the last trick before the talon runs out is played with every card
+    known (:func:`.last_trick.perfect_information_value`) instead of by the rule policy."""
+    while hand.outcome is None and not hand.phase_two:
+        seat = hand.to_move
+        legal = hand.legal_actions()
+        if (seat == me and close_talon and hand.lead < 0 and CLOSE in legal
+                and hand.talon_size <= close_talon and hand.meld_suit < 0):
+            child = hand.copy()
+            child.push_unchecked(CLOSE)
+            v = solve_for(child, me, should_stop)
+            if v > 0:
+                return v
+        action = rule_action(hand, seat, hand.hands[seat], legal)
+        if policy is not None and action < MELD and hand.meld_suit < 0:
+            cards = [a for a in legal if a < MELD]
+            if len(cards) > 1:
+                action = policy.card(hand, seat, hand.hands[seat], cards, action, rng)
+        if noise and rng is not None and action < MELD and rng.random() < noise:
+            cards = [a for a in legal if a < MELD]
+            action = cards[rng.randrange(len(cards))]
+        if (last_trick and hand.stock_left == 1 and hand.lead < 0
+                and (action < MELD or action == CLOSE)):
+            try:
+                return perfect_information_value(hand, me, should_stop)
+            except NotExact:
+                pass
+        hand.push_unchecked(action)
+    if hand.outcome is not None:
+        return outcome_value(hand, me)
+    return solve_for(hand, me, should_stop, solvers)
