@@ -147,3 +147,19 @@ def test_the_engine_imports_nothing_of_ours_but_itself():
         if name.startswith("schnapsen_qt.ai"):
             assert all(t.startswith(("schnapsen_qt.engine", "schnapsen_qt.ai"))
                        for t in targets), (name, targets)
+
+
+def test_the_parts_are_layered_and_the_architecture_picture_is_current():
+    """Each part imports only the parts before it (tools/import_map.py), and the table that
+    opens docs/ARCHITECTURE.md is the one the code gives."""
+    import sys
+
+    sys.path.insert(0, str(PACKAGE.parent / "tools"))
+    import import_map
+
+    order = [name for name, _holds, _prefixes in import_map.PARTS]
+    for part, uses in import_map.part_imports().items():
+        assert all(order.index(u) < order.index(part) for u in uses), (part, uses)
+    doc = (PACKAGE.parent / "docs" / "ARCHITECTURE.md").read_text(encoding="utf-8")
+    block = doc.split("<!-- import-map:start -->\n")[1].split("\n<!-- import-map:end -->")[0]
+    assert block == import_map.picture(), "run python tools/import_map.py and paste its table"
