@@ -31,6 +31,7 @@ from .i18n import translate
 from .savegame import SaveError, decode_game
 from .settings import SETTINGS_VERSION, Settings
 from .stats import STATS_VERSION, Statistics
+from .trainer_progress import PROGRESS_VERSION, TrainerProgress
 
 APP_NAME = "schnapsen-qt"
 HOME_ENV = "SCHNAPSEN_QT_HOME"
@@ -41,6 +42,7 @@ MAX_FILE_BYTES = 4 * 1024 * 1024
 SETTINGS_FILE = "settings.json"
 SAVEGAME_FILE = "savegame.json"
 STATS_FILE = "statistics.json"
+TRAINER_FILE = "trainer.json"
 
 
 def _home() -> Path | None:
@@ -85,6 +87,10 @@ def savegame_path() -> Path:
 
 def stats_path() -> Path:
     return data_dir() / STATS_FILE
+
+
+def trainer_path() -> Path:
+    return data_dir() / TRAINER_FILE
 
 
 # -- low level -------------------------------------------------------------------------------
@@ -377,3 +383,28 @@ def load_statistics() -> tuple[Statistics, str | None]:
 
 def save_statistics(stats: Statistics) -> WriteFailure | None:
     return _write(stats_path(), stats.to_json())
+
+
+# -- the trainer's progress (issue 42) ----------------------------------------------------------
+
+def load_trainer_progress() -> tuple[TrainerProgress, str | None]:
+    """The trainer's progress and a warning text (None when all is well): as robust as the
+    statistics (a damaged file: a fresh start, one warning, a backup)."""
+    path = trainer_path()
+    what = translate("Storage", "The trainer's progress file")
+    fallback = translate("Storage", "The trainer starts afresh.")
+    try:
+        data = _read_versioned(path, PROGRESS_VERSION)
+        if data is None:
+            return TrainerProgress(), None
+        return TrainerProgress.from_json(data), None
+    except _Damaged as exc:
+        return TrainerProgress(), _damaged_message(what, path, str(exc), fallback)
+    except ValueError as exc:
+        return TrainerProgress(), _damaged_message(what, path, str(exc), fallback)
+    except Exception as exc:  # noqa: BLE001 - a damaged file must never stop the trainer
+        return TrainerProgress(), _damaged_message(what, path, short_repr(exc, 200), fallback)
+
+
+def save_trainer_progress(progress: TrainerProgress) -> WriteFailure | None:
+    return _write(trainer_path(), progress.to_json())

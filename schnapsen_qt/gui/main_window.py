@@ -115,6 +115,8 @@ class MainWindow(QMainWindow):
         # strongest search in a child process). The open review window, if any.
         self.review_fn = None
         self.review_dialog = None
+        # The trainer (issue 42), made when first opened (gui/trainer.py).
+        self.trainer = None
         # Where Save Hand Record opened last (None: the documents folder).
         self._record_folder: str | None = None
         self.files = PlayerFiles(self, persist)
@@ -251,6 +253,8 @@ class MainWindow(QMainWindow):
         self.setWindowTitle(translate("MainWindow", "Schnapsen"))
         self._menu_rules = self.rules_in_play()
         self.menus.retranslate()
+        if self.trainer is not None:
+            self.trainer.retranslate()
 
     def show_message(self, text: str) -> None:
         self.statusBar().showMessage(text, 6000)
@@ -363,6 +367,9 @@ class MainWindow(QMainWindow):
 
     def undo(self) -> None:
         """Ctrl+Z: take back the last move (and the computer's answer)."""
+        if self.trainer is not None and self.trainer.asking:
+            self.show_message(self.trainer.no_help_text())
+            return
         if self.scene.summary_shown:
             self.show_message(translate("MainWindow", "The hand is over: play the deal again "
                                         "(F6) or review it (Ctrl+R) instead."))
@@ -532,8 +539,19 @@ class MainWindow(QMainWindow):
         self.scene.toggle_browse()
 
     def hint(self) -> None:
+        if self.trainer is not None and self.trainer.asking:
+            self.show_message(self.trainer.no_help_text())
+            return
         if self.controller.request_hint():
             self.show_message(translate("MainWindow", "Thinking about a hint…"))
+
+    def open_trainer(self) -> None:
+        """Game ▸ Trainer (Ctrl+T): a position to solve, in the panel below the table."""
+        from .trainer import Trainer
+
+        if self.trainer is None:
+            self.trainer = Trainer(self)
+        self.trainer.start()
 
     def toggle_fullscreen(self) -> None:
         """F11: full screen, and back to the state before it (maximized stays maximized)."""

@@ -1,0 +1,91 @@
+"""The Trainer (issue 42): a built-in position on the table, answered by playing, graded from
+the position's values; the computer waits until "Play on"; the match is left as it was."""
+
+from __future__ import annotations
+
+from gui_helpers import wait_human
+
+from schnapsen_qt.ai.positions import builtin_positions
+from schnapsen_qt.engine import HandRecord
+from schnapsen_qt.qt import QKeySequence
+
+
+def open_trainer(qtbot, w):
+    w.menus.act_trainer.trigger()
+    trainer = w.trainer
+    qtbot.waitUntil(lambda: trainer.asking)
+    qtbot.waitUntil(lambda: not w.scene.busy)
+    return trainer
+
+
+def test_trainer_shows_the_position_from_the_players_seat(qtbot, make_window):
+    w = make_window()
+    w.controller.new_game(first_dealer=1)
+    wait_human(qtbot, w)
+    trainer = open_trainer(qtbot, w)
+    pos = trainer.current
+    hand = w.controller.hand
+    # The table's hand is the position, the deciding seat moved to seat 0 (the player).
+    assert hand.to_move == 0
+    assert hand.hands[0] == pos.hand().hands[pos.seat]
+    assert sorted(hand.legal_actions()) == sorted(pos.values)
+    assert "trainer" in w.controller.practice and w.controller.outside_match
+    assert w.menus.act_trainer.shortcut() == QKeySequence("Ctrl+T")
+    # No hint, no peeking and no take-back while the question stands.
+    assert not w.menus.act_hint.isEnabled()
+    assert not w.menus.act_undo.isEnabled()
+    assert not w.menus.act_open_cards.isEnabled()
+    assert trainer.panel.isVisible() and trainer.panel.question.text()
+
+
+def test_a_wrong_answer_is_graded_and_the_computer_waits(qtbot, make_window):
+    w = make_window()
+    w.controller.new_game(first_dealer=1)
+    wait_human(qtbot, w)
+    trainer = open_trainer(qtbot, w)
+    pos = trainer.current
+    before = len(w.controller.hand.history)
+    w.scene.submit(pos.natural)  # the rule of thumb: wrong here by 0.5 game points or more
+    qtbot.waitUntil(lambda: trainer.answer is not None)
+    assert trainer.answer == pos.natural
+    assert trainer.progress.streak == 0
+    assert trainer.progress.cards[pos.id].box == 1
+    text = trainer.panel.details.text()
+    assert "Not the best" in text and "rule of thumb" in text
+    # The computer is not even asked until Play on.
+    assert w.controller.ai_paused and not w.controller.ai_busy
+    assert len(w.controller.hand.history) == before + 1
+    assert trainer.panel.play_on.isEnabled()
+    trainer.panel.play_on.click()
+    assert not w.controller.ai_paused
+    qtbot.waitUntil(lambda: w.controller.hand.outcome is not None
+                    or w.controller.hand.to_move == 0)
+
+
+def test_the_best_answer_counts_and_the_match_comes_back(qtbot, make_window):
+    w = make_window()
+    w.controller.new_game(first_dealer=1)
+    wait_human(qtbot, w)
+    match_hand = w.controller.hand
+    trainer = open_trainer(qtbot, w)
+    pos = trainer.current
+    w.scene.submit(pos.best)
+    qtbot.waitUntil(lambda: trainer.answer is not None)
+    assert trainer.progress.streak == 1
+    assert "Right" in trainer.panel.details.text()
+    # Next position: another one (the answered one is not due yet).
+    trainer.panel.next.click()
+    qtbot.waitUntil(lambda: trainer.asking)
+    assert trainer.current.id != pos.id
+    # Leaving the trainer brings the match's hand back, unchanged.
+    trainer.panel.leave.click()
+    qtbot.waitUntil(lambda: w.controller.hand is match_hand)
+    assert not w.controller.outside_match and not w.controller.is_practice
+    assert not trainer.panel.isVisible()
+
+
+def test_positions_replay_from_the_players_seat():
+    for pos in builtin_positions("soft")[:40]:
+        hand = HandRecord.from_json(pos.record_for_seat0()).replay()
+        assert hand.to_move == 0
+        assert hand.view(0).hand == pos.view().hand
