@@ -395,19 +395,19 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../schnapsen_qt/gui/main_window.py" line="+146"/>
+        <location filename="../schnapsen_qt/gui/main_window.py" line="+148"/>
         <source>Computer error: {error}</source>
         <translation>Fehler des Computers: {error}</translation>
     </message>
     <message>
         <location line="+105"/>
-        <location line="+524"/>
+        <location line="+540"/>
         <location filename="../schnapsen_qt/gui/player_files.py" line="+61"/>
         <source>Schnapsen</source>
         <translation>Schnapsen</translation>
     </message>
     <message>
-        <location filename="../schnapsen_qt/gui/window_actions.py" line="+148"/>
+        <location filename="../schnapsen_qt/gui/window_actions.py" line="+149"/>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
@@ -578,6 +578,16 @@
     </message>
     <message>
         <location line="+2"/>
+        <source>&amp;Trainer…</source>
+        <translation>&amp;Trainer…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Positions to solve: find the best move, then see what each choice was worth; never counted in the match (Ctrl+T)</source>
+        <translation>Stellungen zum Lösen: den besten Zug finden, dann sehen, was jede Wahl wert war; zählt nie in der Partie (Strg+T)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>&amp;Save Hand Record…</source>
         <translation>Spielprotokoll &amp;speichern …</translation>
     </message>
@@ -597,7 +607,7 @@
         <translation>Ein Spielprotokoll öffnen: am Tisch weiterspielen und analysieren, als Übung (Strg+O)</translation>
     </message>
     <message>
-        <location filename="../schnapsen_qt/gui/main_window.py" line="-408"/>
+        <location filename="../schnapsen_qt/gui/main_window.py" line="-419"/>
         <source>The hand is over: play the deal again (F6) or review it (Ctrl+R) instead.</source>
         <translation>Das Spiel ist vorbei: Spiel die Karten noch einmal (F6) oder analysiere es (Strg+R).</translation>
     </message>
@@ -677,7 +687,7 @@
         <translation>Du hast kein Paar ({king} und {queen} einer Farbe).</translation>
     </message>
     <message>
-        <location line="+132"/>
+        <location line="+143"/>
         <source>Search: compiled core.</source>
         <translation>Suche des Computers: kompilierter Kern.</translation>
     </message>
@@ -727,7 +737,7 @@
         <translation>Die Partie konnte nicht gespeichert werden: {error}</translation>
     </message>
     <message>
-        <location line="-477"/>
+        <location line="-491"/>
         <source>A match is in progress. Give it up and start a new one?</source>
         <translation>Eine Partie läuft. Aufgeben und eine neue beginnen?</translation>
     </message>
@@ -752,7 +762,7 @@
         <translation>&amp;Weiterspielen</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+19"/>
         <source>Move taken back: this hand is practice now and counts neither in the match nor in the statistics.</source>
         <translation>Zug zurückgenommen: Dieses Spiel ist jetzt eine Übung und zählt weder in der Partie noch in der Statistik.</translation>
     </message>
@@ -767,12 +777,12 @@
         <translation>{points} in {suit}</translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location line="+65"/>
         <source>Thinking about a hint…</source>
         <translation>Der Computer überlegt einen Tipp …</translation>
     </message>
     <message>
-        <location filename="../schnapsen_qt/gui/window_actions.py" line="-60"/>
+        <location filename="../schnapsen_qt/gui/window_actions.py" line="-64"/>
         <source>&amp;New Match</source>
         <translation>&amp;Neue Partie</translation>
     </message>
@@ -812,12 +822,12 @@
         <translation>Die eigenen Stiche ansehen (wenn die Regeln es erlauben, T)</translation>
     </message>
     <message>
-        <location filename="../schnapsen_qt/gui/main_window.py" line="-243"/>
+        <location filename="../schnapsen_qt/gui/main_window.py" line="-249"/>
         <source>New Match</source>
         <translation>Neue Partie</translation>
     </message>
     <message>
-        <location line="+361"/>
+        <location line="+375"/>
         <source>About Schnapsen Qt</source>
         <translation>Über Schnapsen Qt</translation>
     </message>
@@ -989,7 +999,7 @@
 <context>
     <name>Refusal</name>
     <message>
-        <location filename="../schnapsen_qt/gui/controller.py" line="+457"/>
+        <location filename="../schnapsen_qt/gui/controller.py" line="+490"/>
         <source>It is the computer&apos;s turn.</source>
         <translation>Der Computer ist am Zug.</translation>
     </message>
@@ -2402,7 +2412,7 @@
 <context>
     <name>Shortcuts</name>
     <message>
-        <location filename="../schnapsen_qt/rules_text.py" line="+470"/>
+        <location filename="../schnapsen_qt/rules_text.py" line="+471"/>
         <source>New match (gives up the running one)</source>
         <translation>Neue Partie (gibt die laufende auf)</translation>
     </message>
@@ -2435,6 +2445,11 @@
         <location line="+1"/>
         <source>Statistics</source>
         <translation>Statistik</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Trainer: a position to solve</source>
+        <translation>Trainer: eine Stellung zum Lösen</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2663,7 +2678,7 @@
 <context>
     <name>Storage</name>
     <message>
-        <location filename="../schnapsen_qt/storage.py" line="+163"/>
+        <location filename="../schnapsen_qt/storage.py" line="+169"/>
         <location line="+15"/>
         <location line="+21"/>
         <source>it cannot be read ({error})</source>
@@ -2765,6 +2780,16 @@
         <location line="+1"/>
         <source>The statistics start from zero.</source>
         <translation>Die Statistik beginnt von vorn.</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>The trainer&apos;s progress file</source>
+        <translation>Die Fortschrittsdatei des Trainers</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The trainer starts afresh.</source>
+        <translation>Der Trainer beginnt von vorn.</translation>
     </message>
 </context>
 <context>
@@ -3179,6 +3204,184 @@
         <location line="+64"/>
         <source>These rules do not allow looking at taken tricks.</source>
         <translation>Diese Regeln erlauben keinen Blick in die Stiche.</translation>
+    </message>
+</context>
+<context>
+    <name>Trainer</name>
+    <message>
+        <location filename="../schnapsen_qt/gui/trainer.py" line="+47"/>
+        <source>When to claim</source>
+        <translation>Wann abmelden</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>When to exchange</source>
+        <translation>Wann austauschen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Closing</source>
+        <translation>Zudrehen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Leading into a marriage</source>
+        <translation>Ausspielen mit einem Paar</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The last trick before the talon runs out</source>
+        <translation>Der letzte Stich vor dem leeren Talon</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Endings after the talon</source>
+        <translation>Endspiele ohne Talon</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>easy</source>
+        <translation>leicht</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>medium</source>
+        <translation>mittel</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>hard</source>
+        <translation>schwer</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Which card do you play?</source>
+        <translation>Welche Karte spielst du?</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Do you close the talon, or play on?</source>
+        <translation>Drehst du zu, oder spielst du weiter?</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Do you exchange for the turn-up, or not?</source>
+        <translation>Tauschst du die Atoutkarte aus, oder nicht?</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Do you claim 66 now, or play on?</source>
+        <translation>Meldest du jetzt ab (66), oder spielst du weiter?</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Do you meld a marriage, or play a card?</source>
+        <translation>Sagst du ein Paar an, oder spielst du eine Karte?</translation>
+    </message>
+    <message>
+        <location line="+80"/>
+        <source>Trainer</source>
+        <translation>Trainer</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Play on</source>
+        <translation>&amp;Weiterspielen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The computer answers and the hand is played out at the table (it does not count)</source>
+        <translation>Der Computer antwortet und das Spiel wird am Tisch zu Ende gespielt (es zählt nicht)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Next position</source>
+        <translation>&amp;Nächste Stellung</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Another position (Ctrl+T)</source>
+        <translation>Eine andere Stellung (Strg+T)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Leave the trainer</source>
+        <translation>Trainer &amp;beenden</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Back to the match</source>
+        <translation>Zurück zur Partie</translation>
+    </message>
+    <message>
+        <location line="+59"/>
+        <source>No trainer positions are installed for these rules.</source>
+        <translation>Für diese Regeln sind keine Trainer-Stellungen installiert.</translation>
+    </message>
+    <message>
+        <location line="+81"/>
+        <source>Not while the trainer asks: answer by playing, then the values are shown.</source>
+        <translation>Nicht während der Trainer fragt: Antworte mit einem Zug, dann werden die Werte gezeigt.</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>{theme} · {difficulty} · rules: {rules}</source>
+        <translation>{theme} · {difficulty} · Regeln: {rules}</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>Right: that is the best choice.</source>
+        <translation>Richtig: Das ist die beste Wahl.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Not the best: your answer gives away {loss} game points.</source>
+        <translation>Nicht die beste Wahl: Deine Antwort kostet {loss} Punkte.</translation>
+    </message>
+    <message>
+        <location line="+40"/>
+        <source>{theme}: {done} of {total} solved</source>
+        <translation>{theme}: {done} von {total} gelöst</translation>
+    </message>
+    <message>
+        <location line="-61"/>
+        <source>Answer by playing on the table.</source>
+        <translation>Antworte mit einem Zug am Tisch.</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>best</source>
+        <translation>beste</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>your answer</source>
+        <translation>deine Antwort</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>rule of thumb</source>
+        <translation>Faustregel</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Values: game points of the hand with best play from here; every card is known.</source>
+        <translation>Werte: Punkte des Spiels bei bestem Spiel von hier an; alle Karten sind bekannt.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Values: game points of the hand, averaged over {deals} deals of the cards you cannot see.</source>
+        <translation>Werte: Punkte des Spiels, gemittelt über {deals} Verteilungen der Karten, die du nicht siehst.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Streak: {streak} (best {best})</source>
+        <translation>Serie: {streak} (beste {best})</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>this theme solved: {done} of {total}</source>
+        <translation>dieses Thema gelöst: {done} von {total}</translation>
     </message>
 </context>
 <context>

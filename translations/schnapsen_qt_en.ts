@@ -395,19 +395,19 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../schnapsen_qt/gui/main_window.py" line="+146"/>
+        <location filename="../schnapsen_qt/gui/main_window.py" line="+148"/>
         <source>Computer error: {error}</source>
         <translation>Computer error: {error}</translation>
     </message>
     <message>
         <location line="+105"/>
-        <location line="+524"/>
+        <location line="+540"/>
         <location filename="../schnapsen_qt/gui/player_files.py" line="+61"/>
         <source>Schnapsen</source>
         <translation>Schnapsen</translation>
     </message>
     <message>
-        <location filename="../schnapsen_qt/gui/window_actions.py" line="+148"/>
+        <location filename="../schnapsen_qt/gui/window_actions.py" line="+149"/>
         <source>&amp;File</source>
         <translation>&amp;File</translation>
     </message>
@@ -578,6 +578,16 @@
     </message>
     <message>
         <location line="+2"/>
+        <source>&amp;Trainer…</source>
+        <translation>&amp;Trainer…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Positions to solve: find the best move, then see what each choice was worth; never counted in the match (Ctrl+T)</source>
+        <translation>Positions to solve: find the best move, then see what each choice was worth; never counted in the match (Ctrl+T)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>&amp;Save Hand Record…</source>
         <translation>&amp;Save Hand Record…</translation>
     </message>
@@ -597,7 +607,7 @@
         <translation>Open a hand record: play it on and review it at the table, as practice (Ctrl+O)</translation>
     </message>
     <message>
-        <location filename="../schnapsen_qt/gui/main_window.py" line="-408"/>
+        <location filename="../schnapsen_qt/gui/main_window.py" line="-419"/>
         <source>The hand is over: play the deal again (F6) or review it (Ctrl+R) instead.</source>
         <translation>The hand is over: play the deal again (F6) or review it (Ctrl+R) instead.</translation>
     </message>
@@ -677,7 +687,7 @@
         <translation>You hold no marriage ({king} and {queen} of one suit).</translation>
     </message>
     <message>
-        <location line="+132"/>
+        <location line="+143"/>
         <source>Search: compiled core.</source>
         <translation>Search: compiled core.</translation>
     </message>
@@ -727,7 +737,7 @@
         <translation>The match could not be saved: {error}</translation>
     </message>
     <message>
-        <location line="-477"/>
+        <location line="-491"/>
         <source>A match is in progress. Give it up and start a new one?</source>
         <translation>A match is in progress. Give it up and start a new one?</translation>
     </message>
@@ -752,7 +762,7 @@
         <translation>&amp;Keep playing</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+19"/>
         <source>Move taken back: this hand is practice now and counts neither in the match nor in the statistics.</source>
         <translation>Move taken back: this hand is practice now and counts neither in the match nor in the statistics.</translation>
     </message>
@@ -767,12 +777,12 @@
         <translation>{points} in {suit}</translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location line="+65"/>
         <source>Thinking about a hint…</source>
         <translation>Thinking about a hint…</translation>
     </message>
     <message>
-        <location filename="../schnapsen_qt/gui/window_actions.py" line="-60"/>
+        <location filename="../schnapsen_qt/gui/window_actions.py" line="-64"/>
         <source>&amp;New Match</source>
         <translation>&amp;New Match</translation>
     </message>
@@ -812,12 +822,12 @@
         <translation>Look through your taken tricks (if the rules allow, T)</translation>
     </message>
     <message>
-        <location filename="../schnapsen_qt/gui/main_window.py" line="-243"/>
+        <location filename="../schnapsen_qt/gui/main_window.py" line="-249"/>
         <source>New Match</source>
         <translation>New Match</translation>
     </message>
     <message>
-        <location line="+361"/>
+        <location line="+375"/>
         <source>About Schnapsen Qt</source>
         <translation>About Schnapsen Qt</translation>
     </message>
@@ -989,7 +999,7 @@
 <context>
     <name>Refusal</name>
     <message>
-        <location filename="../schnapsen_qt/gui/controller.py" line="+457"/>
+        <location filename="../schnapsen_qt/gui/controller.py" line="+490"/>
         <source>It is the computer&apos;s turn.</source>
         <translation>It is the computer&apos;s turn.</translation>
     </message>
@@ -2402,7 +2412,7 @@
 <context>
     <name>Shortcuts</name>
     <message>
-        <location filename="../schnapsen_qt/rules_text.py" line="+470"/>
+        <location filename="../schnapsen_qt/rules_text.py" line="+471"/>
         <source>New match (gives up the running one)</source>
         <translation>New match (gives up the running one)</translation>
     </message>
@@ -2435,6 +2445,11 @@
         <location line="+1"/>
         <source>Statistics</source>
         <translation>Statistics</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Trainer: a position to solve</source>
+        <translation>Trainer: a position to solve</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2663,7 +2678,7 @@
 <context>
     <name>Storage</name>
     <message>
-        <location filename="../schnapsen_qt/storage.py" line="+163"/>
+        <location filename="../schnapsen_qt/storage.py" line="+169"/>
         <location line="+15"/>
         <location line="+21"/>
         <source>it cannot be read ({error})</source>
@@ -2765,6 +2780,16 @@
         <location line="+1"/>
         <source>The statistics start from zero.</source>
         <translation>The statistics start from zero.</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>The trainer&apos;s progress file</source>
+        <translation>The trainer&apos;s progress file</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The trainer starts afresh.</source>
+        <translation>The trainer starts afresh.</translation>
     </message>
 </context>
 <context>
@@ -3179,6 +3204,184 @@
         <location line="+64"/>
         <source>These rules do not allow looking at taken tricks.</source>
         <translation>These rules do not allow looking at taken tricks.</translation>
+    </message>
+</context>
+<context>
+    <name>Trainer</name>
+    <message>
+        <location filename="../schnapsen_qt/gui/trainer.py" line="+47"/>
+        <source>When to claim</source>
+        <translation>When to claim</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>When to exchange</source>
+        <translation>When to exchange</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Closing</source>
+        <translation>Closing</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Leading into a marriage</source>
+        <translation>Leading into a marriage</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The last trick before the talon runs out</source>
+        <translation>The last trick before the talon runs out</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Endings after the talon</source>
+        <translation>Endings after the talon</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>easy</source>
+        <translation>easy</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>medium</source>
+        <translation>medium</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>hard</source>
+        <translation>hard</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Which card do you play?</source>
+        <translation>Which card do you play?</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Do you close the talon, or play on?</source>
+        <translation>Do you close the talon, or play on?</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Do you exchange for the turn-up, or not?</source>
+        <translation>Do you exchange for the turn-up, or not?</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Do you claim 66 now, or play on?</source>
+        <translation>Do you claim 66 now, or play on?</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Do you meld a marriage, or play a card?</source>
+        <translation>Do you meld a marriage, or play a card?</translation>
+    </message>
+    <message>
+        <location line="+80"/>
+        <source>Trainer</source>
+        <translation>Trainer</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Play on</source>
+        <translation>&amp;Play on</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The computer answers and the hand is played out at the table (it does not count)</source>
+        <translation>The computer answers and the hand is played out at the table (it does not count)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Next position</source>
+        <translation>&amp;Next position</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Another position (Ctrl+T)</source>
+        <translation>Another position (Ctrl+T)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Leave the trainer</source>
+        <translation>&amp;Leave the trainer</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Back to the match</source>
+        <translation>Back to the match</translation>
+    </message>
+    <message>
+        <location line="+59"/>
+        <source>No trainer positions are installed for these rules.</source>
+        <translation>No trainer positions are installed for these rules.</translation>
+    </message>
+    <message>
+        <location line="+81"/>
+        <source>Not while the trainer asks: answer by playing, then the values are shown.</source>
+        <translation>Not while the trainer asks: answer by playing, then the values are shown.</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>{theme} · {difficulty} · rules: {rules}</source>
+        <translation>{theme} · {difficulty} · rules: {rules}</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>Right: that is the best choice.</source>
+        <translation>Right: that is the best choice.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Not the best: your answer gives away {loss} game points.</source>
+        <translation>Not the best: your answer gives away {loss} game points.</translation>
+    </message>
+    <message>
+        <location line="+40"/>
+        <source>{theme}: {done} of {total} solved</source>
+        <translation>{theme}: {done} of {total} solved</translation>
+    </message>
+    <message>
+        <location line="-61"/>
+        <source>Answer by playing on the table.</source>
+        <translation>Answer by playing on the table.</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>best</source>
+        <translation>best</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>your answer</source>
+        <translation>your answer</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>rule of thumb</source>
+        <translation>rule of thumb</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Values: game points of the hand with best play from here; every card is known.</source>
+        <translation>Values: game points of the hand with best play from here; every card is known.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Values: game points of the hand, averaged over {deals} deals of the cards you cannot see.</source>
+        <translation>Values: game points of the hand, averaged over {deals} deals of the cards you cannot see.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Streak: {streak} (best {best})</source>
+        <translation>Streak: {streak} (best {best})</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>this theme solved: {done} of {total}</source>
+        <translation>this theme solved: {done} of {total}</translation>
     </message>
 </context>
 <context>

@@ -21,9 +21,10 @@ How a position is valued (:func:`solve_view`):
 A decision becomes a position only if the best action beats the natural one by at least
 :data:`MIN_MARGIN` game points and, where sampled, by more than :data:`NOISE_FACTOR` times the
 measured standard error of that difference. ``--check`` solves every built-in position again
-on a fresh sample of :data:`CHECK_DEALS` deals (another seed) and confirms it when the stored answer is still
-within :data:`CORRECT_TOLERANCE` of the best and the natural choice still loses at least
-``MIN_MARGIN`` minus twice the new standard error, and more than ``NOISE_FACTOR`` times it.
+on a fresh sample of :data:`CHECK_DEALS` deals (another seed) and confirms it when the stored
+answer is still within :data:`CORRECT_TOLERANCE` of the best and the natural choice still
+loses at least ``MIN_MARGIN`` minus twice the new standard error, and more than
+``NOISE_FACTOR`` times it.
 
 The built-in sets (``trainer_positions/<preset>.json`` in this package) are written by
 ``python -m schnapsen_qt.ai positions --generate`` (docs/TRAINER.md).
@@ -59,8 +60,11 @@ MIN_MARGIN = 0.5
 NOISE_FACTOR = 4.0
 #: Deals solved per candidate decision in the quick first look (most decisions stop here).
 SCREEN_DEALS = 16
+#: Deals of the second look, before the full confirmation (a deal early in the hand takes the
+#: core tens of milliseconds: most candidates there stop here).
+MIDDLE_DEALS = 60
 #: Deals solved to confirm a candidate (every consistent deal when there are at most this many).
-CONFIRM_DEALS = 200
+CONFIRM_DEALS = 120
 #: Deals solved by ``--check`` (a fresh sample: another seed).
 CHECK_DEALS = 100
 #: A first look that finds the best at least this far ahead of the natural choice is confirmed.
@@ -345,6 +349,11 @@ def position_at(hand: Hand, seed: int, number: int, screen: int = SCREEN_DEALS,
     first = solve_view(view, screen, f"screen|{seed}")
     if first.margin(first.best, natural) < SCREEN_MARGIN:
         return None
+    if not first.all_deals:
+        second = solve_view(view, MIDDLE_DEALS, f"middle|{seed}")
+        best = second.best
+        if second.margin(best, natural) < MIN_MARGIN - 2 * second.stderr(best, natural):
+            return None
     sol = first if first.all_deals else solve_view(view, confirm, seed)
     best = sol.best
     margin = sol.margin(best, natural)

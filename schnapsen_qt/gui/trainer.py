@@ -82,24 +82,36 @@ class TrainerPanel(QDockWidget):
         self.setFeatures(QDockWidget.DockWidgetFeature.DockWidgetClosable)
         body = QWidget(self)
         box = QVBoxLayout(body)
-        box.setContentsMargins(6, 2, 6, 2)
+        box.setContentsMargins(6, 0, 6, 2)
         box.setSpacing(2)
-        self.head = QLabel(body)
+        # Everything that is text scrolls, so that the panel stays low (800x600, scale 2):
+        # the heading, the question, then the verdict and the values.
+        texts = QWidget(body)
+        inner = QVBoxLayout(texts)
+        inner.setContentsMargins(0, 0, 0, 0)
+        inner.setSpacing(1)
+        self.head = QLabel(texts)
         self.head.setObjectName("trainerHead")
         self.head.setWordWrap(True)
-        self.question = QLabel(body)
+        self.question = QLabel(texts)
         self.question.setObjectName("trainerQuestion")
         self.question.setWordWrap(True)
-        self.details = QLabel(body)
+        self.details = QLabel(texts)
         self.details.setObjectName("trainerDetails")
         self.details.setWordWrap(True)
         self.details.setTextFormat(Qt.TextFormat.RichText)
         self.details.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
+        for label in (self.head, self.question, self.details):
+            inner.addWidget(label)
+        inner.addStretch(1)
         scroll = QScrollArea(body)
         scroll.setWidgetResizable(True)
-        scroll.setWidget(self.details)
+        scroll.setWidget(texts)
         scroll.setFrameShape(QScrollArea.Shape.NoFrame)
-        scroll.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        scroll.setFocusPolicy(Qt.FocusPolicy.TabFocus)  # arrow keys scroll the values
+        scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        line = scroll.fontMetrics().lineSpacing()
+        scroll.setMinimumHeight(3 * line)
         self.scroll = scroll
         self.progress = QLabel(body)
         self.progress.setObjectName("trainerProgress")
@@ -114,10 +126,7 @@ class TrainerPanel(QDockWidget):
         for b in (self.play_on, self.next, self.leave):
             b.setFocusPolicy(Qt.FocusPolicy.TabFocus)
             row.addWidget(b)
-        row.addStretch(1)
-        row.addWidget(self.progress, 3)
-        box.addWidget(self.head)
-        box.addWidget(self.question)
+        row.addWidget(self.progress, 1)
         box.addWidget(scroll, 1)
         box.addLayout(row)
         self.setWidget(body)
@@ -224,6 +233,7 @@ class Trainer(QObject):
             self.window.show_message(str(exc))
             return
         self.panel.show()
+        self.window.fit_minimum_to_screen()  # the table gives the panel room on a small screen
         self.show_question()
         self.window.menus.update_state()
         self.window.view.setFocus()
@@ -266,6 +276,7 @@ class Trainer(QObject):
             c.back_to_match()
         self.current = None
         self._hand = None
+        self.window.fit_minimum_to_screen()
         self.window.menus.update_state()
 
     def _save(self) -> None:
@@ -292,7 +303,7 @@ class Trainer(QObject):
         if pos is None:
             return
         p = self.panel
-        p.head.setText(translate("Trainer", "{theme} · {difficulty} · {rules} rules").format(
+        p.head.setText(translate("Trainer", "{theme} · {difficulty} · rules: {rules}").format(
             theme=translate("Trainer", THEME_NAMES[pos.theme]),
             difficulty=translate("Trainer", DIFFICULTY_NAMES[pos.difficulty]),
             rules=self._rules_word()))
@@ -314,13 +325,12 @@ class Trainer(QObject):
         rules = self.window.rules_in_play()
         review = pos.review_of(answer)
         if pos.is_correct(answer):
-            verdict = ("<b style='color:#27ae60'>" + escape(translate(
-                "Trainer", "Right: {action} is the best choice.").format(
-                    action=action_name(answer, deck, rules))) + "</b>")
+            verdict = ("<b style='color:#27ae60'>"
+                       + escape(translate("Trainer", "Right: that is the best choice."))
+                       + "</b>")
         else:
             verdict = ("<b style='color:#c0392b'>" + escape(translate(
-                "Trainer", "Not the best: {action} gives away {loss} game points.").format(
-                    action=action_name(answer, deck, rules),
+                "Trainer", "Not the best: your answer gives away {loss} game points.").format(
                     loss=number(pos.loss_of(answer)))) + "</b>")
         rows = []
         for action, value in sorted(pos.values.items(), key=lambda kv: -kv[1]):
@@ -358,3 +368,7 @@ class Trainer(QObject):
             line += " · " + translate("Trainer", "this theme solved: {done} of {total}").format(
                 done=done, total=total)
         self.panel.progress.setText(line)
+        self.panel.progress.setToolTip("\n".join(
+            translate("Trainer", "{theme}: {done} of {total} solved").format(
+                theme=translate("Trainer", THEME_NAMES[theme]), done=done, total=total)
+            for theme, (done, total) in sorted(solved.items())))
