@@ -400,7 +400,7 @@
         <translation>Fehler des Computers: {error}</translation>
     </message>
     <message>
-        <location line="+105"/>
+        <location line="+107"/>
         <location line="+540"/>
         <location filename="../schnapsen_qt/gui/player_files.py" line="+61"/>
         <source>Schnapsen</source>
@@ -3209,7 +3209,7 @@
 <context>
     <name>Trainer</name>
     <message>
-        <location filename="../schnapsen_qt/gui/trainer.py" line="+47"/>
+        <location filename="../schnapsen_qt/gui/trainer.py" line="+48"/>
         <source>When to claim</source>
         <translation>Wann abmelden</translation>
     </message>
@@ -3279,7 +3279,7 @@
         <translation>Sagst du ein Paar an, oder spielst du eine Karte?</translation>
     </message>
     <message>
-        <location line="+80"/>
+        <location line="+82"/>
         <source>Trainer</source>
         <translation>Trainer</translation>
     </message>
@@ -3319,17 +3319,12 @@
         <translation>Für diese Regeln sind keine Trainer-Stellungen installiert.</translation>
     </message>
     <message>
-        <location line="+81"/>
+        <location line="+86"/>
         <source>Not while the trainer asks: answer by playing, then the values are shown.</source>
         <translation>Nicht während der Trainer fragt: Antworte mit einem Zug, dann werden die Werte gezeigt.</translation>
     </message>
     <message>
-        <location line="+15"/>
-        <source>{theme} · {difficulty} · rules: {rules}</source>
-        <translation>{theme} · {difficulty} · Regeln: {rules}</translation>
-    </message>
-    <message>
-        <location line="+23"/>
+        <location line="+39"/>
         <source>Right: that is the best choice.</source>
         <translation>Richtig: Das ist die beste Wahl.</translation>
     </message>
@@ -3349,7 +3344,12 @@
         <translation>Antworte mit einem Zug am Tisch.</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="-6"/>
+        <source>Trainer: {theme} · {difficulty} · rules: {rules}</source>
+        <translation>Trainer: {theme} · {difficulty} · Regeln: {rules}</translation>
+    </message>
+    <message>
+        <location line="+34"/>
         <source>best</source>
         <translation>beste</translation>
     </message>

@@ -400,7 +400,7 @@
         <translation>Computer error: {error}</translation>
     </message>
     <message>
-        <location line="+105"/>
+        <location line="+107"/>
         <location line="+540"/>
         <location filename="../schnapsen_qt/gui/player_files.py" line="+61"/>
         <source>Schnapsen</source>
@@ -3209,7 +3209,7 @@
 <context>
     <name>Trainer</name>
     <message>
-        <location filename="../schnapsen_qt/gui/trainer.py" line="+47"/>
+        <location filename="../schnapsen_qt/gui/trainer.py" line="+48"/>
         <source>When to claim</source>
         <translation>When to claim</translation>
     </message>
@@ -3279,7 +3279,7 @@
         <translation>Do you meld a marriage, or play a card?</translation>
     </message>
     <message>
-        <location line="+80"/>
+        <location line="+82"/>
         <source>Trainer</source>
         <translation>Trainer</translation>
     </message>
@@ -3319,17 +3319,12 @@
         <translation>No trainer positions are installed for these rules.</translation>
     </message>
     <message>
-        <location line="+81"/>
+        <location line="+86"/>
         <source>Not while the trainer asks: answer by playing, then the values are shown.</source>
         <translation>Not while the trainer asks: answer by playing, then the values are shown.</translation>
     </message>
     <message>
-        <location line="+15"/>
-        <source>{theme} · {difficulty} · rules: {rules}</source>
-        <translation>{theme} · {difficulty} · rules: {rules}</translation>
-    </message>
-    <message>
-        <location line="+23"/>
+        <location line="+39"/>
         <source>Right: that is the best choice.</source>
         <translation>Right: that is the best choice.</translation>
     </message>
@@ -3349,7 +3344,12 @@
         <translation>Answer by playing on the table.</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="-6"/>
+        <source>Trainer: {theme} · {difficulty} · rules: {rules}</source>
+        <translation>Trainer: {theme} · {difficulty} · rules: {rules}</translation>
+    </message>
+    <message>
+        <location line="+34"/>
         <source>best</source>
         <translation>best</translation>
     </message>

@@ -210,6 +210,8 @@ class MainWindow(QMainWindow):
         toolbar = self.menus.toolbar
         bars = (self.menuBar().sizeHint().height() + toolbar.sizeHint().height()
                 + self.statusBar().sizeHint().height())
+        if self.trainer is not None and self.trainer.panel.isVisible():
+            bars += self.trainer.panel.minimumSizeHint().height()  # the trainer's panel
         short = free_height - fit.FRAME_ALLOWANCE.height() - bars < SMALLEST_TABLE[1]
         if short != self._toolbar_gave_way:
             self._toolbar_gave_way = short

@@ -33,6 +33,7 @@ from ..qt import (
     QPushButton,
     QScrollArea,
     Qt,
+    QTimer,
     QVBoxLayout,
     QWidget,
 )
@@ -80,6 +81,8 @@ class TrainerPanel(QDockWidget):
         super().__init__(parent)
         self.setObjectName("trainerPanel")
         self.setFeatures(QDockWidget.DockWidgetFeature.DockWidgetClosable)
+        # No title bar: the heading says "Trainer" and Leave closes it (room at scale 2).
+        self.setTitleBarWidget(QWidget(self))
         body = QWidget(self)
         box = QVBoxLayout(body)
         box.setContentsMargins(6, 0, 6, 2)
@@ -90,7 +93,7 @@ class TrainerPanel(QDockWidget):
         inner = QVBoxLayout(texts)
         inner.setContentsMargins(0, 0, 0, 0)
         inner.setSpacing(1)
-        self.head = QLabel(texts)
+        self.head = QLabel(texts)  # "Trainer: theme · difficulty · rules"
         self.head.setObjectName("trainerHead")
         self.head.setWordWrap(True)
         self.question = QLabel(texts)
@@ -111,7 +114,7 @@ class TrainerPanel(QDockWidget):
         scroll.setFocusPolicy(Qt.FocusPolicy.TabFocus)  # arrow keys scroll the values
         scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         line = scroll.fontMetrics().lineSpacing()
-        scroll.setMinimumHeight(3 * line)
+        scroll.setMinimumHeight(2 * line)
         self.scroll = scroll
         self.progress = QLabel(body)
         self.progress.setObjectName("trainerProgress")
@@ -232,8 +235,13 @@ class Trainer(QObject):
             self.current = None
             self.window.show_message(str(exc))
             return
+        size = self.window.size()
         self.panel.show()
         self.window.fit_minimum_to_screen()  # the table gives the panel room on a small screen
+        if not self.window.isMaximized() and not self.window.isFullScreen():
+            # The panel takes its room from the table, not from the screen (once the layout
+            # has grown the window for it).
+            QTimer.singleShot(0, lambda: self.window.resize(size))
         self.show_question()
         self.window.menus.update_state()
         self.window.view.setFocus()
@@ -303,7 +311,8 @@ class Trainer(QObject):
         if pos is None:
             return
         p = self.panel
-        p.head.setText(translate("Trainer", "{theme} · {difficulty} · rules: {rules}").format(
+        p.head.setText(translate(
+            "Trainer", "Trainer: {theme} · {difficulty} · rules: {rules}").format(
             theme=translate("Trainer", THEME_NAMES[pos.theme]),
             difficulty=translate("Trainer", DIFFICULTY_NAMES[pos.difficulty]),
             rules=self._rules_word()))
