@@ -43,6 +43,10 @@ SETTINGS_FILE = "settings.json"
 SAVEGAME_FILE = "savegame.json"
 STATS_FILE = "statistics.json"
 TRAINER_FILE = "trainer.json"
+OWN_POSITIONS_FILE = "trainer-own-positions.json"
+OWN_POSITIONS_VERSION = 1
+# The player's own positions kept at most (the oldest go first).
+MAX_OWN_POSITIONS = 300
 
 
 def _home() -> Path | None:
@@ -91,6 +95,10 @@ def stats_path() -> Path:
 
 def trainer_path() -> Path:
     return data_dir() / TRAINER_FILE
+
+
+def own_positions_path() -> Path:
+    return data_dir() / OWN_POSITIONS_FILE
 
 
 # -- low level -------------------------------------------------------------------------------
@@ -408,3 +416,31 @@ def load_trainer_progress() -> tuple[TrainerProgress, str | None]:
 
 def save_trainer_progress(progress: TrainerProgress) -> WriteFailure | None:
     return _write(trainer_path(), progress.to_json())
+
+
+def load_own_positions() -> tuple[list[Any], str | None]:
+    """The trainer's positions from the player's own reviewed hands (``ai.positions.Position``)
+    and a warning text: a damaged file gives none, one warning and a backup."""
+    from .ai.positions import Position
+
+    path = own_positions_path()
+    what = translate("Storage", "The file of your own trainer positions")
+    fallback = translate("Storage", "Your mistakes are collected afresh.")
+    try:
+        data = _read_versioned(path, OWN_POSITIONS_VERSION)
+        if data is None:
+            return [], None
+        raw = data.get("positions")
+        if not isinstance(raw, list):
+            raise ValueError(translate("Storage", "it is damaged"))
+        return [Position.from_json(p) for p in raw], None
+    except (_Damaged, ValueError) as exc:
+        return [], _damaged_message(what, path, str(exc), fallback)
+    except Exception as exc:  # noqa: BLE001 - a damaged file must never stop the trainer
+        return [], _damaged_message(what, path, short_repr(exc, 200), fallback)
+
+
+def save_own_positions(positions: list[Any]) -> WriteFailure | None:
+    kept = positions[-MAX_OWN_POSITIONS:]
+    return _write(own_positions_path(), {"version": OWN_POSITIONS_VERSION,
+                                         "positions": [p.to_json() for p in kept]})

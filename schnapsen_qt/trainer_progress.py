@@ -86,8 +86,10 @@ class TrainerProgress:
             self.streak = 0
         card.due = self.answered + INTERVALS[card.box]
 
-    def next_position(self, ids: Iterable[str], seed: int = 0) -> str | None:
-        """The id to ask next among ``ids`` (see the module docstring); None if empty."""
+    def next_position(self, ids: Iterable[str], seed: int = 0,
+                      prefer: set[str] | None = None) -> str | None:
+        """The id to ask next among ``ids`` (see the module docstring); None if empty. Of
+        the new ones, those in ``prefer`` (the player's own mistakes) come first."""
         ids = list(ids)
         if not ids:
             return None
@@ -98,6 +100,7 @@ class TrainerProgress:
         fresh = [i for i in ids if i not in self.cards]
         if fresh:
             random.Random(seed).shuffle(fresh)
+            fresh.sort(key=lambda i: i not in (prefer or ()))  # stable: shuffled within
             return fresh[0]
         pool = tried or ids
         return min(pool, key=lambda i: (self.cards[i].due if i in self.cards else 0, i))

@@ -401,7 +401,7 @@
     </message>
     <message>
         <location line="+107"/>
-        <location line="+540"/>
+        <location line="+552"/>
         <location filename="../schnapsen_qt/gui/player_files.py" line="+61"/>
         <source>Schnapsen</source>
         <translation>Schnapsen</translation>
@@ -607,7 +607,7 @@
         <translation>Ein Spielprotokoll öffnen: am Tisch weiterspielen und analysieren, als Übung (Strg+O)</translation>
     </message>
     <message>
-        <location filename="../schnapsen_qt/gui/main_window.py" line="-419"/>
+        <location filename="../schnapsen_qt/gui/main_window.py" line="-431"/>
         <source>The hand is over: play the deal again (F6) or review it (Ctrl+R) instead.</source>
         <translation>Das Spiel ist vorbei: Spiel die Karten noch einmal (F6) oder analysiere es (Strg+R).</translation>
     </message>
@@ -632,7 +632,7 @@
         <translation>Es gibt noch kein beendetes Spiel zum Analysieren.</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+31"/>
         <source>Hand record saved as {path}. This hand is practice now: the file shows the computer&apos;s cards.</source>
         <translation>Spielprotokoll gespeichert als {path}. Dieses Spiel ist jetzt eine Übung: Die Datei zeigt die Karten des Computers.</translation>
     </message>
@@ -687,7 +687,7 @@
         <translation>Du hast kein Paar ({king} und {queen} einer Farbe).</translation>
     </message>
     <message>
-        <location line="+143"/>
+        <location line="+151"/>
         <source>Search: compiled core.</source>
         <translation>Suche des Computers: kompilierter Kern.</translation>
     </message>
@@ -737,7 +737,7 @@
         <translation>Die Partie konnte nicht gespeichert werden: {error}</translation>
     </message>
     <message>
-        <location line="-491"/>
+        <location line="-503"/>
         <source>A match is in progress. Give it up and start a new one?</source>
         <translation>Eine Partie läuft. Aufgeben und eine neue beginnen?</translation>
     </message>
@@ -772,7 +772,7 @@
         <translation>Offene Karten: Die Karten des Computers sind zu sehen; so gespielte Spiele sind Übungen und zählen nicht in der Partie.</translation>
     </message>
     <message>
-        <location line="+91"/>
+        <location line="+95"/>
         <source>{points} in {suit}</source>
         <translation>{points} in {suit}</translation>
     </message>
@@ -822,12 +822,12 @@
         <translation>Die eigenen Stiche ansehen (wenn die Regeln es erlauben, T)</translation>
     </message>
     <message>
-        <location filename="../schnapsen_qt/gui/main_window.py" line="-249"/>
+        <location filename="../schnapsen_qt/gui/main_window.py" line="-253"/>
         <source>New Match</source>
         <translation>Neue Partie</translation>
     </message>
     <message>
-        <location line="+375"/>
+        <location line="+387"/>
         <source>About Schnapsen Qt</source>
         <translation>Über Schnapsen Qt</translation>
     </message>
@@ -2201,7 +2201,7 @@
 <context>
     <name>Settings</name>
     <message>
-        <location filename="../schnapsen_qt/settings.py" line="+99"/>
+        <location filename="../schnapsen_qt/settings.py" line="+103"/>
         <source>The settings are damaged; using defaults.</source>
         <translation>Die Einstellungen sind beschädigt; es gelten die Standardwerte.</translation>
     </message>
@@ -2224,7 +2224,7 @@
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../schnapsen_qt/gui/settings_dialog.py" line="+238"/>
+        <location filename="../schnapsen_qt/gui/settings_dialog.py" line="+241"/>
         <source>Settings</source>
         <translation>Einstellungen</translation>
     </message>
@@ -2349,7 +2349,12 @@
         <translation>&amp;Geräusche (Mischen, Geben, Ausspielen, Stich)</translation>
     </message>
     <message>
-        <location line="+117"/>
+        <location line="+2"/>
+        <source>Mistakes found by the &amp;review become trainer positions</source>
+        <translation>Fehler, die die Anal&amp;yse findet, werden Trainer-Stellungen</translation>
+    </message>
+    <message>
+        <location line="+118"/>
         <source>The deck “{deck}” has no Nines, so rule sets with 24 cards (Sechsundsechzig) cannot be chosen with it; choose another deck on the other page first.</source>
         <translation>Das Blatt „{deck}“ hat keine Neuner, daher sind Regeln mit 24 Karten (Sechsundsechzig) damit nicht wählbar; wähle zuerst auf der anderen Seite ein anderes Blatt.</translation>
     </message>
@@ -2359,7 +2364,7 @@
         <translation>Blätter ohne Neuner (das Zahlenblatt) sind mit 24-Karten-Regeln nicht wählbar.</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+49"/>
         <source>The new rules (and match length) apply from the next Bummerl.</source>
         <translation>Die neuen Regeln (und die Partielänge) gelten ab dem nächsten Bummerl.</translation>
     </message>
@@ -2678,7 +2683,7 @@
 <context>
     <name>Storage</name>
     <message>
-        <location filename="../schnapsen_qt/storage.py" line="+169"/>
+        <location filename="../schnapsen_qt/storage.py" line="+177"/>
         <location line="+15"/>
         <location line="+21"/>
         <source>it cannot be read ({error})</source>
@@ -2716,11 +2721,12 @@
     <message>
         <location line="+16"/>
         <location line="+2"/>
+        <location line="+198"/>
         <source>it is damaged</source>
         <translation>sie ist beschädigt</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-195"/>
         <source>it has no valid version</source>
         <translation>sie hat keine gültige Versionsnummer</translation>
     </message>
@@ -2790,6 +2796,16 @@
         <location line="+1"/>
         <source>The trainer starts afresh.</source>
         <translation>Der Trainer beginnt von vorn.</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>The file of your own trainer positions</source>
+        <translation>Die Datei deiner eigenen Trainer-Stellungen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your mistakes are collected afresh.</source>
+        <translation>Deine Fehler werden von neuem gesammelt.</translation>
     </message>
 </context>
 <context>
@@ -3209,7 +3225,7 @@
 <context>
     <name>Trainer</name>
     <message>
-        <location filename="../schnapsen_qt/gui/trainer.py" line="+48"/>
+        <location filename="../schnapsen_qt/gui/trainer.py" line="+54"/>
         <source>When to claim</source>
         <translation>Wann abmelden</translation>
     </message>
@@ -3237,6 +3253,11 @@
         <location line="+1"/>
         <source>Endings after the talon</source>
         <translation>Endspiele ohne Talon</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Card play while the talon is open</source>
+        <translation>Kartenspiel bei offenem Talon</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -3314,17 +3335,22 @@
         <translation>Zurück zur Partie</translation>
     </message>
     <message>
-        <location line="+59"/>
+        <location line="+63"/>
         <source>No trainer positions are installed for these rules.</source>
         <translation>Für diese Regeln sind keine Trainer-Stellungen installiert.</translation>
     </message>
     <message>
-        <location line="+86"/>
+        <location line="+101"/>
         <source>Not while the trainer asks: answer by playing, then the values are shown.</source>
         <translation>Nicht während der Trainer fragt: Antworte mit einem Zug, dann werden die Werte gezeigt.</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+15"/>
+        <source>From your game: {theme} · {difficulty} · rules: {rules}</source>
+        <translation>Aus deinem Spiel: {theme} · {difficulty} · Regeln: {rules}</translation>
+    </message>
+    <message>
+        <location line="+23"/>
         <source>Right: that is the best choice.</source>
         <translation>Richtig: Das ist die beste Wahl.</translation>
     </message>
@@ -3334,12 +3360,17 @@
         <translation>Nicht die beste Wahl: Deine Antwort kostet {loss} Punkte.</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+11"/>
+        <source>played in your game</source>
+        <translation>in deinem Spiel gespielt</translation>
+    </message>
+    <message>
+        <location line="+31"/>
         <source>{theme}: {done} of {total} solved</source>
         <translation>{theme}: {done} von {total} gelöst</translation>
     </message>
     <message>
-        <location line="-61"/>
+        <location line="-60"/>
         <source>Answer by playing on the table.</source>
         <translation>Antworte mit einem Zug am Tisch.</translation>
     </message>
@@ -3349,7 +3380,7 @@
         <translation>Trainer: {theme} · {difficulty} · Regeln: {rules}</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+31"/>
         <source>best</source>
         <translation>beste</translation>
     </message>
@@ -3359,7 +3390,7 @@
         <translation>deine Antwort</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>rule of thumb</source>
         <translation>Faustregel</translation>
     </message>

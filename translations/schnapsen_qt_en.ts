@@ -401,7 +401,7 @@
     </message>
     <message>
         <location line="+107"/>
-        <location line="+540"/>
+        <location line="+552"/>
         <location filename="../schnapsen_qt/gui/player_files.py" line="+61"/>
         <source>Schnapsen</source>
         <translation>Schnapsen</translation>
@@ -607,7 +607,7 @@
         <translation>Open a hand record: play it on and review it at the table, as practice (Ctrl+O)</translation>
     </message>
     <message>
-        <location filename="../schnapsen_qt/gui/main_window.py" line="-419"/>
+        <location filename="../schnapsen_qt/gui/main_window.py" line="-431"/>
         <source>The hand is over: play the deal again (F6) or review it (Ctrl+R) instead.</source>
         <translation>The hand is over: play the deal again (F6) or review it (Ctrl+R) instead.</translation>
     </message>
@@ -632,7 +632,7 @@
         <translation>There is no finished hand to review yet.</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+31"/>
         <source>Hand record saved as {path}. This hand is practice now: the file shows the computer&apos;s cards.</source>
         <translation>Hand record saved as {path}. This hand is practice now: the file shows the computer&apos;s cards.</translation>
     </message>
@@ -687,7 +687,7 @@
         <translation>You hold no marriage ({king} and {queen} of one suit).</translation>
     </message>
     <message>
-        <location line="+143"/>
+        <location line="+151"/>
         <source>Search: compiled core.</source>
         <translation>Search: compiled core.</translation>
     </message>
@@ -737,7 +737,7 @@
         <translation>The match could not be saved: {error}</translation>
     </message>
     <message>
-        <location line="-491"/>
+        <location line="-503"/>
         <source>A match is in progress. Give it up and start a new one?</source>
         <translation>A match is in progress. Give it up and start a new one?</translation>
     </message>
@@ -772,7 +772,7 @@
         <translation>Open cards: the computer&apos;s hand is shown; hands played so are practice and do not count in the match.</translation>
     </message>
     <message>
-        <location line="+91"/>
+        <location line="+95"/>
         <source>{points} in {suit}</source>
         <translation>{points} in {suit}</translation>
     </message>
@@ -822,12 +822,12 @@
         <translation>Look through your taken tricks (if the rules allow, T)</translation>
     </message>
     <message>
-        <location filename="../schnapsen_qt/gui/main_window.py" line="-249"/>
+        <location filename="../schnapsen_qt/gui/main_window.py" line="-253"/>
         <source>New Match</source>
         <translation>New Match</translation>
     </message>
     <message>
-        <location line="+375"/>
+        <location line="+387"/>
         <source>About Schnapsen Qt</source>
         <translation>About Schnapsen Qt</translation>
     </message>
@@ -2201,7 +2201,7 @@
 <context>
     <name>Settings</name>
     <message>
-        <location filename="../schnapsen_qt/settings.py" line="+99"/>
+        <location filename="../schnapsen_qt/settings.py" line="+103"/>
         <source>The settings are damaged; using defaults.</source>
         <translation>The settings are damaged; using defaults.</translation>
     </message>
@@ -2224,7 +2224,7 @@
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../schnapsen_qt/gui/settings_dialog.py" line="+238"/>
+        <location filename="../schnapsen_qt/gui/settings_dialog.py" line="+241"/>
         <source>Settings</source>
         <translation>Settings</translation>
     </message>
@@ -2349,7 +2349,12 @@
         <translation>S&amp;ounds (shuffle, deal, play, trick)</translation>
     </message>
     <message>
-        <location line="+117"/>
+        <location line="+2"/>
+        <source>Mistakes found by the &amp;review become trainer positions</source>
+        <translation>Mistakes found by the &amp;review become trainer positions</translation>
+    </message>
+    <message>
+        <location line="+118"/>
         <source>The deck “{deck}” has no Nines, so rule sets with 24 cards (Sechsundsechzig) cannot be chosen with it; choose another deck on the other page first.</source>
         <translation>The deck “{deck}” has no Nines, so rule sets with 24 cards (Sechsundsechzig) cannot be chosen with it; choose another deck on the other page first.</translation>
     </message>
@@ -2359,7 +2364,7 @@
         <translation>Decks without Nines (the number cards) cannot be chosen with 24-card rules.</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+49"/>
         <source>The new rules (and match length) apply from the next Bummerl.</source>
         <translation>The new rules (and match length) apply from the next Bummerl.</translation>
     </message>
@@ -2678,7 +2683,7 @@
 <context>
     <name>Storage</name>
     <message>
-        <location filename="../schnapsen_qt/storage.py" line="+169"/>
+        <location filename="../schnapsen_qt/storage.py" line="+177"/>
         <location line="+15"/>
         <location line="+21"/>
         <source>it cannot be read ({error})</source>
@@ -2716,11 +2721,12 @@
     <message>
         <location line="+16"/>
         <location line="+2"/>
+        <location line="+198"/>
         <source>it is damaged</source>
         <translation>it is damaged</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-195"/>
         <source>it has no valid version</source>
         <translation>it has no valid version</translation>
     </message>
@@ -2790,6 +2796,16 @@
         <location line="+1"/>
         <source>The trainer starts afresh.</source>
         <translation>The trainer starts afresh.</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>The file of your own trainer positions</source>
+        <translation>The file of your own trainer positions</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your mistakes are collected afresh.</source>
+        <translation>Your mistakes are collected afresh.</translation>
     </message>
 </context>
 <context>
@@ -3209,7 +3225,7 @@
 <context>
     <name>Trainer</name>
     <message>
-        <location filename="../schnapsen_qt/gui/trainer.py" line="+48"/>
+        <location filename="../schnapsen_qt/gui/trainer.py" line="+54"/>
         <source>When to claim</source>
         <translation>When to claim</translation>
     </message>
@@ -3237,6 +3253,11 @@
         <location line="+1"/>
         <source>Endings after the talon</source>
         <translation>Endings after the talon</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Card play while the talon is open</source>
+        <translation>Card play while the talon is open</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -3314,17 +3335,22 @@
         <translation>Back to the match</translation>
     </message>
     <message>
-        <location line="+59"/>
+        <location line="+63"/>
         <source>No trainer positions are installed for these rules.</source>
         <translation>No trainer positions are installed for these rules.</translation>
     </message>
     <message>
-        <location line="+86"/>
+        <location line="+101"/>
         <source>Not while the trainer asks: answer by playing, then the values are shown.</source>
         <translation>Not while the trainer asks: answer by playing, then the values are shown.</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+15"/>
+        <source>From your game: {theme} · {difficulty} · rules: {rules}</source>
+        <translation>From your game: {theme} · {difficulty} · rules: {rules}</translation>
+    </message>
+    <message>
+        <location line="+23"/>
         <source>Right: that is the best choice.</source>
         <translation>Right: that is the best choice.</translation>
     </message>
@@ -3334,12 +3360,17 @@
         <translation>Not the best: your answer gives away {loss} game points.</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+11"/>
+        <source>played in your game</source>
+        <translation>played in your game</translation>
+    </message>
+    <message>
+        <location line="+31"/>
         <source>{theme}: {done} of {total} solved</source>
         <translation>{theme}: {done} of {total} solved</translation>
     </message>
     <message>
-        <location line="-61"/>
+        <location line="-60"/>
         <source>Answer by playing on the table.</source>
         <translation>Answer by playing on the table.</translation>
     </message>
@@ -3349,7 +3380,7 @@
         <translation>Trainer: {theme} · {difficulty} · rules: {rules}</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+31"/>
         <source>best</source>
         <translation>best</translation>
     </message>
@@ -3359,7 +3390,7 @@
         <translation>your answer</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>rule of thumb</source>
         <translation>rule of thumb</translation>
     </message>

@@ -32,6 +32,7 @@ The built-in sets (``trainer_positions/<preset>.json`` in this package) are writ
 
 from __future__ import annotations
 
+import hashlib
 import json
 import math
 import random
@@ -73,8 +74,11 @@ SCREEN_MARGIN = 0.35
 #: threshold of an inaccuracy: below it no mark).
 CORRECT_TOLERANCE = 0.25
 
-#: Themes, in the order a decision is sorted into the first that fits.
-THEMES = ("claim", "exchange", "closing", "marriage", "last_trick", "endgame")
+#: Themes, in the order a decision is sorted into the first that fits; "play" (a card in
+#: phase one, none of the others) only for the player's own mistakes, never built in.
+THEMES = ("claim", "exchange", "closing", "marriage", "last_trick", "endgame", "play")
+#: Where a position comes from: the built-in set, or the player's own reviewed hands.
+SOURCES = ("builtin", "own")
 #: Difficulties, easiest first (see :func:`difficulty_of`).
 DIFFICULTIES = ("easy", "medium", "hard")
 #: What the trainer asks, per kind of decision.
@@ -243,6 +247,7 @@ class Position:
     deals: int
     exact: bool
     seed: int
+    source: str = "builtin"
 
     @property
     def rules_name(self) -> str:
@@ -304,7 +309,7 @@ class Position:
                        for a, v in self.values.items()],
             "margin": round(self.margin, 4), "stderr": round(self.stderr, 4),
             "deals": self.deals, "exact": self.exact, "seed": self.seed,
-        }
+        } | ({"source": self.source} if self.source != "builtin" else {})
 
     @classmethod
     def from_json(cls, obj: Any) -> Position:
@@ -321,13 +326,15 @@ class Position:
                 question=str(obj["question"]), best=act.from_json(obj["best"])[1],
                 natural=act.from_json(obj["natural"])[1], values=values, win_rates=wins,
                 margin=float(obj["margin"]), stderr=float(obj["stderr"]),
-                deals=int(obj["deals"]), exact=bool(obj["exact"]), seed=int(obj["seed"]))
+                deals=int(obj["deals"]), exact=bool(obj["exact"]), seed=int(obj["seed"]),
+                source=str(obj.get("source", "builtin")))
         except PositionError:
             raise
         except (KeyError, TypeError, ValueError, act.RecordError) as exc:
             raise PositionError(f"bad position: {type(exc).__name__}: {exc}") from None
         if pos.theme not in THEMES or pos.difficulty not in DIFFICULTIES \
-                or pos.question not in QUESTIONS or pos.seat not in (0, 1):
+                or pos.question not in QUESTIONS or pos.seat not in (0, 1) \
+                or pos.source not in SOURCES:
             raise PositionError(f"position {pos.id}: unknown theme, difficulty, question "
                                 "or seat")
         if pos.best not in values or pos.natural not in values:
@@ -374,6 +381,33 @@ def position_at(hand: Hand, seed: int, number: int, screen: int = SCREEN_DEALS,
         difficulty=difficulty_of(view, margin, question), question=question, best=best,
         natural=natural, values=sol.values, win_rates=sol.win_rates,
         margin=margin, stderr=err, deals=sol.deals, exact=sol.exact, seed=seed)
+
+
+def position_from_review(record: HandRecord, review: DecisionReview) -> Position | None:
+    """The player's own mistake as a position: a decision the review marked a mistake or a
+    blunder, with the review's values (the natural answer is the move played). None for any
+    other decision."""
+    if review.played is None or review.mark not in ("mistake", "blunder") \
+            or len(review.values) < 2:
+        return None
+    prefix = HandRecord(record.rules, record.dealer, list(record.deck),
+                        list(record.actions[:review.index]))
+    hand = prefix.replay()
+    if hand.outcome is not None or hand.to_move != review.seat:
+        return None
+    view = hand.view(review.seat)
+    best, played = review.best, review.played
+    question = question_of(best, played)
+    rec = prefix.to_json()
+    rec.pop("format", None)
+    digest = hashlib.sha1(json.dumps(rec, sort_keys=True).encode()).hexdigest()[:12]
+    return Position(
+        id=f"own-{digest}", record=rec, seat=review.seat,
+        theme=theme_of(view, best, played) or "play",
+        difficulty=difficulty_of(view, review.loss, question), question=question, best=best,
+        natural=played, values={v.action: v.value for v in review.values},
+        win_rates={v.action: v.win_rate for v in review.values}, margin=review.loss,
+        stderr=0.0, deals=review.deals, exact=review.exact, seed=0, source="own")
 
 
 def _may_fit(view: PlayerView) -> bool:
@@ -463,6 +497,6 @@ __all__ = [
     "BUILTIN_PRESETS", "CONFIRM_DEALS", "CORRECT_TOLERANCE", "DIFFICULTIES", "MIN_MARGIN",
     "NOISE_FACTOR", "QUESTIONS", "THEMES", "Position", "PositionError", "Solution",
     "builtin_path", "builtin_positions", "check_position", "difficulty_of", "natural_action",
-    "position_at", "question_of", "read_positions", "selfplay_positions", "solve_view",
-    "theme_of", "view_deals", "write_positions",
+    "SOURCES", "position_at", "position_from_review", "question_of", "read_positions",
+    "selfplay_positions", "solve_view", "theme_of", "view_deals", "write_positions",
 ]

@@ -416,7 +416,11 @@ class MainWindow(QMainWindow):
                                         "yet."))
             return
         open_cards = c.open_cards or "open_cards" in c.practice
-        open_review(self, HandRecord.of_hand(hand), open_cards, review_fn=self.review_fn)
+        record = HandRecord.of_hand(hand)
+        dialog = open_review(self, record, open_cards, review_fn=self.review_fn)
+        if "trainer" not in c.practice:  # the player's own mistakes become trainer positions
+            dialog.client.reviewed.connect(
+                lambda _rid, review: self.keep_own_mistake(record, review))
 
     def save_record(self) -> None:
         """Ctrl+S: the hand as a record file, in the documents folder or the folder used last,
@@ -549,11 +553,19 @@ class MainWindow(QMainWindow):
 
     def open_trainer(self) -> None:
         """Game ▸ Trainer (Ctrl+T): a position to solve, in the panel below the table."""
+        self._trainer().start()
+
+    def _trainer(self):
         from .trainer import Trainer
 
         if self.trainer is None:
             self.trainer = Trainer(self)
-        self.trainer.start()
+        return self.trainer
+
+    def keep_own_mistake(self, record: HandRecord, review) -> None:
+        """A reviewed decision: a mistake or blunder becomes a trainer position (a setting)."""
+        if review is not None and self.settings.trainer_own_mistakes:
+            self._trainer().add_own(record, review)
 
     def toggle_fullscreen(self) -> None:
         """F11: full screen, and back to the state before it (maximized stays maximized)."""

@@ -20,7 +20,13 @@ from html import escape
 from typing import TYPE_CHECKING
 
 from .. import storage
-from ..ai.positions import BUILTIN_PRESETS, Position, PositionError, builtin_positions
+from ..ai.positions import (
+    BUILTIN_PRESETS,
+    Position,
+    PositionError,
+    builtin_positions,
+    position_from_review,
+)
 from ..engine import HandRecord
 from ..engine.record import ReplayError
 from ..engine.texts import QT_TRANSLATE_NOOP
@@ -51,6 +57,7 @@ THEME_NAMES = {
     "marriage": QT_TRANSLATE_NOOP("Trainer", "Leading into a marriage"),
     "last_trick": QT_TRANSLATE_NOOP("Trainer", "The last trick before the talon runs out"),
     "endgame": QT_TRANSLATE_NOOP("Trainer", "Endings after the talon"),
+    "play": QT_TRANSLATE_NOOP("Trainer", "Card play while the talon is open"),
 }
 DIFFICULTY_NAMES = {
     "easy": QT_TRANSLATE_NOOP("Trainer", "easy"),
@@ -167,8 +174,12 @@ class Trainer(QObject):
         self.answer: int | None = None
         self._prefix = 0
         self._hand = None
+        # The player's own mistakes from reviewed hands (asked before new built-in ones).
+        self.own: list[Position] = []
         if window.persist:
             self.progress, warning = storage.load_trainer_progress()
+            window.files.report(warning)
+            self.own, warning = storage.load_own_positions()
             window.files.report(warning)
         else:
             self.progress = TrainerProgress()
@@ -214,7 +225,9 @@ class Trainer(QObject):
                                                "installed for these rules."))
             return
         by_id = {p.id: p for p in self.positions}
-        pid = self.progress.next_position(by_id, self.seed)
+        by_id.update((p.id, p) for p in self.own)
+        pid = self.progress.next_position(by_id, self.seed,
+                                          prefer={p.id for p in self.own})
         assert pid is not None
         self.open(by_id[pid])
 
@@ -287,6 +300,19 @@ class Trainer(QObject):
         self.window.fit_minimum_to_screen()
         self.window.menus.update_state()
 
+    def add_own(self, record: HandRecord, review) -> None:
+        """Keep a reviewed decision of the player as a position if the review marked it a
+        mistake or a blunder (once: the same position again replaces nothing)."""
+        try:
+            pos = position_from_review(record, review)
+        except (ReplayError, PositionError, ValueError):
+            return
+        if pos is None or any(p.id == pos.id for p in self.own):
+            return
+        self.own.append(pos)
+        if self.window.persist:
+            self.window.files.wrote(storage.save_own_positions(self.own), storage.data_dir())
+
     def _save(self) -> None:
         if self.window.persist:
             self.window.files.wrote(storage.save_trainer_progress(self.progress),
@@ -311,20 +337,19 @@ class Trainer(QObject):
         if pos is None:
             return
         p = self.panel
-        p.head.setText(translate(
-            "Trainer", "Trainer: {theme} · {difficulty} · rules: {rules}").format(
+        heading = (translate("Trainer", "From your game: {theme} · {difficulty} · rules: "
+                             "{rules}") if pos.source == "own" else
+                   translate("Trainer", "Trainer: {theme} · {difficulty} · rules: {rules}"))
+        p.head.setText(heading.format(
             theme=translate("Trainer", THEME_NAMES[pos.theme]),
             difficulty=translate("Trainer", DIFFICULTY_NAMES[pos.difficulty]),
-            rules=self._rules_word()))
+            rules=preset_label(pos.rules_name)))
         p.question.setText("<b>" + escape(translate("Trainer", QUESTION_TEXTS[pos.question]))
                            + "</b> " + escape(translate("Trainer", "Answer by playing on "
                                                         "the table.")))
         p.details.setText("")
         p.play_on.setEnabled(False)
         self._show_progress()
-
-    def _rules_word(self) -> str:
-        return preset_label(self.preset)
 
     def show_answer(self) -> None:
         pos, answer = self.current, self.answer
@@ -348,7 +373,9 @@ class Trainer(QObject):
                 notes.append(translate("Trainer", "best"))
             if action == answer:
                 notes.append(translate("Trainer", "your answer"))
-            if action == pos.natural:
+            if action == pos.natural and pos.source == "own":
+                notes.append(translate("Trainer", "played in your game"))
+            elif action == pos.natural:
                 notes.append(translate("Trainer", "rule of thumb"))
             name = escape(action_name(action, deck, rules))
             if action == pos.best:
@@ -367,7 +394,7 @@ class Trainer(QObject):
         self._show_progress()
 
     def _show_progress(self) -> None:
-        themes = {p.id: p.theme for p in self.positions}
+        themes = {p.id: p.theme for p in (*self.positions, *self.own)}
         solved = self.progress.solved_by_theme(themes)
         pos = self.current
         line = translate("Trainer", "Streak: {streak} (best {best})").format(

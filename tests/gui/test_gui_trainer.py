@@ -89,3 +89,36 @@ def test_positions_replay_from_the_players_seat():
         hand = HandRecord.from_json(pos.record_for_seat0()).replay()
         assert hand.to_move == 0
         assert hand.view(0).hand == pos.view().hand
+
+
+def test_mistakes_of_a_reviewed_hand_become_positions_asked_first(qtbot, make_window):
+    from test_gui_review import finish_hand
+
+    w = make_window()
+    finish_hand(qtbot, w)  # the first legal card each time; fake_review: most are blunders
+    w.menus.act_review.trigger()
+    dialog = w.review_dialog
+    qtbot.waitUntil(lambda: dialog.complete, timeout=20000)
+    trainer = w.trainer
+    assert trainer is not None and trainer.own
+    marked = [r for r in dialog.reviews.values() if r.mark in ("mistake", "blunder")]
+    assert len(trainer.own) == len([r for r in marked if len(r.values) > 1])
+    for pos in trainer.own:
+        assert pos.source == "own" and pos.seat == 0
+        assert pos.natural != pos.best and pos.values[pos.best] > pos.values[pos.natural]
+    dialog.close()
+    # The trainer asks the player's own positions before new built-in ones.
+    w.menus.act_trainer.trigger()
+    qtbot.waitUntil(lambda: trainer.asking)
+    assert trainer.current.source == "own"
+    assert "From your game" in trainer.panel.head.text()
+
+
+def test_the_setting_keeps_own_mistakes_out(qtbot, make_window):
+    from test_gui_review import finish_hand
+
+    w = make_window(trainer_own_mistakes=False)
+    finish_hand(qtbot, w)
+    w.menus.act_review.trigger()
+    qtbot.waitUntil(lambda: w.review_dialog.complete, timeout=20000)
+    assert w.trainer is None or not w.trainer.own
