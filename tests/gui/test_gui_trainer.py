@@ -122,3 +122,30 @@ def test_the_setting_keeps_own_mistakes_out(qtbot, make_window):
     w.menus.act_review.trigger()
     qtbot.waitUntil(lambda: w.review_dialog.complete, timeout=20000)
     assert w.trainer is None or not w.trainer.own
+
+
+def test_the_trainer_by_keyboard_only(qtbot, make_window):
+    from schnapsen_qt.gui.piles import Zone
+    from schnapsen_qt.qt import Qt
+
+    w = make_window()
+    w.controller.new_game(first_dealer=1)
+    wait_human(qtbot, w)
+    w.activateWindow()
+    qtbot.waitUntil(w.isActiveWindow)  # the window's shortcuts fire in the active window
+    w.view.setFocus()
+    qtbot.keyClick(w.view, Qt.Key.Key_T, Qt.KeyboardModifier.ControlModifier)
+    qtbot.waitUntil(lambda: w.trainer is not None and w.trainer.asking)
+    trainer = w.trainer
+    qtbot.waitUntil(lambda: not w.scene.busy)
+    # Answer with the card keys: the first playable card in hand, then Enter.
+    pos = trainer.current
+    cards = [i.card for i in w.scene.cards_in(Zone.HAND)]
+    first = next(c for c in cards if c in pos.values)
+    qtbot.keyClick(w.view, Qt.Key.Key_1 + cards.index(first))
+    qtbot.keyClick(w.view, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: trainer.answer is not None)
+    # Next position by its key (Alt+N) and by Ctrl+T again.
+    answered = pos.id
+    qtbot.keyClick(w, Qt.Key.Key_N, Qt.KeyboardModifier.AltModifier)
+    qtbot.waitUntil(lambda: trainer.asking and trainer.current.id != answered)
