@@ -24,7 +24,7 @@ measured standard error of that difference. ``--check`` solves every built-in po
 on a fresh sample of :data:`CHECK_DEALS` deals (another seed) and confirms it when the stored
 answer is still within :data:`CORRECT_TOLERANCE` of the best and the natural choice still
 loses at least ``MIN_MARGIN`` minus twice the new standard error, and more than
-``NOISE_FACTOR`` times it.
+:data:`CHECK_FACTOR` times it (an independent replication, significant on its own).
 
 The built-in sets (``trainer_positions/<preset>.json`` in this package) are written by
 ``python -m schnapsen_qt.ai positions --generate`` (docs/TRAINER.md).
@@ -66,8 +66,10 @@ SCREEN_DEALS = 16
 MIDDLE_DEALS = 60
 #: Deals solved to confirm a candidate (every consistent deal when there are at most this many).
 CONFIRM_DEALS = 120
-#: Deals solved by ``--check`` (a fresh sample: another seed).
+#: Deals solved by ``--check`` (a fresh sample: another seed), and how many of its standard
+#: errors the natural answer's loss must exceed there (a replication, significant by itself).
 CHECK_DEALS = 100
+CHECK_FACTOR = 2.0
 #: A first look that finds the best at least this far ahead of the natural choice is confirmed.
 SCREEN_MARGIN = 0.35
 #: An answer within this many game points of the best counts as correct (the review's
@@ -489,7 +491,7 @@ def check_position(pos: Position, deals: int = CHECK_DEALS) -> tuple[bool, Solut
         return False, sol
     margin = sol.margin(pos.best, pos.natural)
     err = sol.stderr(pos.best, pos.natural)
-    ok = margin >= MIN_MARGIN - 2 * err and margin > NOISE_FACTOR * err
+    ok = margin >= MIN_MARGIN - 2 * err and margin > CHECK_FACTOR * err
     return ok, sol
 
 
