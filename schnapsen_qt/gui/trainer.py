@@ -50,6 +50,9 @@ from .review_dialog import action_name, number, reason_text
 if TYPE_CHECKING:
     from .main_window import MainWindow
 
+#: The panel's first height, as a share of the window's.
+PANEL_SHARE = 0.27
+
 THEME_NAMES = {
     "claim": QT_TRANSLATE_NOOP("Trainer", "When to claim"),
     "exchange": QT_TRANSLATE_NOOP("Trainer", "When to exchange"),
@@ -220,7 +223,7 @@ class Trainer(QObject):
                 self.window.show_message(str(exc))
                 self.positions = []
             self.preset = preset
-        if not self.positions:
+        if not self.positions and not self.own:
             self.window.show_message(translate("Trainer", "No trainer positions are "
                                                "installed for these rules."))
             return
@@ -249,12 +252,19 @@ class Trainer(QObject):
             self.window.show_message(str(exc))
             return
         size = self.window.size()
+        first = not self.panel.isVisible()
         self.panel.show()
         self.window.fit_minimum_to_screen()  # the table gives the panel room on a small screen
         if not self.window.isMaximized() and not self.window.isFullScreen():
             # The panel takes its room from the table, not from the screen (once the layout
             # has grown the window for it).
             QTimer.singleShot(0, lambda: self.window.resize(size))
+        if first:
+            # About a quarter of the window for the values, where the table can spare it
+            # (the table keeps its minimum; the player may drag the border).
+            QTimer.singleShot(0, lambda: self.window.resizeDocks(
+                [self.panel], [int(self.window.height() * PANEL_SHARE)],
+                Qt.Orientation.Vertical))
         self.show_question()
         self.window.menus.update_state()
         self.window.view.setFocus()
@@ -276,8 +286,8 @@ class Trainer(QObject):
         self.window.menus.update_state()
 
     def play_on(self) -> None:
-        """Let the computer go on from the position (answered or not: then it counts as
-        given up, the answer shown)."""
+        """Let the computer go on from the position once it is answered: the hand is played
+        out at the table (it never counts)."""
         if not self.on_table:
             return
         if self.answer is None:
@@ -291,7 +301,8 @@ class Trainer(QObject):
         self.panel.close()
 
     def left(self) -> None:
-        """The panel was closed (its button, its title bar's, or Leave)."""
+        """The panel was closed (Leave the trainer): a trainer hand still running gives way
+        to the match's hand it interrupted."""
         c = self.window.controller
         if self.on_table and c.hand is not None and c.hand.outcome is None:
             c.back_to_match()
