@@ -6,7 +6,8 @@ found, no theme taking more than :data:`THEME_SHARE` of them; the file is rewrit
 positions, so an interrupted run keeps what it found (and ``--resume`` goes on from it).
 
 ``--check [--preset P] [--limit K] [--file FILE]`` solves every built-in position (or those of
-a file) again on a fresh sample of deals and prints one JSON line at the end:
+a file) again on a fresh sample of deals and prints one JSON line at the end (``--prune``
+with ``--file``: the file is written back with only the confirmed positions):
 ``{"positions": N, "themes": {...}, "confirmed": N, "not_confirmed": N}``; with
 ``--verbose`` also one line per position not confirmed. Exit status 1 when any is not
 confirmed, 2 for bad input.
@@ -51,6 +52,9 @@ def add_parser(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-ar
     p.add_argument("--file", default=None, help="check this file instead of the built-in set")
     p.add_argument("--limit", type=int, default=0, help="check only the first K positions")
     p.add_argument("--verbose", action="store_true")
+    p.add_argument("--prune", action="store_true",
+                   help="with --check --file: write the file back with only the confirmed "
+                        "positions")
 
 
 def run(args: argparse.Namespace) -> int:
@@ -113,6 +117,7 @@ def _check(args: argparse.Namespace) -> int:
         positions = positions[:args.limit]
     confirmed = 0
     failed = 0
+    kept: list[Position] = []
     for pos in positions:
         try:
             ok, sol = check_position(pos)
@@ -126,6 +131,15 @@ def _check(args: argparse.Namespace) -> int:
                        "stderr": round(sol.stderr(pos.best, pos.natural), 3)})
         confirmed += ok
         failed += not ok
+        if ok:
+            kept.append(pos)
+    if args.prune and args.file is not None:
+        path = Path(args.file)
+        meta = json.loads(path.read_text(encoding="utf-8"))
+        meta = {k: v for k, v in meta.items() if k not in ("format", "rules", "positions")}
+        meta["pruned_by_check"] = failed
+        write_positions(path, str(positions[0].rules_name if positions else "soft"), kept,
+                        meta)
     _emit({"positions": len(positions), "themes": dict(Counter(p.theme for p in positions)),
            "confirmed": confirmed, "not_confirmed": failed})
     return 1 if failed else 0
