@@ -34,6 +34,8 @@ from .positions import (
     write_positions,
 )
 
+#: The file is rewritten after this many hands (an interrupted run keeps what it found).
+WRITE_EVERY = 5
 #: No theme takes more than this share of a generated set (so the rarer themes get room).
 THEME_SHARE = 0.3
 
@@ -92,7 +94,7 @@ def _generate(args: argparse.Namespace) -> int:
                               "margin": round(pos.margin, 3), "found": len(found)}),
                   file=sys.stderr, flush=True)
         seed += 1
-        if found and (seed % 5 == 0 or len(found) >= args.count):
+        if found and (seed % WRITE_EVERY == 0 or len(found) >= args.count):
             write_positions(out, args.preset, found[:args.count], {
                 "generator": "python -m schnapsen_qt.ai positions --generate",
                 "first_seed": first_seed, "last_seed": seed - 1})
