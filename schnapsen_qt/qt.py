@@ -61,6 +61,7 @@ from PySide6.QtWidgets import (  # noqa: F401
     QComboBox,
     QDialog,
     QDialogButtonBox,
+    QDockWidget,
     QFileDialog,
     QFormLayout,
     QFrame,

@@ -559,6 +559,7 @@ def rules_html(rules: Rules, deck: str = "french") -> str:
 SETTINGS_KEY = "Ctrl+,"
 STATISTICS_KEY = "Ctrl+Shift+S"
 QUIT_KEY = "Ctrl+Q"
+TRAINER_KEY = "Ctrl+T"
 
 
 def shortcuts(deck: str = "french", rules: Rules | None = None) -> list[tuple[str, str]]:
@@ -573,6 +574,7 @@ def shortcuts(deck: str = "french", rules: Rules | None = None) -> list[tuple[st
         (QUIT_KEY, translate("Shortcuts", "Quit")),
         (SETTINGS_KEY, translate("Shortcuts", "Settings")),
         (STATISTICS_KEY, translate("Shortcuts", "Statistics")),
+        (TRAINER_KEY, translate("Shortcuts", "Trainer: a position to solve")),
         ("F1", translate("Shortcuts", "Rules and keys")),
         (translate("Shortcuts", "1–{count}, Left/Right").format(
             count=layout(rules).hand_size if rules is not None

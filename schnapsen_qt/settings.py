@@ -36,7 +36,8 @@ ANIMATION_SPEEDS = {"instant": 0.0, "fast": 0.5, "normal": 1.0, "slow": 1.6}
 MAX_BUMMERLS_TO_WIN = 9
 
 # Settings that are a plain yes/no.
-BOOLEANS = ("counting_aid", "ask_before_claim_and_close", "sound", "welcome_shown")
+BOOLEANS = ("counting_aid", "ask_before_claim_and_close", "sound", "welcome_shown",
+            "trainer_own_mistakes")
 
 # When a changed setting takes effect during a running Bummerl.
 NOW = "now"
@@ -62,6 +63,8 @@ class Settings:
     sound: bool = False
     # The first-start welcome has been shown (it is shown once, and from the Help menu).
     welcome_shown: bool = False
+    # The mistakes and blunders of reviewed hands become trainer positions (issue 42).
+    trainer_own_mistakes: bool = True
 
     @property
     def speed_factor(self) -> float:
@@ -86,6 +89,7 @@ class Settings:
             "ask_before_claim_and_close": self.ask_before_claim_and_close,
             "sound": self.sound,
             "welcome_shown": self.welcome_shown,
+            "trainer_own_mistakes": self.trainer_own_mistakes,
         }
 
     @classmethod
@@ -173,6 +177,7 @@ WHEN: dict[str, str] = {
     "counting_aid": NOW,
     "ask_before_claim_and_close": NOW,
     "sound": NOW,
+    "trainer_own_mistakes": NOW,
     "welcome_shown": NOW,
 }
 

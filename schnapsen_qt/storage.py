@@ -34,6 +34,7 @@ from .i18n import translate
 from .savegame import SaveError, decode_game
 from .settings import SETTINGS_VERSION, Settings
 from .stats import STATS_VERSION, Statistics
+from .trainer_progress import PROGRESS_VERSION, TrainerProgress
 
 # A settings, statistics or saved-game file larger than this is not read (they are a few KB).
 MAX_FILE_BYTES = 4 * 1024 * 1024
@@ -41,6 +42,11 @@ MAX_FILE_BYTES = 4 * 1024 * 1024
 SETTINGS_FILE = "settings.json"
 SAVEGAME_FILE = "savegame.json"
 STATS_FILE = "statistics.json"
+TRAINER_FILE = "trainer.json"
+OWN_POSITIONS_FILE = "trainer-own-positions.json"
+OWN_POSITIONS_VERSION = 1
+# The player's own positions kept at most (the oldest go first).
+MAX_OWN_POSITIONS = 300
 
 
 def settings_path() -> Path:
@@ -53,6 +59,14 @@ def savegame_path() -> Path:
 
 def stats_path() -> Path:
     return data_dir() / STATS_FILE
+
+
+def trainer_path() -> Path:
+    return data_dir() / TRAINER_FILE
+
+
+def own_positions_path() -> Path:
+    return data_dir() / OWN_POSITIONS_FILE
 
 
 # -- low level -------------------------------------------------------------------------------
@@ -345,3 +359,56 @@ def load_statistics() -> tuple[Statistics, str | None]:
 
 def save_statistics(stats: Statistics) -> WriteFailure | None:
     return _write(stats_path(), stats.to_json())
+
+
+# -- the trainer's progress (issue 42) ----------------------------------------------------------
+
+def load_trainer_progress() -> tuple[TrainerProgress, str | None]:
+    """The trainer's progress and a warning text (None when all is well): as robust as the
+    statistics (a damaged file: a fresh start, one warning, a backup)."""
+    path = trainer_path()
+    what = translate("Storage", "The trainer's progress file")
+    fallback = translate("Storage", "The trainer starts afresh.")
+    try:
+        data = _read_versioned(path, PROGRESS_VERSION)
+        if data is None:
+            return TrainerProgress(), None
+        return TrainerProgress.from_json(data), None
+    except _Damaged as exc:
+        return TrainerProgress(), _damaged_message(what, path, str(exc), fallback)
+    except ValueError as exc:
+        return TrainerProgress(), _damaged_message(what, path, str(exc), fallback)
+    except Exception as exc:  # noqa: BLE001 - a damaged file must never stop the trainer
+        return TrainerProgress(), _damaged_message(what, path, short_repr(exc, 200), fallback)
+
+
+def save_trainer_progress(progress: TrainerProgress) -> WriteFailure | None:
+    return _write(trainer_path(), progress.to_json())
+
+
+def load_own_positions() -> tuple[list[Any], str | None]:
+    """The trainer's positions from the player's own reviewed hands (``ai.positions.Position``)
+    and a warning text: a damaged file gives none, one warning and a backup."""
+    from .ai.positions import Position
+
+    path = own_positions_path()
+    what = translate("Storage", "The file of your own trainer positions")
+    fallback = translate("Storage", "Your mistakes are collected afresh.")
+    try:
+        data = _read_versioned(path, OWN_POSITIONS_VERSION)
+        if data is None:
+            return [], None
+        raw = data.get("positions")
+        if not isinstance(raw, list):
+            raise ValueError(translate("Storage", "it is damaged"))
+        return [Position.from_json(p) for p in raw], None
+    except (_Damaged, ValueError) as exc:
+        return [], _damaged_message(what, path, str(exc), fallback)
+    except Exception as exc:  # noqa: BLE001 - a damaged file must never stop the trainer
+        return [], _damaged_message(what, path, short_repr(exc, 200), fallback)
+
+
+def save_own_positions(positions: list[Any]) -> WriteFailure | None:
+    kept = positions[-MAX_OWN_POSITIONS:]
+    return _write(own_positions_path(), {"version": OWN_POSITIONS_VERSION,
+                                         "positions": [p.to_json() for p in kept]})

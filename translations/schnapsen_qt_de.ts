@@ -395,19 +395,19 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../schnapsen_qt/gui/main_window.py" line="+148"/>
+        <location filename="../schnapsen_qt/gui/main_window.py" line="+150"/>
         <source>Computer error: {error}</source>
         <translation>Fehler des Computers: {error}</translation>
     </message>
     <message>
-        <location line="+105"/>
-        <location line="+533"/>
+        <location line="+107"/>
+        <location line="+561"/>
         <location filename="../schnapsen_qt/gui/player_files.py" line="+61"/>
         <source>Schnapsen</source>
         <translation>Schnapsen</translation>
     </message>
     <message>
-        <location filename="../schnapsen_qt/gui/window_actions.py" line="+148"/>
+        <location filename="../schnapsen_qt/gui/window_actions.py" line="+149"/>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
@@ -583,6 +583,16 @@
     </message>
     <message>
         <location line="+2"/>
+        <source>&amp;Trainer…</source>
+        <translation>&amp;Trainer…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Positions to solve: find the best move, then see what each choice was worth; never counted in the match (Ctrl+T)</source>
+        <translation>Stellungen zum Lösen: den besten Zug finden, dann sehen, was jede Wahl wert war; zählt nie in der Partie (Strg+T)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>&amp;Save Hand Record…</source>
         <translation>Spielprotokoll &amp;speichern …</translation>
     </message>
@@ -602,7 +612,7 @@
         <translation>Ein Spielprotokoll öffnen: am Tisch weiterspielen und analysieren, als Übung (Strg+O)</translation>
     </message>
     <message>
-        <location filename="../schnapsen_qt/gui/main_window.py" line="-408"/>
+        <location filename="../schnapsen_qt/gui/main_window.py" line="-431"/>
         <source>The hand is over: play the deal again (F6) or review it (Ctrl+R) instead.</source>
         <translation>Das Spiel ist vorbei: Spiel die Karten noch einmal (F6) oder analysiere es (Strg+R).</translation>
     </message>
@@ -617,13 +627,13 @@
         <translation>Spiel zuerst zu Ende: Nach der Abrechnung können dieselben Karten noch einmal gespielt werden.</translation>
     </message>
     <message>
-        <location line="-52"/>
-        <location line="+57"/>
+        <location line="-55"/>
+        <location line="+60"/>
         <source>The same deal again, outside the match: the score stays as it was.</source>
         <translation>Dieselben Karten noch einmal, außerhalb der Partie: Der Punktestand bleibt, wie er war.</translation>
     </message>
     <message>
-        <location line="-54"/>
+        <location line="-57"/>
         <source>Dealt again: you have seen these cards played, so this hand is practice and does not count in the match.</source>
         <translation>Neu gegeben: Du hast diese Karten schon gespielt gesehen, darum ist dieses Spiel eine Übung und zählt nicht in der Partie.</translation>
     </message>
@@ -633,12 +643,12 @@
         <translation>Dieses Spiel mit denselben Karten neu geben? Die bisherigen Züge werden zurückgenommen, und das Spiel wird eine Übung: Es zählt nicht in der Partie.</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+57"/>
         <source>There is no finished hand to review yet.</source>
         <translation>Es gibt noch kein beendetes Spiel zum Analysieren.</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+31"/>
         <source>Hand record saved as {path}. This hand is practice now: the file shows the computer&apos;s cards.</source>
         <translation>Spielprotokoll gespeichert als {path}. Dieses Spiel ist jetzt eine Übung: Die Datei zeigt die Karten des Computers.</translation>
     </message>
@@ -693,7 +703,7 @@
         <translation>Du hast kein Paar ({king} und {queen} einer Farbe).</translation>
     </message>
     <message>
-        <location line="+132"/>
+        <location line="+151"/>
         <source>Search: compiled core.</source>
         <translation>Suche des Computers: kompilierter Kern.</translation>
     </message>
@@ -743,7 +753,7 @@
         <translation>Die Partie konnte nicht gespeichert werden: {error}</translation>
     </message>
     <message>
-        <location line="-486"/>
+        <location line="-512"/>
         <source>A match is in progress. Give it up and start a new one?</source>
         <translation>Eine Partie läuft. Aufgeben und eine neue beginnen?</translation>
     </message>
@@ -763,7 +773,7 @@
         <translation>&amp;Weiterspielen</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+19"/>
         <source>Move taken back: this hand is practice now and counts neither in the match nor in the statistics.</source>
         <translation>Zug zurückgenommen: Dieses Spiel ist jetzt eine Übung und zählt weder in der Partie noch in der Statistik.</translation>
     </message>
@@ -773,17 +783,17 @@
         <translation>Offene Karten: Die Karten des Computers sind zu sehen; so gespielte Spiele sind Übungen und zählen nicht in der Partie.</translation>
     </message>
     <message>
-        <location line="+91"/>
+        <location line="+95"/>
         <source>{points} in {suit}</source>
         <translation>{points} in {suit}</translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location line="+65"/>
         <source>Thinking about a hint…</source>
         <translation>Der Computer überlegt einen Tipp …</translation>
     </message>
     <message>
-        <location filename="../schnapsen_qt/gui/window_actions.py" line="-60"/>
+        <location filename="../schnapsen_qt/gui/window_actions.py" line="-64"/>
         <source>&amp;New Match</source>
         <translation>&amp;Neue Partie</translation>
     </message>
@@ -818,12 +828,12 @@
         <translation>Die eigenen Stiche ansehen (wenn die Regeln es erlauben, T)</translation>
     </message>
     <message>
-        <location filename="../schnapsen_qt/gui/main_window.py" line="-252"/>
+        <location filename="../schnapsen_qt/gui/main_window.py" line="-262"/>
         <source>New Match</source>
         <translation>Neue Partie</translation>
     </message>
     <message>
-        <location line="+370"/>
+        <location line="+396"/>
         <source>About Schnapsen Qt</source>
         <translation>Über Schnapsen Qt</translation>
     </message>
@@ -995,7 +1005,7 @@
 <context>
     <name>Refusal</name>
     <message>
-        <location filename="../schnapsen_qt/gui/controller.py" line="+469"/>
+        <location filename="../schnapsen_qt/gui/controller.py" line="+503"/>
         <source>It is the computer&apos;s turn.</source>
         <translation>Der Computer ist am Zug.</translation>
     </message>
@@ -1174,7 +1184,7 @@
 <context>
     <name>Review</name>
     <message>
-        <location filename="../schnapsen_qt/ai/review.py" line="+109"/>
+        <location filename="../schnapsen_qt/ai/review.py" line="+118"/>
         <source>This was the only legal move.</source>
         <translation>Das war der einzige erlaubte Zug.</translation>
     </message>
@@ -2222,7 +2232,7 @@
 <context>
     <name>Settings</name>
     <message>
-        <location filename="../schnapsen_qt/settings.py" line="+99"/>
+        <location filename="../schnapsen_qt/settings.py" line="+103"/>
         <source>The settings are damaged; using defaults.</source>
         <translation>Die Einstellungen sind beschädigt; es gelten die Standardwerte.</translation>
     </message>
@@ -2245,7 +2255,7 @@
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../schnapsen_qt/gui/settings_dialog.py" line="+238"/>
+        <location filename="../schnapsen_qt/gui/settings_dialog.py" line="+241"/>
         <source>Settings</source>
         <translation>Einstellungen</translation>
     </message>
@@ -2370,7 +2380,12 @@
         <translation>&amp;Geräusche (Mischen, Geben, Ausspielen, Stich)</translation>
     </message>
     <message>
-        <location line="+117"/>
+        <location line="+2"/>
+        <source>Mistakes found by the &amp;review become trainer positions</source>
+        <translation>Fehler, die die Anal&amp;yse findet, werden Trainer-Stellungen</translation>
+    </message>
+    <message>
+        <location line="+118"/>
         <source>The deck “{deck}” has no Nines, so rule sets with 24 cards (Sechsundsechzig) cannot be chosen with it; choose another deck on the other page first.</source>
         <translation>Das Blatt „{deck}“ hat keine Neuner, daher sind Regeln mit 24 Karten (Sechsundsechzig) damit nicht wählbar; wähle zuerst auf der anderen Seite ein anderes Blatt.</translation>
     </message>
@@ -2380,7 +2395,7 @@
         <translation>Blätter ohne Neuner (das Zahlenblatt) sind mit 24-Karten-Regeln nicht wählbar.</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+49"/>
         <source>The new rules (and match length) apply from the next Bummerl.</source>
         <translation>Die neuen Regeln (und die Partielänge) gelten ab dem nächsten Bummerl.</translation>
     </message>
@@ -2433,7 +2448,7 @@
 <context>
     <name>Shortcuts</name>
     <message>
-        <location filename="../schnapsen_qt/rules_text.py" line="+470"/>
+        <location filename="../schnapsen_qt/rules_text.py" line="+471"/>
         <source>New match (gives up the running one)</source>
         <translation>Neue Partie (gibt die laufende auf)</translation>
     </message>
@@ -2466,6 +2481,11 @@
         <location line="+1"/>
         <source>Statistics</source>
         <translation>Statistik</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Trainer: a position to solve</source>
+        <translation>Trainer: eine Stellung zum Lösen</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2754,7 +2774,7 @@
 <context>
     <name>Storage</name>
     <message>
-        <location filename="../schnapsen_qt/storage.py" line="+163"/>
+        <location filename="../schnapsen_qt/storage.py" line="+145"/>
         <location line="+15"/>
         <location line="+21"/>
         <source>it cannot be read ({error})</source>
@@ -2792,11 +2812,12 @@
     <message>
         <location line="+16"/>
         <location line="+2"/>
+        <location line="+198"/>
         <source>it is damaged</source>
         <translation>sie ist beschädigt</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-195"/>
         <source>it has no valid version</source>
         <translation>sie hat keine gültige Versionsnummer</translation>
     </message>
@@ -2856,6 +2877,26 @@
         <location line="+1"/>
         <source>The statistics start from zero.</source>
         <translation>Die Statistik beginnt von vorn.</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>The trainer&apos;s progress file</source>
+        <translation>Die Fortschrittsdatei des Trainers</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The trainer starts afresh.</source>
+        <translation>Der Trainer beginnt von vorn.</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>The file of your own trainer positions</source>
+        <translation>Die Datei deiner eigenen Trainer-Stellungen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your mistakes are collected afresh.</source>
+        <translation>Deine Fehler werden von neuem gesammelt.</translation>
     </message>
 </context>
 <context>
@@ -3295,6 +3336,199 @@
         <location line="+64"/>
         <source>These rules do not allow looking at taken tricks.</source>
         <translation>Diese Regeln erlauben keinen Blick in die Stiche.</translation>
+    </message>
+</context>
+<context>
+    <name>Trainer</name>
+    <message>
+        <location filename="../schnapsen_qt/gui/trainer.py" line="+57"/>
+        <source>When to claim</source>
+        <translation>Wann abmelden</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>When to exchange</source>
+        <translation>Wann austauschen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Closing</source>
+        <translation>Zudrehen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Leading into a marriage</source>
+        <translation>Ausspielen mit einem Paar</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The last trick before the talon runs out</source>
+        <translation>Der letzte Stich vor dem leeren Talon</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Endings after the talon</source>
+        <translation>Endspiele ohne Talon</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Card play while the talon is open</source>
+        <translation>Kartenspiel bei offenem Talon</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>easy</source>
+        <translation>leicht</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>medium</source>
+        <translation>mittel</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>hard</source>
+        <translation>schwer</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Which card do you play?</source>
+        <translation>Welche Karte spielst du?</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Do you close the talon, or play on?</source>
+        <translation>Drehst du zu, oder spielst du weiter?</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Do you exchange for the turn-up, or not?</source>
+        <translation>Tauschst du die Atoutkarte aus, oder nicht?</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Do you claim 66 now, or play on?</source>
+        <translation>Meldest du jetzt ab (66), oder spielst du weiter?</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Do you meld a marriage, or play a card?</source>
+        <translation>Sagst du ein Paar an, oder spielst du eine Karte?</translation>
+    </message>
+    <message>
+        <location line="+82"/>
+        <source>Trainer</source>
+        <translation>Trainer</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Play on</source>
+        <translation>&amp;Weiterspielen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The computer answers and the hand is played out at the table (it does not count)</source>
+        <translation>Der Computer antwortet und das Spiel wird am Tisch zu Ende gespielt (es zählt nicht)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Next position</source>
+        <translation>&amp;Nächste Stellung</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Another position (Ctrl+T)</source>
+        <translation>Eine andere Stellung (Strg+T)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Leave the trainer</source>
+        <translation>Trainer &amp;beenden</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Back to the match</source>
+        <translation>Zurück zur Partie</translation>
+    </message>
+    <message>
+        <location line="+63"/>
+        <source>No trainer positions are installed for these rules.</source>
+        <translation>Für diese Regeln sind keine Trainer-Stellungen installiert.</translation>
+    </message>
+    <message>
+        <location line="+109"/>
+        <source>Not while the trainer asks: answer by playing, then the values are shown.</source>
+        <translation>Nicht während der Trainer fragt: Antworte mit einem Zug, dann werden die Werte gezeigt.</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>From your game: {theme} · {difficulty} · rules: {rules}</source>
+        <translation>Aus deinem Spiel: {theme} · {difficulty} · Regeln: {rules}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Trainer: {theme} · {difficulty} · rules: {rules}</source>
+        <translation>Trainer: {theme} · {difficulty} · Regeln: {rules}</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Answer by playing on the table.</source>
+        <translation>Antworte mit einem Zug am Tisch.</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Right: that is the best choice.</source>
+        <translation>Richtig: Das ist die beste Wahl.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Not the best: your answer gives away {loss} game points.</source>
+        <translation>Nicht die beste Wahl: Deine Antwort kostet {loss} Punkte.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>best</source>
+        <translation>beste</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>your answer</source>
+        <translation>deine Antwort</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>played in your game</source>
+        <translation>in deinem Spiel gespielt</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>rule of thumb</source>
+        <translation>Faustregel</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Values: game points of the hand with best play from here; every card is known.</source>
+        <translation>Werte: Punkte des Spiels bei bestem Spiel von hier an; alle Karten sind bekannt.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Values: game points of the hand, averaged over {deals} deals of the cards you cannot see.</source>
+        <translation>Werte: Punkte des Spiels, gemittelt über {deals} Verteilungen der Karten, die du nicht siehst.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Streak: {streak} (best {best})</source>
+        <translation>Serie: {streak} (beste {best})</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>this theme solved: {done} of {total}</source>
+        <translation>dieses Thema gelöst: {done} von {total}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{theme}: {done} of {total} solved</source>
+        <translation>{theme}: {done} von {total} gelöst</translation>
     </message>
 </context>
 <context>

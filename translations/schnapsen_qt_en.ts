@@ -395,19 +395,19 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../schnapsen_qt/gui/main_window.py" line="+148"/>
+        <location filename="../schnapsen_qt/gui/main_window.py" line="+150"/>
         <source>Computer error: {error}</source>
         <translation>Computer error: {error}</translation>
     </message>
     <message>
-        <location line="+105"/>
-        <location line="+533"/>
+        <location line="+107"/>
+        <location line="+561"/>
         <location filename="../schnapsen_qt/gui/player_files.py" line="+61"/>
         <source>Schnapsen</source>
         <translation>Schnapsen</translation>
     </message>
     <message>
-        <location filename="../schnapsen_qt/gui/window_actions.py" line="+148"/>
+        <location filename="../schnapsen_qt/gui/window_actions.py" line="+149"/>
         <source>&amp;File</source>
         <translation>&amp;File</translation>
     </message>
@@ -583,6 +583,16 @@
     </message>
     <message>
         <location line="+2"/>
+        <source>&amp;Trainer…</source>
+        <translation>&amp;Trainer…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Positions to solve: find the best move, then see what each choice was worth; never counted in the match (Ctrl+T)</source>
+        <translation>Positions to solve: find the best move, then see what each choice was worth; never counted in the match (Ctrl+T)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>&amp;Save Hand Record…</source>
         <translation>&amp;Save Hand Record…</translation>
     </message>
@@ -602,7 +612,7 @@
         <translation>Open a hand record: play it on and review it at the table, as practice (Ctrl+O)</translation>
     </message>
     <message>
-        <location filename="../schnapsen_qt/gui/main_window.py" line="-408"/>
+        <location filename="../schnapsen_qt/gui/main_window.py" line="-431"/>
         <source>The hand is over: play the deal again (F6) or review it (Ctrl+R) instead.</source>
         <translation>The hand is over: play the deal again (F6) or review it (Ctrl+R) instead.</translation>
     </message>
@@ -617,13 +627,13 @@
         <translation>Finish the hand first: a deal can be played again from its summary.</translation>
     </message>
     <message>
-        <location line="-52"/>
-        <location line="+57"/>
+        <location line="-55"/>
+        <location line="+60"/>
         <source>The same deal again, outside the match: the score stays as it was.</source>
         <translation>The same deal again, outside the match: the score stays as it was.</translation>
     </message>
     <message>
-        <location line="-54"/>
+        <location line="-57"/>
         <source>Dealt again: you have seen these cards played, so this hand is practice and does not count in the match.</source>
         <translation>Dealt again: you have seen these cards played, so this hand is practice and does not count in the match.</translation>
     </message>
@@ -633,12 +643,12 @@
         <translation>Deal this hand again with the same cards? The moves made so far are taken back, and the hand becomes practice: it does not count in the match.</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+57"/>
         <source>There is no finished hand to review yet.</source>
         <translation>There is no finished hand to review yet.</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+31"/>
         <source>Hand record saved as {path}. This hand is practice now: the file shows the computer&apos;s cards.</source>
         <translation>Hand record saved as {path}. This hand is practice now: the file shows the computer&apos;s cards.</translation>
     </message>
@@ -693,7 +703,7 @@
         <translation>You hold no marriage ({king} and {queen} of one suit).</translation>
     </message>
     <message>
-        <location line="+132"/>
+        <location line="+151"/>
         <source>Search: compiled core.</source>
         <translation>Search: compiled core.</translation>
     </message>
@@ -743,7 +753,7 @@
         <translation>The match could not be saved: {error}</translation>
     </message>
     <message>
-        <location line="-486"/>
+        <location line="-512"/>
         <source>A match is in progress. Give it up and start a new one?</source>
         <translation>A match is in progress. Give it up and start a new one?</translation>
     </message>
@@ -763,7 +773,7 @@
         <translation>&amp;Keep playing</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+19"/>
         <source>Move taken back: this hand is practice now and counts neither in the match nor in the statistics.</source>
         <translation>Move taken back: this hand is practice now and counts neither in the match nor in the statistics.</translation>
     </message>
@@ -773,17 +783,17 @@
         <translation>Open cards: the computer&apos;s hand is shown; hands played so are practice and do not count in the match.</translation>
     </message>
     <message>
-        <location line="+91"/>
+        <location line="+95"/>
         <source>{points} in {suit}</source>
         <translation>{points} in {suit}</translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location line="+65"/>
         <source>Thinking about a hint…</source>
         <translation>Thinking about a hint…</translation>
     </message>
     <message>
-        <location filename="../schnapsen_qt/gui/window_actions.py" line="-60"/>
+        <location filename="../schnapsen_qt/gui/window_actions.py" line="-64"/>
         <source>&amp;New Match</source>
         <translation>&amp;New Match</translation>
     </message>
@@ -818,12 +828,12 @@
         <translation>Look through your taken tricks (if the rules allow, T)</translation>
     </message>
     <message>
-        <location filename="../schnapsen_qt/gui/main_window.py" line="-252"/>
+        <location filename="../schnapsen_qt/gui/main_window.py" line="-262"/>
         <source>New Match</source>
         <translation>New Match</translation>
     </message>
     <message>
-        <location line="+370"/>
+        <location line="+396"/>
         <source>About Schnapsen Qt</source>
         <translation>About Schnapsen Qt</translation>
     </message>
@@ -995,7 +1005,7 @@
 <context>
     <name>Refusal</name>
     <message>
-        <location filename="../schnapsen_qt/gui/controller.py" line="+469"/>
+        <location filename="../schnapsen_qt/gui/controller.py" line="+503"/>
         <source>It is the computer&apos;s turn.</source>
         <translation>It is the computer&apos;s turn.</translation>
     </message>
@@ -1174,7 +1184,7 @@
 <context>
     <name>Review</name>
     <message>
-        <location filename="../schnapsen_qt/ai/review.py" line="+109"/>
+        <location filename="../schnapsen_qt/ai/review.py" line="+118"/>
         <source>This was the only legal move.</source>
         <translation>This was the only legal move.</translation>
     </message>
@@ -2222,7 +2232,7 @@
 <context>
     <name>Settings</name>
     <message>
-        <location filename="../schnapsen_qt/settings.py" line="+99"/>
+        <location filename="../schnapsen_qt/settings.py" line="+103"/>
         <source>The settings are damaged; using defaults.</source>
         <translation>The settings are damaged; using defaults.</translation>
     </message>
@@ -2245,7 +2255,7 @@
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../schnapsen_qt/gui/settings_dialog.py" line="+238"/>
+        <location filename="../schnapsen_qt/gui/settings_dialog.py" line="+241"/>
         <source>Settings</source>
         <translation>Settings</translation>
     </message>
@@ -2370,7 +2380,12 @@
         <translation>S&amp;ounds (shuffle, deal, play, trick)</translation>
     </message>
     <message>
-        <location line="+117"/>
+        <location line="+2"/>
+        <source>Mistakes found by the &amp;review become trainer positions</source>
+        <translation>Mistakes found by the &amp;review become trainer positions</translation>
+    </message>
+    <message>
+        <location line="+118"/>
         <source>The deck “{deck}” has no Nines, so rule sets with 24 cards (Sechsundsechzig) cannot be chosen with it; choose another deck on the other page first.</source>
         <translation>The deck “{deck}” has no Nines, so rule sets with 24 cards (Sechsundsechzig) cannot be chosen with it; choose another deck on the other page first.</translation>
     </message>
@@ -2380,7 +2395,7 @@
         <translation>Decks without Nines (the number cards) cannot be chosen with 24-card rules.</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+49"/>
         <source>The new rules (and match length) apply from the next Bummerl.</source>
         <translation>The new rules (and match length) apply from the next Bummerl.</translation>
     </message>
@@ -2433,7 +2448,7 @@
 <context>
     <name>Shortcuts</name>
     <message>
-        <location filename="../schnapsen_qt/rules_text.py" line="+470"/>
+        <location filename="../schnapsen_qt/rules_text.py" line="+471"/>
         <source>New match (gives up the running one)</source>
         <translation>New match (gives up the running one)</translation>
     </message>
@@ -2466,6 +2481,11 @@
         <location line="+1"/>
         <source>Statistics</source>
         <translation>Statistics</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Trainer: a position to solve</source>
+        <translation>Trainer: a position to solve</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2754,7 +2774,7 @@
 <context>
     <name>Storage</name>
     <message>
-        <location filename="../schnapsen_qt/storage.py" line="+163"/>
+        <location filename="../schnapsen_qt/storage.py" line="+145"/>
         <location line="+15"/>
         <location line="+21"/>
         <source>it cannot be read ({error})</source>
@@ -2792,11 +2812,12 @@
     <message>
         <location line="+16"/>
         <location line="+2"/>
+        <location line="+198"/>
         <source>it is damaged</source>
         <translation>it is damaged</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-195"/>
         <source>it has no valid version</source>
         <translation>it has no valid version</translation>
     </message>
@@ -2856,6 +2877,26 @@
         <location line="+1"/>
         <source>The statistics start from zero.</source>
         <translation>The statistics start from zero.</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>The trainer&apos;s progress file</source>
+        <translation>The trainer&apos;s progress file</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The trainer starts afresh.</source>
+        <translation>The trainer starts afresh.</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>The file of your own trainer positions</source>
+        <translation>The file of your own trainer positions</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your mistakes are collected afresh.</source>
+        <translation>Your mistakes are collected afresh.</translation>
     </message>
 </context>
 <context>
@@ -3295,6 +3336,199 @@
         <location line="+64"/>
         <source>These rules do not allow looking at taken tricks.</source>
         <translation>These rules do not allow looking at taken tricks.</translation>
+    </message>
+</context>
+<context>
+    <name>Trainer</name>
+    <message>
+        <location filename="../schnapsen_qt/gui/trainer.py" line="+57"/>
+        <source>When to claim</source>
+        <translation>When to claim</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>When to exchange</source>
+        <translation>When to exchange</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Closing</source>
+        <translation>Closing</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Leading into a marriage</source>
+        <translation>Leading into a marriage</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The last trick before the talon runs out</source>
+        <translation>The last trick before the talon runs out</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Endings after the talon</source>
+        <translation>Endings after the talon</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Card play while the talon is open</source>
+        <translation>Card play while the talon is open</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>easy</source>
+        <translation>easy</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>medium</source>
+        <translation>medium</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>hard</source>
+        <translation>hard</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Which card do you play?</source>
+        <translation>Which card do you play?</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Do you close the talon, or play on?</source>
+        <translation>Do you close the talon, or play on?</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Do you exchange for the turn-up, or not?</source>
+        <translation>Do you exchange for the turn-up, or not?</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Do you claim 66 now, or play on?</source>
+        <translation>Do you claim 66 now, or play on?</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Do you meld a marriage, or play a card?</source>
+        <translation>Do you meld a marriage, or play a card?</translation>
+    </message>
+    <message>
+        <location line="+82"/>
+        <source>Trainer</source>
+        <translation>Trainer</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Play on</source>
+        <translation>&amp;Play on</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The computer answers and the hand is played out at the table (it does not count)</source>
+        <translation>The computer answers and the hand is played out at the table (it does not count)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Next position</source>
+        <translation>&amp;Next position</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Another position (Ctrl+T)</source>
+        <translation>Another position (Ctrl+T)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Leave the trainer</source>
+        <translation>&amp;Leave the trainer</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Back to the match</source>
+        <translation>Back to the match</translation>
+    </message>
+    <message>
+        <location line="+63"/>
+        <source>No trainer positions are installed for these rules.</source>
+        <translation>No trainer positions are installed for these rules.</translation>
+    </message>
+    <message>
+        <location line="+109"/>
+        <source>Not while the trainer asks: answer by playing, then the values are shown.</source>
+        <translation>Not while the trainer asks: answer by playing, then the values are shown.</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>From your game: {theme} · {difficulty} · rules: {rules}</source>
+        <translation>From your game: {theme} · {difficulty} · rules: {rules}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Trainer: {theme} · {difficulty} · rules: {rules}</source>
+        <translation>Trainer: {theme} · {difficulty} · rules: {rules}</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Answer by playing on the table.</source>
+        <translation>Answer by playing on the table.</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Right: that is the best choice.</source>
+        <translation>Right: that is the best choice.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Not the best: your answer gives away {loss} game points.</source>
+        <translation>Not the best: your answer gives away {loss} game points.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>best</source>
+        <translation>best</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>your answer</source>
+        <translation>your answer</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>played in your game</source>
+        <translation>played in your game</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>rule of thumb</source>
+        <translation>rule of thumb</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Values: game points of the hand with best play from here; every card is known.</source>
+        <translation>Values: game points of the hand with best play from here; every card is known.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Values: game points of the hand, averaged over {deals} deals of the cards you cannot see.</source>
+        <translation>Values: game points of the hand, averaged over {deals} deals of the cards you cannot see.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Streak: {streak} (best {best})</source>
+        <translation>Streak: {streak} (best {best})</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>this theme solved: {done} of {total}</source>
+        <translation>this theme solved: {done} of {total}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{theme}: {done} of {total} solved</source>
+        <translation>{theme}: {done} of {total} solved</translation>
     </message>
 </context>
 <context>

@@ -38,7 +38,7 @@ from typing import Any, NoReturn
 
 from ..engine import actions as act
 from ..engine.record import MAX_RECORD_BYTES, ReplayError, load_record, read_record_text
-from . import LEVELS, create_player, explain
+from . import LEVELS, create_player, explain, positions_cli
 from .review import DEFAULT_LEVEL, REVIEW_LEVELS, iter_reviews
 
 
@@ -180,6 +180,7 @@ def _parser() -> argparse.ArgumentParser:
                         f"(default {DEFAULT_LEVEL})")
     r.add_argument("--seed", type=_seed, default=0)
     r.add_argument("file", help="a record file")
+    positions_cli.add_parser(sub)
     return parser
 
 
@@ -197,6 +198,8 @@ def main(argv: list[str] | None = None) -> int:
     try:
         if args.command == "review":
             return _review(args.file, args.seat, args.level, args.seed)
+        if args.command == "positions":
+            return positions_cli.run(args)
         return _decide(args)
     except KeyboardInterrupt:
         return 130

@@ -52,10 +52,11 @@ class HandSummary:
 
 # Why a hand is practice: a move was taken back, the computer's cards were open, the deal was
 # played again (same or swapped seats), the hand came from an opened record, its record (every
-# card, the computer's too) was saved while it ran, or it was re-dealt (F5) after moves were
-# made. A practice hand's result is shown but moves
-# neither the Bummerl nor the statistics' win rates.
-PRACTICE_REASONS = ("undo", "open_cards", "replay", "record", "saved_mid_hand", "redeal")
+# card, the computer's too) was saved while it ran, it was re-dealt (F5) after moves were made,
+# or it is a trainer position (issue 42). A practice hand's result is shown but moves neither
+# the Bummerl nor the statistics' win rates.
+PRACTICE_REASONS = ("undo", "open_cards", "replay", "record", "saved_mid_hand", "redeal",
+                    "trainer")
 
 
 class GameController(QObject):
@@ -133,6 +134,9 @@ class GameController(QObject):
         # The match's hand an opened record interrupted (comes back after it), with its
         # practice reasons.
         self._suspended: tuple[Hand, set[str]] | None = None
+        # The computer waits instead of moving (a trainer position shows its answer first;
+        # :meth:`resume_ai` lets it go on). Any new hand on the table clears it.
+        self.ai_paused = False
 
     # ------------------------------------------------------------------ queries
 
@@ -217,6 +221,7 @@ class GameController(QObject):
             # Back from an opened record to the match's hand it interrupted.
             self.hand, self.practice = self._suspended
             self._suspended = None
+            self.ai_paused = False
             self.outside_match = False
             self._awaiting_next = False
             self.last_summary = None
@@ -257,6 +262,7 @@ class GameController(QObject):
                     practice: set[str] | None = None) -> None:
         assert self.match is not None
         self._cancel_ai()
+        self.ai_paused = False
         self._awaiting_next = False
         self._held_draws = None
         self.last_summary = None
@@ -351,18 +357,22 @@ class GameController(QObject):
         self._start_outside_match(Hand.deal(h.rules, dealer, list(h.deck)), {"replay"})
         return True
 
-    def open_record(self, record: HandRecord) -> Hand:
+    def open_record(self, record: HandRecord, reason: str = "record",
+                    pause_ai: bool = False) -> Hand:
         """Put a hand record (seat 0 is the human) on the table as practice outside the
         match: its position after the last recorded action, to play on or to review.
+        ``reason``: "record", or "trainer" for a trainer position; ``pause_ai``: the computer
+        waits for :meth:`resume_ai` before its next move.
         Raises ReplayError (nothing changes) when it does not replay."""
         hand = record.replay()
         self._cancel_ai()
+        self.ai_paused = pause_ai
         running = self.hand
         if running is not None and running.outcome is None and not self.outside_match:
             # The match's running hand waits and comes back after this one (next_hand).
             self._suspended = (running, set(self.practice))
         self.hand = hand
-        self.practice = {"record"}
+        self.practice = {reason}
         self.outside_match = True
         self._awaiting_next = False
         self.last_summary = None
@@ -377,8 +387,32 @@ class GameController(QObject):
         self._redraw()
         return hand
 
+    def back_to_match(self) -> bool:
+        """Leave a hand played outside the match (a trainer position) before its end: the
+        match's hand it interrupted comes back, else the match deals its next hand."""
+        if not self.outside_match or self.match is None:
+            return False
+        self._cancel_ai()
+        self.ai_paused = False
+        if self._suspended is not None:
+            self.hand, self.practice = self._suspended
+            self._suspended = None
+            self.outside_match = False
+            self._awaiting_next = False
+            self.last_summary = None
+            self._redraw()
+        else:
+            self._start_hand(None)
+        return True
+
+    def resume_ai(self) -> None:
+        """Let the computer move again after :meth:`open_record` paused it."""
+        self.ai_paused = False
+        self._after_change()
+
     def _start_outside_match(self, hand: Hand, reasons: set[str]) -> None:
         self._cancel_ai()
+        self.ai_paused = False
         self._awaiting_next = False
         self.last_summary = None
         self.practice = set(reasons) | ({"open_cards"} if self.open_cards else set())
@@ -593,7 +627,7 @@ class GameController(QObject):
 
     def _after_change(self) -> None:
         h = self.hand
-        if h is None or h.outcome is not None:
+        if h is None or h.outcome is not None or self.ai_paused:
             return
         if h.to_move == AI_SEAT and self._move_request < 0:
             self._move_request = self.ai.request(AIRequest(
@@ -697,6 +731,7 @@ class GameController(QObject):
             self._start_hand(None)
             return
         self.hand = hand
+        self.ai_paused = False
         self._awaiting_next = False
         reasons = meta.get("practice", [])
         self.practice = {r for r in reasons if r in PRACTICE_REASONS} \

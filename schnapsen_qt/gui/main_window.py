@@ -116,6 +116,8 @@ class MainWindow(QMainWindow):
         # strongest search in a child process). The open review window, if any.
         self.review_fn = None
         self.review_dialog = None
+        # The trainer (issue 42), made when first opened (gui/trainer.py).
+        self.trainer = None
         # Where Save Hand Record opened last (None: the documents folder).
         self._record_folder: str | None = None
         self.files = PlayerFiles(self, persist)
@@ -210,6 +212,8 @@ class MainWindow(QMainWindow):
         toolbar = self.menus.toolbar
         bars = (self.menuBar().sizeHint().height() + toolbar.sizeHint().height()
                 + self.statusBar().sizeHint().height())
+        if self.trainer is not None and self.trainer.panel.isVisible():
+            bars += self.trainer.panel.minimumSizeHint().height()  # the trainer's panel
         short = free_height - fit.FRAME_ALLOWANCE.height() - bars < SMALLEST_TABLE[1]
         if short != self._toolbar_gave_way:
             self._toolbar_gave_way = short
@@ -253,6 +257,8 @@ class MainWindow(QMainWindow):
         self.setWindowTitle(translate("MainWindow", "Schnapsen"))
         self._menu_rules = self.rules_in_play()
         self.menus.retranslate()
+        if self.trainer is not None:
+            self.trainer.retranslate()
 
     def show_message(self, text: str) -> None:
         self.statusBar().showMessage(text, 6000)
@@ -374,6 +380,9 @@ class MainWindow(QMainWindow):
 
     def undo(self) -> None:
         """Ctrl+Z: take back the last move (and the computer's answer)."""
+        if self.trainer is not None and self.trainer.asking:
+            self.show_message(self.trainer.no_help_text())
+            return
         if self.scene.summary_shown:
             self.show_message(translate("MainWindow", "The hand is over: play the deal again "
                                         "(F6) or review it (Ctrl+R) instead."))
@@ -418,7 +427,11 @@ class MainWindow(QMainWindow):
                                         "yet."))
             return
         open_cards = c.open_cards or "open_cards" in c.practice
-        open_review(self, HandRecord.of_hand(hand), open_cards, review_fn=self.review_fn)
+        record = HandRecord.of_hand(hand)
+        dialog = open_review(self, record, open_cards, review_fn=self.review_fn)
+        if "trainer" not in c.practice:  # the player's own mistakes become trainer positions
+            dialog.client.reviewed.connect(
+                lambda _rid, review: self.keep_own_mistake(record, review))
 
     def save_record(self) -> None:
         """Ctrl+S: the hand as a record file, in the documents folder or the folder used last,
@@ -543,8 +556,27 @@ class MainWindow(QMainWindow):
         self.scene.toggle_browse()
 
     def hint(self) -> None:
+        if self.trainer is not None and self.trainer.asking:
+            self.show_message(self.trainer.no_help_text())
+            return
         if self.controller.request_hint():
             self.show_message(translate("MainWindow", "Thinking about a hint…"))
+
+    def open_trainer(self) -> None:
+        """Game ▸ Trainer (Ctrl+T): a position to solve, in the panel below the table."""
+        self._trainer().start()
+
+    def _trainer(self):
+        from .trainer import Trainer
+
+        if self.trainer is None:
+            self.trainer = Trainer(self)
+        return self.trainer
+
+    def keep_own_mistake(self, record: HandRecord, review) -> None:
+        """A reviewed decision: a mistake or blunder becomes a trainer position (a setting)."""
+        if review is not None and self.settings.trainer_own_mistakes:
+            self._trainer().add_own(record, review)
 
     def toggle_fullscreen(self) -> None:
         """F11: full screen, and back to the state before it (maximized stays maximized)."""

@@ -175,6 +175,8 @@ class SettingsDialog(QDialog):
         self.ask_box.setObjectName("ask_before_claim_and_close")
         self.sound_box = QCheckBox()
         self.sound_box.setObjectName("sound")
+        self.own_mistakes_box = QCheckBox()
+        self.own_mistakes_box.setObjectName("trainer_own_mistakes")
         self.level_description = QLabel()
         self.level_description.setObjectName("levelDescription")
         self.level_description.setWordWrap(True)
@@ -196,6 +198,7 @@ class SettingsDialog(QDialog):
         form.addRow(self.counting_box)
         form.addRow(self.ask_box)
         form.addRow(self.sound_box)
+        form.addRow(self.own_mistakes_box)
         self.game_note = QLabel()
         self.game_note.setWordWrap(True)
         form.addRow(self.game_note)
@@ -292,6 +295,8 @@ class SettingsDialog(QDialog):
             "SettingsDialog", "As&k before “Genug” and before closing the talon"))
         self.sound_box.setText(translate(
             "SettingsDialog", "S&ounds (shuffle, deal, play, trick)"))
+        self.own_mistakes_box.setText(translate(
+            "SettingsDialog", "Mistakes found by the &review become trainer positions"))
         self._describe_level()
 
     def _describe_level(self, *_args) -> None:
@@ -316,6 +321,7 @@ class SettingsDialog(QDialog):
         self.counting_box.setChecked(settings.counting_aid)
         self.ask_box.setChecked(settings.ask_before_claim_and_close)
         self.sound_box.setChecked(settings.sound)
+        self.own_mistakes_box.setChecked(settings.trainer_own_mistakes)
 
     def _set_rules(self, rules: Rules) -> None:
         self._updating = True
@@ -453,6 +459,7 @@ class SettingsDialog(QDialog):
             counting_aid=self.counting_box.isChecked(),
             ask_before_claim_and_close=self.ask_box.isChecked(),
             sound=self.sound_box.isChecked(),
+            trainer_own_mistakes=self.own_mistakes_box.isChecked(),
         )
 
 

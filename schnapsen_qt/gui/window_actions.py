@@ -15,7 +15,7 @@ from ..engine.actions import CLOSE_BEFORE_DRAW
 from ..engine.cards import KING, QUEEN
 from ..i18n import translate
 from ..qt import QAction, QKeySequence, QMenu, Qt, QToolBar
-from ..rules_text import QUIT_KEY, SETTINGS_KEY, STATISTICS_KEY
+from ..rules_text import QUIT_KEY, SETTINGS_KEY, STATISTICS_KEY, TRAINER_KEY
 from . import names
 from .greyed_buttons import GreyedButtonExplainer
 
@@ -85,6 +85,7 @@ class WindowActions:
         self.act_replay_swapped = self._action("replaySwapped", lambda: w.replay_deal(True),
                                                QKeySequence("Shift+F6"))
         self.act_review = self._action("review", w.review_last_hand, QKeySequence("Ctrl+R"))
+        self.act_trainer = self._action("trainer", w.open_trainer, QKeySequence(TRAINER_KEY))
         self.act_save_record = self._action("saveRecord", w.save_record, K.Save)
         self.act_open_record = self._action("openRecord", w.open_record, K.Open)
         # The action behind each game key (ACTION_KEYS' values), built once.
@@ -107,7 +108,7 @@ class WindowActions:
                   self.act_close, self.act_close_before_draw, self.act_claim, self.act_hint,
                   self.act_tricks, None,
                   self.act_undo, self.act_replay, self.act_replay_swapped, self.act_review,
-                  None, self.act_sheet, self.act_stats, None, self.act_quit):
+                  self.act_trainer, None, self.act_sheet, self.act_stats, None, self.act_quit):
             if a is None:
                 self.menu_game.addSeparator()
             else:
@@ -212,6 +213,10 @@ class WindowActions:
             self.act_review: (translate("MainWindow", "&Review Last Hand…"),
                               translate("MainWindow", "Step through the last hand and see "
                                         "what each of your decisions was worth (Ctrl+R)")),
+            self.act_trainer: (translate("MainWindow", "&Trainer…"),
+                               translate("MainWindow", "Positions to solve: find the best "
+                                         "move, then see what each choice was worth; never "
+                                         "counted in the match (Ctrl+T)")),
             self.act_save_record: (translate("MainWindow", "&Save Hand Record…"),
                                    translate("MainWindow", "Save this hand (or the last one) "
                                              "as a hand record file (Ctrl+S)")),
@@ -243,11 +248,14 @@ class WindowActions:
         rules = self.window.rules_in_play()
         self.act_claim.setVisible(rules.going_out == "claim")
         self.act_close_before_draw.setVisible(rules.close_before_draw)
-        self.act_hint.setEnabled(bool(legal) and not summary)
+        trainer = getattr(self.window, "trainer", None)
+        asking = trainer is not None and trainer.asking  # no hint, peek or take-back then
+        self.act_hint.setEnabled(bool(legal) and not summary and not asking)
+        self.act_open_cards.setEnabled(not asking)
         v = c.view()
         self.act_tricks.setEnabled(v is not None and v.rules.tricks_viewable)
-        self.act_restart.setEnabled(c.hand is not None)
-        self.act_undo.setEnabled(c.can_undo() and not summary)
+        self.act_restart.setEnabled(c.hand is not None and "trainer" not in c.practice)
+        self.act_undo.setEnabled(c.can_undo() and not summary and not asking)
         self.act_open_cards.setChecked(c.open_cards)
         self.act_replay.setEnabled(c.can_replay_deal())
         self.act_replay_swapped.setEnabled(c.can_replay_deal())

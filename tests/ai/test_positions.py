@@ -1,0 +1,91 @@
+"""The trainer's built-in positions: the data files replay to the stated decision, their answers
+agree with the engine's legal actions, and a few are solved again (fast ones)."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from schnapsen_qt.ai import core
+from schnapsen_qt.ai.positions import (
+    BUILTIN_PRESETS,
+    DIFFICULTIES,
+    MIN_MARGIN,
+    QUESTIONS,
+    THEMES,
+    Position,
+    PositionError,
+    builtin_path,
+    builtin_positions,
+    check_position,
+    natural_action,
+    read_positions,
+)
+
+needs_core = pytest.mark.skipif(not core.available(), reason="the compiled core is not built")
+
+#: The presets whose sets must hold at least this many positions (issue 42).
+MIN_POSITIONS = {"soft": 300, "sharp": 300, "tournament": 300}
+
+
+@pytest.mark.parametrize("preset", BUILTIN_PRESETS)
+def test_builtin_file_replays_to_each_decision(preset: str) -> None:
+    positions = read_positions(builtin_path(preset))
+    assert len(positions) >= MIN_POSITIONS.get(preset, 1)
+    assert len({p.id for p in positions}) == len(positions)
+    for pos in positions:
+        assert pos.rules_name == preset
+        assert pos.theme in THEMES and pos.difficulty in DIFFICULTIES
+        assert pos.question in QUESTIONS
+        view = pos.view()  # replays through the engine; raises if the seat is not to move
+        assert set(pos.values) == set(view.legal)
+        assert pos.best != pos.natural
+        # The natural choice is what the rule-of-thumb player still chooses there.
+        assert natural_action(view) == pos.natural
+        assert pos.values[pos.best] == max(pos.values.values())
+        assert pos.values[pos.best] - pos.values[pos.natural] >= MIN_MARGIN - 1e-9
+        assert pos.is_correct(pos.best) and not pos.is_correct(pos.natural)
+
+
+def test_every_theme_and_difficulty_is_in_the_sets() -> None:
+    positions = builtin_positions()
+    # "play" is only for the player's own mistakes.
+    assert {p.theme for p in positions} == set(THEMES) - {"play"}
+    assert {p.difficulty for p in positions} == set(DIFFICULTIES)
+
+
+@needs_core
+def test_exact_positions_solve_again_to_the_same_values() -> None:
+    exact = [p for p in builtin_positions("soft") if p.exact][:5]
+    assert exact
+    for pos in exact:
+        ok, sol = check_position(pos)
+        assert ok
+        assert sol.values == pytest.approx(pos.values)
+
+
+@needs_core
+def test_sampled_positions_are_confirmed_on_fresh_deals() -> None:
+    sampled = [p for p in builtin_positions("sharp") if not p.exact and p.deals > 50][:2]
+    assert sampled
+    for pos in sampled:
+        assert check_position(pos)[0]
+
+
+def test_a_damaged_position_is_refused_with_a_reason(tmp_path) -> None:
+    good = builtin_positions("soft")[0].to_json()
+    bad = dict(good, theme="juggling")
+    path = tmp_path / "p.json"
+    path.write_text(json.dumps({"format": "schnapsen-positions/1", "positions": [bad]}))
+    with pytest.raises(PositionError, match="theme"):
+        read_positions(path)
+    path.write_text("{not json")
+    with pytest.raises(PositionError):
+        read_positions(path)
+    wrong_seat = Position.from_json(dict(good, seat=1 - good["seat"]))
+    with pytest.raises(PositionError, match="not to move"):
+        wrong_seat.view()
+    unvalued = dict(good, values=[v for v in good["values"] if v["action"] != good["best"]])
+    with pytest.raises(PositionError, match="answer"):
+        Position.from_json(unvalued)
