@@ -74,7 +74,12 @@ class BauernPlayer:
             raise Cancelled from None
         self.last_values = values
         best = max(values.values())
-        return next(a for a in options if values[a] >= best - 1e-9)
+        ties = [a for a in options if values[a] >= best - 1e-9]
+        if len(ties) > 1:  # equal on every deal tried (a lost cause, a sure win): by the rules
+            preferred = rule_action(sample_deal(view, self.rules, rng), view.seat)
+            if preferred in ties:
+                return preferred
+        return ties[0]
 
     def _rule(self, view: SeatView, options: list[BAction], rng: random.Random) -> BAction:
         deal = sample_deal(view, self.rules, rng)  # the rules read only this seat's cards
