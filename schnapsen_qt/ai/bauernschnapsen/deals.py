@@ -29,11 +29,23 @@ from ...engine.bauernschnapsen.contracts import BY_ID, NORMAL, TRUMP_OWN
 from ...engine.bauernschnapsen.deal import FIRST_PACKET, HAND_SIZE, PH_TRUMP, WHOLE_SUIT
 from ...engine.bauernschnapsen.seats import FOUR, Table
 from ...engine.bauernschnapsen.view import SeatView
-from ...engine.cards import KING, MARRIAGE_PAIR, QUEEN, RANK_OF, SUIT_MASK, SUIT_OF, Card, cards_of
+from ...engine.cards import (
+    ACE,
+    KING,
+    MARRIAGE_PAIR,
+    QUEEN,
+    RANK_OF,
+    SUIT_MASK,
+    SUIT_OF,
+    TEN,
+    Card,
+    cards_of,
+)
 
 ALL = (1 << 20) - 1
-#: Tries before a seat's deal gives up on the rarest constraints (see :func:`sample_deal`).
-TRIES = 40
+#: Tries for one deal: the first half holds the bidders to hands their bids announce, the last
+#: quarter gives up reading the play (never needed with a legal history, but never stuck).
+TRIES = 60
 
 
 def _strength(contract_id: str | None, card: Card) -> int:
@@ -120,6 +132,45 @@ def required_cards(view: SeatView, rules: BauernRules, rng: random.Random,
         own_played = sum(1 << c for c in played[seat])
         required[seat] |= MARRIAGE_PAIR[suit] & ~own_played & ~known[seat]
     return required
+
+
+def _count(cards: int, rank: int) -> int:
+    return sum(1 for c in cards_of(cards) if RANK_OF[c] == rank)
+
+
+def bid_plausible(contract_id: str, cards: int, trump: int) -> bool:
+    """Could a sensible player have bid ``contract_id`` with these five cards? A loose reading
+    of a bid (a Bettler is not bid with three Aces, a Gang not without Aces), so that the sampled
+    deals give a bidder the kind of hand its bid announces."""
+    aces, tens = _count(cards, ACE), _count(cards, TEN)
+    trumps = (cards & SUIT_MASK[trump]).bit_count() if trump >= 0 else 0
+    if contract_id == "bettler":
+        return aces == 0 and tens <= 1
+    if contract_id == "plauderer":
+        return aces == 0 and tens == 0
+    if contract_id == "gang":
+        return aces >= 2
+    if contract_id == "zehnergang":
+        return tens >= 2
+    if contract_id in ("bauernschnapser", "kontrabauernschnapser"):
+        return trumps >= 2 and aces + tens >= 2
+    if contract_id == "land":
+        return trumps + aces >= 3
+    if contract_id in ("schnapser", "kontraschnapser"):
+        marriage = any((cards & MARRIAGE_PAIR[su]) == MARRIAGE_PAIR[su] for su in range(4))
+        return marriage or aces + tens >= 2
+    return True
+
+
+def _bids_plausible(view: SeatView, hands: list[int], known: list[int],
+                    played: list[list[Card]]) -> bool:
+    for seat, bid in view.bids:
+        if bid is None or seat == view.seat:
+            continue
+        cards = hands[seat] | known[seat] | sum(1 << c for c in played[seat])
+        if not bid_plausible(bid, cards, view.called_trump):
+            return False
+    return True
 
 
 def played_by(view: SeatView, table: Table = FOUR) -> list[list[Card]]:
@@ -258,19 +309,22 @@ def sample_deal(view: SeatView, rules: BauernRules, rng: random.Random,
     forbidden = forbidden_cards(view, rules, table)
     allowed = [ALL & ~forbidden[s] for s in range(table.seats)]
     allowed[view.seat] = pool if view.phase == PH_TRUMP else 0
-    forehand_played = played_by(view, table)[view.forehand]
+    seat_plays = played_by(view, table)
+    forehand_played = seat_plays[view.forehand]
     must_trump = (view.phase != PH_TRUMP and view.aufschlag_card < 0
                   and view.forehand != view.seat
                   and not any(SUIT_OF[c] == view.called_trump for c in forehand_played))
     last_error: Exception | None = None
     for attempt in range(TRIES):
-        relaxed = attempt >= TRIES // 2  # a dead end every time: drop the reading of the play
+        relaxed = attempt >= TRIES * 3 // 4  # dead ends every time: drop the reading of the play
         required = required_cards(view, rules, rng, table)
         if required is None:
             break
         hands = _place(pool, needs, [ALL] * table.seats if relaxed else allowed, required, rng)
         if hands is None:
             continue
+        if attempt < TRIES // 2 and not _bids_plausible(view, hands, known, seat_plays):
+            continue  # the bids announce what kind of hands the bidders hold
         if must_trump and not (hands[view.forehand] | known[view.forehand]) & SUIT_MASK[
                 view.called_trump]:
             continue  # forehand named a suit it held among its first three cards

@@ -20,6 +20,9 @@ from .levels import RANDOM, REGISTRY, BauernLevel
 from .rules_of_thumb import rule_action, trump_call
 from .search import Budget, SearchCancelled, evaluate
 
+#: Actions that raise the stakes: taken only when they beat passing by the level's margin.
+RAISES = (A.BID, A.KONTRA, A.RETOUR, A.REKONTRA)
+
 
 class Cancelled(Exception):
     """The decision was stopped by ``should_stop`` (new game, quit)."""
@@ -45,7 +48,7 @@ class BauernPlayer:
         self.rules = rules or BauernRules()
         budget = self.spec.budget
         if budget is not None and samples is not None:
-            budget = Budget(samples, budget.noise, budget.exact_cards)
+            budget = Budget(samples, budget.noise, budget.exact_cards, budget.bid_margin)
         self.budget = budget
         #: The mean values of the last search decision (for hints and tests).
         self.last_values: dict[BAction, float] = {}
@@ -73,8 +76,10 @@ class BauernPlayer:
         except SearchCancelled:
             raise Cancelled from None
         self.last_values = values
-        best = max(values.values())
-        ties = [a for a in options if values[a] >= best - 1e-9]
+        margin = self.budget.bid_margin
+        judged = {a: v - (margin if a.kind in RAISES else 0.0) for a, v in values.items()}
+        best = max(judged.values())
+        ties = [a for a in options if judged[a] >= best - 1e-9]
         if len(ties) > 1:  # equal on every deal tried (a lost cause, a sure win): by the rules
             preferred = rule_action(sample_deal(view, self.rules, rng), view.seat)
             if preferred in ties:

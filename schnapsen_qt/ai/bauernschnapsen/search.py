@@ -41,6 +41,9 @@ class Budget:
     samples: int
     noise: float = 0.0
     exact_cards: int = 0
+    #: Game points a bid or a doubling must gain over passing: with few deals the best-looking
+    #: of a dozen bids looks better than it is (the winner's curse), and a bid lost hurts.
+    bid_margin: float = 1.0
 
 
 def team_value(deal: BauernDeal, team: int) -> float:
