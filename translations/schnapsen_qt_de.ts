@@ -391,6 +391,26 @@
         <source>Thinks like the Expert with twice the deals, judges when to close the talon with an evaluation learned from thousands of games, and works out the last trick before the talon runs out for every possible deal.</source>
         <translation>Denkt wie der Experte mit doppelt so vielen Verteilungen, entscheidet mit einer aus Tausenden Spielen gelernten Bewertung, wann er zudreht, und rechnet den letzten Stich vor dem Ende des Talons für jede mögliche Verteilung durch.</translation>
     </message>
+    <message>
+        <location filename="../schnapsen_qt/ai/bauernschnapsen/levels.py" line="+42"/>
+        <source>Bauernschnapsen: names trumps sensibly, never bids or says Kontra, plays any legal card.</source>
+        <translation>Bauernschnapsen: sagt das Atout mit Bedacht an, sagt nie ein Spiel an, gibt nie Kontra und spielt irgendeine erlaubte Karte.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Bauernschnapsen: plays by rules of thumb, bids only sure rings, a Bettler with low cards or a Schnapser with the trump marriage.</source>
+        <translation>Bauernschnapsen: spielt nach Faustregeln und sagt nur sichere Ringerl an, einen Bettler mit kleinen Karten oder einen Schnapser mit dem Atout-Paar.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Bauernschnapsen: tries every bid, Kontra and card on possible deals of the unseen cards, playing each hand out, and takes what wins most points.</source>
+        <translation>Bauernschnapsen: probiert jede Ansage, jedes Kontra und jede Karte an möglichen Verteilungen der unbekannten Karten aus, spielt jedes Spiel zu Ende und nimmt, was die meisten Punkte bringt.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Bauernschnapsen: like the Expert with more than twice the deals, and plays the last two tricks perfectly for every possible deal.</source>
+        <translation>Bauernschnapsen: wie der Experte mit mehr als doppelt so vielen Verteilungen, und spielt die letzten zwei Stiche für jede mögliche Verteilung fehlerfrei.</translation>
+    </message>
 </context>
 <context>
     <name>MainWindow</name>

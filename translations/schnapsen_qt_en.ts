@@ -391,6 +391,26 @@
         <source>Thinks like the Expert with twice the deals, judges when to close the talon with an evaluation learned from thousands of games, and works out the last trick before the talon runs out for every possible deal.</source>
         <translation>Thinks like the Expert with twice the deals, judges when to close the talon with an evaluation learned from thousands of games, and works out the last trick before the talon runs out for every possible deal.</translation>
     </message>
+    <message>
+        <location filename="../schnapsen_qt/ai/bauernschnapsen/levels.py" line="+42"/>
+        <source>Bauernschnapsen: names trumps sensibly, never bids or says Kontra, plays any legal card.</source>
+        <translation>Bauernschnapsen: names trumps sensibly, never bids or says Kontra, plays any legal card.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Bauernschnapsen: plays by rules of thumb, bids only sure rings, a Bettler with low cards or a Schnapser with the trump marriage.</source>
+        <translation>Bauernschnapsen: plays by rules of thumb, bids only sure rings, a Bettler with low cards or a Schnapser with the trump marriage.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Bauernschnapsen: tries every bid, Kontra and card on possible deals of the unseen cards, playing each hand out, and takes what wins most points.</source>
+        <translation>Bauernschnapsen: tries every bid, Kontra and card on possible deals of the unseen cards, playing each hand out, and takes what wins most points.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Bauernschnapsen: like the Expert with more than twice the deals, and plays the last two tricks perfectly for every possible deal.</source>
+        <translation>Bauernschnapsen: like the Expert with more than twice the deals, and plays the last two tricks perfectly for every possible deal.</translation>
+    </message>
 </context>
 <context>
     <name>MainWindow</name>

@@ -15,7 +15,7 @@ from ...engine.texts import QT_TRANSLATE_NOOP
 from ..levels import REGISTRY as TWO_PLAYER_LEVELS
 from .search import Budget
 
-#: How a level without search decides.
+# How a level without search decides.
 RANDOM = "random"  # any legal card; passes in the auction and at Kontra
 RULES = "rules"  # the rules of thumb of :mod:`.rules_of_thumb`
 
@@ -52,16 +52,16 @@ REGISTRY: dict[str, BauernLevel] = {level.key: level for level in (
     BauernLevel(
         "expert", TWO_PLAYER_LEVELS["expert"].name,
         QT_TRANSLATE_NOOP(
-            "Levels", "Bauernschnapsen: plays every bid, Kontra and card out on a few dozen "
-            "possible deals of the unseen cards and takes what wins most points."),
+            "Levels", "Bauernschnapsen: tries every bid, Kontra and card on possible deals of "
+            "the unseen cards, playing each hand out, and takes what wins most points."),
         budget=Budget(samples=16)),
     BauernLevel(
         "master", TWO_PLAYER_LEVELS["master"].name,
         QT_TRANSLATE_NOOP(
-            "Levels", "Bauernschnapsen: like the Expert with more deals, and plays the last "
-            "two tricks perfectly for every possible deal."),
+            "Levels", "Bauernschnapsen: like the Expert with more than twice the deals, and "
+            "plays the last two tricks perfectly for every possible deal."),
         budget=Budget(samples=40, exact_cards=8)),
 )}
 
-#: Level keys, weakest first.
+# Level keys, weakest first.
 LEVELS: tuple[str, ...] = tuple(REGISTRY)
