@@ -30,6 +30,184 @@
     </message>
 </context>
 <context>
+    <name>Bauernschnapsen</name>
+    <message>
+        <location filename="../schnapsen_qt/gui/bauern_table.py" line="+135"/>
+        <source>sits out</source>
+        <translation>setzt aus</translation>
+    </message>
+    <message>
+        <location line="+51"/>
+        <source>Bauernschnapsen</source>
+        <translation>Bauernschnapsen</translation>
+    </message>
+    <message>
+        <location line="+134"/>
+        <source>Next hand</source>
+        <translation>Nächstes Spiel</translation>
+    </message>
+    <message>
+        <location filename="../schnapsen_qt/gui/bauern_texts.py" line="+18"/>
+        <source>Plain game</source>
+        <translation>Normalspiel</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Bettler</source>
+        <translation>Bettler</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Schnapser</source>
+        <translation>Schnapser</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Plauderer (open Bettler)</source>
+        <translation>Plauderer</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Land</source>
+        <translation>Land</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Gang</source>
+        <translation>Gang</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Zehnergang</source>
+        <translation>Zehnergang</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Kontraschnapser</source>
+        <translation>Kontraschnapser</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Bauernschnapser</source>
+        <translation>Bauernschnapser</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Farbenringerl</source>
+        <translation>Farbenringerl</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Kontrabauernschnapser</source>
+        <translation>Kontrabauernschnapser</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Trumpffarbenringerl</source>
+        <translation>Trumpffarbenringerl</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>You</source>
+        <translation>Du</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Left</source>
+        <translation>Links</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Partner</source>
+        <translation>Partner</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Right</source>
+        <translation>Rechts</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Pass (weiter)</source>
+        <translation>Weiter</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Kontra (double)</source>
+        <translation>Kontra</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Retour (redouble)</source>
+        <translation>Retour</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Rekontra</source>
+        <translation>Rekontra</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Trumps: {suit}</source>
+        <translation>Atout: {suit}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Turn up a card (Aufschlagen)</source>
+        <translation>Aufschlagen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Ring in {suit}</source>
+        <translation>Ringerl in {suit}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{contract} ({value})</source>
+        <translation>{contract} ({value})</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>turns a card up</source>
+        <translation>schlägt auf</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{seat}: {said}</source>
+        <translation>{seat}: {said}</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Auction</source>
+        <translation>Ansagen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{contract} played by {seat}</source>
+        <translation>{contract}, gespielt von: {seat}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>trumps: {suit}</source>
+        <translation>Atout: {suit}</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>We {ours} : {theirs} They (to {target})</source>
+        <translation>Wir {ours} : {theirs} Sie (auf {target})</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>We win {points} point(s).</source>
+        <translation>Wir gewinnen {points} Punkt(e).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>They win {points} point(s).</source>
+        <translation>Sie gewinnen {points} Punkt(e).</translation>
+    </message>
+</context>
+<context>
     <name>CardNames</name>
     <message>
         <location filename="../schnapsen_qt/gui/names.py" line="+29"/>
@@ -390,6 +568,26 @@
         <location line="+1"/>
         <source>The strongest level: it wins about 56 of 100 Bummerls against the Expert and plays about even with the best other Schnapsen programs. Takes up to two seconds a move.</source>
         <translation>Die stärkste Stufe: Sie gewinnt gegen den Experten etwa 56 von 100 Bummerln und spielt etwa gleich stark wie die besten anderen Schnapsen-Programme. Braucht bis zu zwei Sekunden pro Zug.</translation>
+    </message>
+    <message>
+        <location filename="../schnapsen_qt/ai/bauernschnapsen/levels.py" line="+42"/>
+        <source>Bauernschnapsen: names trumps sensibly, never bids or says Kontra, plays any legal card.</source>
+        <translation>Bauernschnapsen: sagt das Atout mit Bedacht an, sagt nie ein Spiel an, gibt nie Kontra und spielt irgendeine erlaubte Karte.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Bauernschnapsen: plays by rules of thumb, bids only sure rings, a Bettler with low cards or a Schnapser with the trump marriage.</source>
+        <translation>Bauernschnapsen: spielt nach Faustregeln und sagt nur sichere Ringerl an, einen Bettler mit kleinen Karten oder einen Schnapser mit dem Atout-Paar.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Bauernschnapsen: tries every bid, Kontra and card on possible deals of the unseen cards, playing each hand out, and takes what wins most points.</source>
+        <translation>Bauernschnapsen: probiert jede Ansage, jedes Kontra und jede Karte an möglichen Verteilungen der unbekannten Karten aus, spielt jedes Spiel zu Ende und nimmt, was die meisten Punkte bringt.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Bauernschnapsen: like the Expert with more than twice the deals, and plays the last two tricks perfectly for every possible deal.</source>
+        <translation>Bauernschnapsen: wie der Experte mit mehr als doppelt so vielen Verteilungen, und spielt die letzten zwei Stiche für jede mögliche Verteilung fehlerfrei.</translation>
     </message>
 </context>
 <context>

@@ -1,5 +1,6 @@
-"""``python -m schnapsen_qt.ai decide --level L --seed S [--hint] [FILE]`` and
-``python -m schnapsen_qt.ai review --seat S [--level L] [--seed N] FILE``.
+"""``python -m schnapsen_qt.ai decide --level L --seed S [--hint] [FILE]``,
+``python -m schnapsen_qt.ai review --seat S [--level L] [--seed N] FILE``, and the
+Bauernschnapsen games ``bauern-play`` and ``bauern-arena`` (:mod:`.bauernschnapsen.cli`).
 
 For a hand record (RECORD.md) that stops where a seat is to move, print the action the level
 chooses for that seat, as one JSON line in the record's action format, e.g.
@@ -39,6 +40,7 @@ from typing import Any, NoReturn
 from ..engine import actions as act
 from ..engine.record import MAX_RECORD_BYTES, ReplayError, load_record, read_record_text
 from . import LEVELS, create_player, explain, positions_cli
+from .bauernschnapsen import cli as bauern_cli
 from .review import DEFAULT_LEVEL, REVIEW_LEVELS, iter_reviews
 
 
@@ -181,6 +183,7 @@ def _parser() -> argparse.ArgumentParser:
     r.add_argument("--seed", type=_seed, default=0)
     r.add_argument("file", help="a record file")
     positions_cli.add_parser(sub)
+    bauern_cli.add_commands(sub)
     return parser
 
 
@@ -200,6 +203,8 @@ def main(argv: list[str] | None = None) -> int:
             return _review(args.file, args.seat, args.level, args.seed)
         if args.command == "positions":
             return positions_cli.run(args)
+        if args.command.startswith("bauern-"):
+            return bauern_cli.run(args)
         return _decide(args)
     except KeyboardInterrupt:
         return 130

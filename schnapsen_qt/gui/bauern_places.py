@@ -1,0 +1,83 @@
+"""Where the four Bauernschnapsen seats sit on the screen, and where their cards go (no Qt).
+
+The player is seat :data:`HUMAN` at the bottom; play goes clockwise, so the next seat sits on the
+left, the partner opposite at the top and the last opponent on the right. Places and the
+geometry are data and plain functions, so the table draws from them and the tests check them
+without a window.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+HUMAN = 0
+PARTNER = 2
+# Places clockwise from the player: the player's seat + i sits at PLACES[i].
+PLACES: tuple[str, ...] = ("bottom", "left", "top", "right")
+# Card height per card width of the pictures (cardart.CARD_ASPECT is close to it).
+ASPECT = 1.5625
+
+
+def place_of(seat: int, human: int = HUMAN, seats: int = 4) -> str:
+    """The screen place of ``seat`` for a player at ``human``."""
+    return PLACES[(seat - human) % seats]
+
+
+def seat_at(place: str, human: int = HUMAN, seats: int = 4) -> int:
+    return (human + PLACES.index(place)) % seats
+
+
+@dataclass(frozen=True)
+class Geometry:
+    """Positions (top-left corners, scene pixels) for a table of ``width`` x ``height``."""
+
+    width: float
+    height: float
+
+    @property
+    def card_w(self) -> float:
+        return max(30.0, min(self.width / 11.0, self.height / 7.5))
+
+    @property
+    def card_h(self) -> float:
+        return self.card_w * ASPECT
+
+    @property
+    def margin(self) -> float:
+        return self.card_w * 0.25
+
+    def hand(self, place: str, count: int, face_up: bool) -> list[tuple[float, float]]:
+        """Where each of ``count`` cards of the hand at ``place`` lies."""
+        w, h, m = self.card_w, self.card_h, self.margin
+        if place in ("bottom", "top"):
+            step = w * (1.05 if face_up else 0.35)
+            span = step * (count - 1) + w if count else 0.0
+            x0 = (self.width - span) / 2
+            y = self.height - h - m if place == "bottom" else m + h * 0.35
+            return [(x0 + i * step, y) for i in range(count)]
+        step = h * (0.55 if face_up else 0.22)
+        span = step * (count - 1) + h if count else 0.0
+        y0 = (self.height - h * 0.6 - span) / 2
+        x = m if place == "left" else self.width - w - m
+        return [(x, y0 + i * step) for i in range(count)]
+
+    def trick_slot(self, place: str) -> tuple[float, float]:
+        """Where the card played from ``place`` lies in the middle."""
+        w, h = self.card_w, self.card_h
+        cx, cy = self.width / 2, self.height / 2 - h * 0.3
+        return {"bottom": (cx - w / 2, cy + h * 0.05),
+                "top": (cx - w / 2, cy - h * 1.05),
+                "left": (cx - w * 1.65, cy - h / 2),
+                "right": (cx + w * 0.65, cy - h / 2)}[place]
+
+    def first_trick(self, own_team: bool) -> list[tuple[float, float]]:
+        """Where the four cards of a team's face-up first trick lie, small: the player's team
+        bottom right, the other team top right."""
+        w = self.card_w * 0.6
+        x0 = self.width - self.margin - w * 2.8
+        y = (self.height - self.margin - w * ASPECT) if own_team else self.margin
+        return [(x0 + i * w * 0.6, y) for i in range(4)]
+
+    @property
+    def small_card_w(self) -> float:
+        return self.card_w * 0.6

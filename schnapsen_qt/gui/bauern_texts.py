@@ -1,0 +1,112 @@
+"""The Bauernschnapsen table's words: contract names, the auction's and Kontra's choices, who
+plays what (translated; context ``"Bauernschnapsen"``).
+
+The contracts keep their Austrian names in every language, as players call them; English adds
+a gloss where the name says nothing to a newcomer.
+"""
+
+from __future__ import annotations
+
+from ..cardnames import card_name, suit_name
+from ..engine.bauernschnapsen import BAction
+from ..engine.bauernschnapsen import actions as A
+from ..engine.bauernschnapsen.contracts import BY_ID
+from ..engine.texts import QT_TRANSLATE_NOOP
+from ..i18n import translate
+
+CONTRACT_NAMES: dict[str, str] = {
+    "normal": QT_TRANSLATE_NOOP("Bauernschnapsen", "Plain game"),
+    "bettler": QT_TRANSLATE_NOOP("Bauernschnapsen", "Bettler"),
+    "schnapser": QT_TRANSLATE_NOOP("Bauernschnapsen", "Schnapser"),
+    "plauderer": QT_TRANSLATE_NOOP("Bauernschnapsen", "Plauderer (open Bettler)"),
+    "land": QT_TRANSLATE_NOOP("Bauernschnapsen", "Land"),
+    "gang": QT_TRANSLATE_NOOP("Bauernschnapsen", "Gang"),
+    "zehnergang": QT_TRANSLATE_NOOP("Bauernschnapsen", "Zehnergang"),
+    "kontraschnapser": QT_TRANSLATE_NOOP("Bauernschnapsen", "Kontraschnapser"),
+    "bauernschnapser": QT_TRANSLATE_NOOP("Bauernschnapsen", "Bauernschnapser"),
+    "farbenringerl": QT_TRANSLATE_NOOP("Bauernschnapsen", "Farbenringerl"),
+    "kontrabauernschnapser": QT_TRANSLATE_NOOP("Bauernschnapsen", "Kontrabauernschnapser"),
+    "trumpffarbenringerl": QT_TRANSLATE_NOOP("Bauernschnapsen", "Trumpffarbenringerl"),
+}
+
+SEAT_NAMES: tuple[str, ...] = (
+    QT_TRANSLATE_NOOP("Bauernschnapsen", "You"),
+    QT_TRANSLATE_NOOP("Bauernschnapsen", "Left"),
+    QT_TRANSLATE_NOOP("Bauernschnapsen", "Partner"),
+    QT_TRANSLATE_NOOP("Bauernschnapsen", "Right"),
+)
+
+
+def contract_name(contract_id: str) -> str:
+    return translate("Bauernschnapsen", CONTRACT_NAMES[contract_id])
+
+
+def seat_name(seat: int) -> str:
+    """The seat as the player at seat 0 sees it (you, left, partner, right)."""
+    return translate("Bauernschnapsen", SEAT_NAMES[seat % 4])
+
+
+def action_label(action: BAction, deck: str) -> str:
+    """A button's text for a choice outside the play of cards."""
+    if action.kind == A.PASS:
+        return translate("Bauernschnapsen", "Pass (weiter)")
+    if action.kind == A.KONTRA:
+        return translate("Bauernschnapsen", "Kontra (double)")
+    if action.kind == A.RETOUR:
+        return translate("Bauernschnapsen", "Retour (redouble)")
+    if action.kind == A.REKONTRA:
+        return translate("Bauernschnapsen", "Rekontra")
+    if action.kind == A.TRUMP:
+        return translate("Bauernschnapsen", "Trumps: {suit}").format(
+            suit=suit_name(action.suit, deck))
+    if action.kind == A.AUFSCHLAGEN:
+        return translate("Bauernschnapsen", "Turn up a card (Aufschlagen)")
+    if action.kind == A.RING_TRUMP:
+        return translate("Bauernschnapsen", "Ring in {suit}").format(
+            suit=suit_name(action.suit, deck))
+    if action.kind == A.BID:
+        return translate("Bauernschnapsen", "{contract} ({value})").format(
+            contract=contract_name(action.contract), value=BY_ID[action.contract].value)
+    return card_name(action.card, deck)
+
+
+def said_text(seat: int, action: BAction, deck: str) -> str:
+    """What a seat said, for the table's line of calls: "Left: Bettler", "Partner: pass"."""
+    if action.kind == A.PLAY:
+        said = card_name(action.card, deck)
+    elif action.kind == A.AUFSCHLAGEN:
+        said = translate("Bauernschnapsen", "turns a card up")
+    elif action.kind == A.BID:
+        said = contract_name(action.contract)
+    else:
+        said = action_label(action, deck)
+    return translate("Bauernschnapsen", "{seat}: {said}").format(seat=seat_name(seat), said=said)
+
+
+def contract_line(contract_id: str | None, declarer: int, trump: int, multiplier: int,
+                  deck: str) -> str:
+    """The contract and who plays it, always on screen once the auction is over (during the
+    auction: the trumps forehand named)."""
+    if contract_id is None:
+        text = translate("Bauernschnapsen", "Auction")
+    else:
+        text = translate("Bauernschnapsen", "{contract} played by {seat}").format(
+            contract=contract_name(contract_id), seat=seat_name(declarer))
+    if trump >= 0:
+        text += " · " + translate("Bauernschnapsen", "trumps: {suit}").format(
+            suit=suit_name(trump, deck))
+    if multiplier > 1:
+        text += f" · ×{multiplier}"
+    return text
+
+
+def score_line(points: list[int], target: int) -> str:
+    return translate("Bauernschnapsen", "We {ours} : {theirs} They (to {target})").format(
+        ours=points[0], theirs=points[1], target=target)
+
+
+def outcome_text(won_by_us: bool, game_points: int) -> str:
+    if won_by_us:
+        return translate("Bauernschnapsen", "We win {points} point(s).").format(
+            points=game_points)
+    return translate("Bauernschnapsen", "They win {points} point(s).").format(points=game_points)
