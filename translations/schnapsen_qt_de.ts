@@ -1423,6 +1423,11 @@
     </message>
     <message>
         <location line="+14"/>
+        <source>The marriage could wait: {best} scores more ({best_gp} game points on average against {played_gp} for {played}), and you can still meld it when you lead again, as long as you keep both cards.</source>
+        <translation>Das Paar hätte warten können: {best} bringt mehr (im Schnitt {best_gp} Punkte gegen {played_gp} für {played}), und du kannst es noch ansagen, wenn du wieder ausspielst, solange du beide Karten behältst.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Every card is known: with best play {best} scores {best_gp} in game points, {played} {played_gp}.</source>
         <translation>Alle Karten sind bekannt: Bei bestem Spiel bringt {best} {best_gp}, {played} {played_gp} (in Punkten).</translation>
     </message>

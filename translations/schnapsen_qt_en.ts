@@ -1423,6 +1423,11 @@
     </message>
     <message>
         <location line="+14"/>
+        <source>The marriage could wait: {best} scores more ({best_gp} game points on average against {played_gp} for {played}), and you can still meld it when you lead again, as long as you keep both cards.</source>
+        <translation>The marriage could wait: {best} scores more ({best_gp} game points on average against {played_gp} for {played}), and you can still meld it when you lead again, as long as you keep both cards.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Every card is known: with best play {best} scores {best_gp} in game points, {played} {played_gp}.</source>
         <translation>Every card is known: with best play {best} scores {best_gp} in game points, {played} {played_gp}.</translation>
     </message>

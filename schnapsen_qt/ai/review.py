@@ -134,6 +134,10 @@ REVIEW_TEXTS: dict[str, str] = {
     "worse_points": QT_TRANSLATE_NOOP(
         "Review", "{best} scores more: {best_gp} game points on average over the deals you "
                   "cannot rule out, against {played_gp} for {played}."),
+    "meld_can_wait": QT_TRANSLATE_NOOP(
+        "Review", "The marriage could wait: {best} scores more ({best_gp} game points on "
+                  "average against {played_gp} for {played}), and you can still meld it when "
+                  "you lead again, as long as you keep both cards."),
     "worse_exact": QT_TRANSLATE_NOOP(
         "Review", "Every card is known: with best play {best} scores {best_gp} in game "
                   "points, {played} {played_gp}."),
@@ -488,6 +492,11 @@ def _reason(ev: Evaluation, played: Action | None, best: Action,
         return "worse_exact", {"best": best_json, "played": played_json,
                                "best_gp": _gp(b.value, True), "played_gp": _gp(p.value, True)}
     best_pct, played_pct = round(100 * b.win_rate), round(100 * p.win_rate)
+    if mark is not None and act.MELD <= played < act.EXCHANGE and best < act.MELD:
+        # Melding at once is what a player does without thinking; say why not here.
+        return "meld_can_wait", {"best": best_json, "played": played_json,
+                                 "best_gp": _gp(b.value, False),
+                                 "played_gp": _gp(p.value, False)}
     if mark is None:
         return "near_best", {"best": best_json, "played": played_json, "best_pct": best_pct,
                              "played_pct": played_pct}

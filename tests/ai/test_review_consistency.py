@@ -80,3 +80,21 @@ def test_consecutive_decisions_share_their_deals():
     assert len({tuple(d.hands) for d in deals}) > 1  # different worlds, each consistent
     for deal in deals:
         assert deal.view(first.seat).hand == first.hand
+
+
+def test_a_marked_meld_when_a_card_was_better_says_the_marriage_could_wait():
+    """The reason in Schnapsen terms where the best move is not the obvious one: a player
+    melds at the first chance, but winning the trick first was worth more."""
+    from schnapsen_qt.ai.review import ActionValue, Evaluation, _reason, review_text
+    from schnapsen_qt.engine import parse_card
+
+    ten = parse_card("TH")
+    meld = MELD + 2
+    ev = Evaluation((ActionValue(ten, 0.9, 0.7, 0.1), ActionValue(meld, -0.2, 0.4, 0.1)),
+                    120, exact=False, all_deals=False)
+    code, params = _reason(ev, meld, ten, 1.1, -1, "mistake")
+    assert code == "meld_can_wait"
+    text = review_text(code, params)
+    assert "marriage could wait" in text and "Ten of hearts" in text
+    # Not marked (within the noise): no such claim.
+    assert _reason(ev, meld, ten, 1.1, -1, None)[0] == "near_best"
