@@ -88,7 +88,7 @@ QUESTIONS = ("card", "close", "exchange", "claim", "meld")
 
 #: The presets with a built-in set (Sechsundsechzig's 24-card deals take the core a quarter
 #: second each: too slow for this generator; see docs/TRAINER.md).
-BUILTIN_PRESETS = ("soft", "sharp", "tournament")
+BUILTIN_PRESETS = ("soft", "sharp", "tournament", "house")
 
 FORMAT = "schnapsen-positions/1"
 

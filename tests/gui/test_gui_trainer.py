@@ -149,3 +149,15 @@ def test_the_trainer_by_keyboard_only(qtbot, make_window):
     answered = pos.id
     qtbot.keyClick(w, Qt.Key.Key_N, Qt.KeyboardModifier.AltModifier)
     qtbot.waitUntil(lambda: trainer.asking and trainer.current.id != answered)
+
+
+def test_the_trainer_follows_the_rules_of_the_match(qtbot, make_window):
+    from schnapsen_qt.engine.rules import HOUSE, SHARP
+
+    for rules, name in ((SHARP, "sharp"), (HOUSE, "house")):
+        w = make_window(rules=rules)
+        w.controller.new_game(first_dealer=1)
+        wait_human(qtbot, w)
+        trainer = open_trainer(qtbot, w)
+        assert trainer.current.rules_name == name
+        assert w.controller.hand.rules == rules
