@@ -7,7 +7,7 @@
   (``translations/*.ts``) live at the top of the repository, beside the package, where a
   checkout finds them. A built package carries copies inside itself, as
   ``schnapsen_qt/resources/`` and ``schnapsen_qt/locale/*.ts``, where
-  :func:`schnapsen_qt.decks.resources_dir` and :mod:`schnapsen_qt.i18n` look next.
+  :func:`schnapsen_qt.cards.decks.resources_dir` and :mod:`schnapsen_qt.i18n` look next.
 """
 
 import shutil

@@ -50,11 +50,11 @@ def main(argv: list[str] | None = None) -> int:
                     help="override sys.setswitchinterval (default: the worker's own choice)")
     args = ap.parse_args(argv)
 
-    from schnapsen_qt.gui.ai_process import MOVE, AIRequest
-    from schnapsen_qt.gui.ai_worker import AIClient
-    from schnapsen_qt.gui.main_window import MainWindow
+    from schnapsen_qt.gui.ai_bridge.ai_process import MOVE, AIRequest
+    from schnapsen_qt.gui.ai_bridge.ai_worker import AIClient
+    from schnapsen_qt.gui.window.main_window import MainWindow
     from schnapsen_qt.qt import QApplication, QElapsedTimer, QTimer
-    from schnapsen_qt.settings import Settings
+    from schnapsen_qt.userfiles.settings import Settings
 
     app = QApplication.instance() or QApplication([])
     window = MainWindow(Settings(), persist=False, seed=1)

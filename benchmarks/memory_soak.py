@@ -45,9 +45,9 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
-    from schnapsen_qt.gui.main_window import MainWindow
+    from schnapsen_qt.gui.window.main_window import MainWindow
     from schnapsen_qt.qt import QApplication
-    from schnapsen_qt.settings import Settings
+    from schnapsen_qt.userfiles.settings import Settings
 
     app = QApplication.instance() or QApplication(sys.argv[:1])
     rng = random.Random(args.seed)

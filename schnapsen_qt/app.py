@@ -30,8 +30,9 @@ def run(options: AppOptions, argv: list[str] | None = None) -> int:
     QGuiApplication.setDesktopFileName("io.github.schnapsen_qt.SchnapsenQt")
     app.setWindowIcon(application_icon())
 
-    from . import i18n, storage
-    from .settings import Settings
+    from . import i18n
+    from .userfiles import storage
+    from .userfiles.settings import Settings
 
     persist = not options.smoke
 
@@ -46,7 +47,7 @@ def run(options: AppOptions, argv: list[str] | None = None) -> int:
     translate_to(options.language or "system")
     instance = None
     if persist:
-        from .gui.single_instance import SingleInstance
+        from .gui.window.single_instance import SingleInstance
 
         # One copy per user, before any file is read: a second copy must not back up or
         # overwrite the files the running one uses.
@@ -58,7 +59,7 @@ def run(options: AppOptions, argv: list[str] | None = None) -> int:
     if not options.language and settings.language != "system":
         translate_to(settings.language)
 
-    from .gui.main_window import MainWindow
+    from .gui.window.main_window import MainWindow
 
     window = MainWindow(settings, persist=persist)
     if not options.smoke:
@@ -87,7 +88,7 @@ def run(options: AppOptions, argv: list[str] | None = None) -> int:
         window.close()
         return 0 if ok and not ai_error and not missing else 1
     if instance is not None:
-        from .gui.single_instance import bring_to_front
+        from .gui.window.single_instance import bring_to_front
 
         instance.activationRequested.connect(lambda: bring_to_front(window))
     status = app.exec()
@@ -164,7 +165,7 @@ def install_quit_signals(app, window) -> None:
 
 def application_icon():
     """The game's icon from ``resources/icons`` (the SVG plus the hicolor PNG sizes)."""
-    from .cardart import resources_dir
+    from .cards.cardart import resources_dir
     from .qt import QIcon
 
     icons = resources_dir() / "icons"
@@ -182,7 +183,7 @@ def smoke_install(language: str | None) -> str | None:
     card art of the French and German decks, the table's felt, and the translation of
     ``language`` when one is asked for. None when nothing is missing."""
     from . import i18n
-    from .decks import available_decks, resources_dir
+    from .cards.decks import available_decks, resources_dir
 
     decks = {deck.key for deck in available_decks()}
     if not {"french", "german"} <= decks:
@@ -199,7 +200,7 @@ def smoke_ai(controller, timeout_ms: int = 30000) -> str | None:
     """Ask the real AI worker (thread and, where used, child process) for one Expert move
     in the dealt hand: None when a legal move came back, else what went wrong. Proves that
     a build can run the opponent, not only draw the window."""
-    from .gui.ai_process import MOVE, AIRequest
+    from .gui.ai_bridge.ai_process import MOVE, AIRequest
     from .qt import QEventLoop, QTimer
 
     hand = controller.hand

@@ -87,7 +87,8 @@ _current = [SOURCE_LANGUAGE]  # the language installed last
 
 def current_language() -> str:
     """The language the game speaks now (set by :func:`install_translators`; English before
-    and after :func:`remove_translators`). Card names follow it (``schnapsen_qt.cardnames``)."""
+    and after :func:`remove_translators`). Card names follow it
+    (``schnapsen_qt.cards.cardnames``)."""
     return _current[0]
 
 
@@ -201,7 +202,7 @@ def find_qm(lang: str) -> Path | None:
     if _fresh(packaged, ts):
         return packaged
     if ts.is_file():
-        from .folders import cache_dir
+        from .userfiles.folders import cache_dir
 
         try:
             folder = cache_dir() / "i18n"

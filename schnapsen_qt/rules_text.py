@@ -2,7 +2,7 @@
 
 Every text goes through ``i18n.translate`` (German and English .ts files), so the
 page follows the chosen language; card and suit names are the chosen deck's own
-(:mod:`schnapsen_qt.cardnames`: German deck Daus, Ober, Unter; Herz, Schellen, Eichel, Laub).
+(:mod:`schnapsen_qt.cards.cardnames`: German deck Daus, Ober, Unter; Herz, Schellen, Eichel, Laub).
 """
 
 from __future__ import annotations
@@ -11,7 +11,7 @@ from dataclasses import dataclass
 from html import escape
 
 from .ai.levels import REGISTRY
-from .cardnames import card_name, rank_name, suit_name
+from .cards.cardnames import card_name, rank_name, suit_name
 from .engine.cards import (
     JACK,
     KING,

@@ -15,7 +15,7 @@ import pytest
 from PySide6.QtCore import QSize
 from PySide6.QtGui import QImage
 
-from schnapsen_qt.cardart import (
+from schnapsen_qt.cards.cardart import (
     BACK,
     CARD_ASPECT,
     CardArt,
@@ -23,7 +23,7 @@ from schnapsen_qt.cardart import (
     available_decks,
     resources_dir,
 )
-from schnapsen_qt.decks import load_deck
+from schnapsen_qt.cards.decks import load_deck
 
 ROOT = Path(__file__).resolve().parent.parent
 TOOLS = ROOT / "resources" / "tools"
@@ -130,7 +130,7 @@ def test_pixmaps_are_cached_per_size_and_dpr(qapp):
 def test_window_sizes_seen_while_resizing_do_not_pile_up(qapp):
     """Issue 44, point 24: dragging a window edge asks for the felt at every size in turn;
     the cache keeps a bounded number of bytes, the recent sizes first."""
-    from schnapsen_qt import cardart
+    from schnapsen_qt.cards import cardart
 
     art = CardArt("french")
     for width in range(900, 1900, 10):  # a hundred sizes of a large window
@@ -363,7 +363,7 @@ def test_a_broken_descriptor_skips_only_that_deck(tmp_path, caplog, damage):
         elif damage == "local index of an unknown rank":
             data["index_by_language"]["de"]["X"] = "X"
         descriptor.write_text(json.dumps(data), encoding="utf-8")
-    with caplog.at_level(logging.WARNING, logger="schnapsen_qt.decks"):
+    with caplog.at_level(logging.WARNING, logger="schnapsen_qt.cards.decks"):
         decks = available_decks(tmp_path, reload=True)
     assert [d.key for d in decks] == ["good"]
     assert any("broken" in r.getMessage() for r in caplog.records)
@@ -386,7 +386,7 @@ def test_a_new_deck_is_one_folder_and_its_descriptor(qapp, tmp_path):
 
 def test_the_table_always_has_card_pictures(qapp):
     from schnapsen_qt.engine.cards import parse_card
-    from schnapsen_qt.gui.cardpix import CardPixmaps
+    from schnapsen_qt.gui.table.cardpix import CardPixmaps
 
     pixmaps = CardPixmaps("no-such-deck")
     assert pixmaps.art is None  # placeholders, drawn from the code

@@ -167,7 +167,8 @@ def test_no_display_only_where_qt_would_find_none(environ, platform, expected):
 def test_smoke_reports_an_installation_without_card_art_or_translation(tmp_path, monkeypatch):
     """``--smoke`` fails where a wheel or bundle lacks the art or the asked language (as a
     wheel did before its build copied them into the package)."""
-    from schnapsen_qt import app, decks, i18n
+    from schnapsen_qt import app, i18n
+    from schnapsen_qt.cards import decks
 
     assert app.smoke_install("de") is None  # the checkout has everything
     monkeypatch.setattr(i18n, "AVAILABLE", ("en",))

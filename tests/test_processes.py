@@ -86,8 +86,8 @@ def _quit(process: subprocess.Popen, signum: int) -> tuple[int, str]:
 def home(tmp_path, monkeypatch):
     """A player's folders where the game was started before (the welcome was seen): a first
     start deals only when the welcome page closes."""
-    from schnapsen_qt import storage
-    from schnapsen_qt.settings import Settings
+    from schnapsen_qt.userfiles import storage
+    from schnapsen_qt.userfiles.settings import Settings
 
     monkeypatch.setenv(storage.HOME_ENV, str(tmp_path))
     storage.save_settings(Settings(welcome_shown=True))
@@ -151,7 +151,7 @@ SAVER = """
 import random, sys
 from schnapsen_qt import storage
 from schnapsen_qt.engine import SOFT, Match
-from schnapsen_qt.savegame import encode_game
+from schnapsen_qt.userfiles.savegame import encode_game
 match = Match(SOFT)
 hand = match.new_hand(rng=1)
 rng = random.Random(int(sys.argv[1]))
@@ -165,7 +165,7 @@ while True:
 def test_kill_9_during_saves_never_leaves_a_damaged_file(home, processes):
     """Saves killed at random moments: the file always loads without a warning; the temp
     files of interrupted saves are removed at the next start of the game."""
-    from schnapsen_qt import storage
+    from schnapsen_qt.userfiles import storage
 
     rng = random.Random(16)
     env = _env(home)

@@ -88,7 +88,7 @@ def test_the_installed_wheel_names_its_version_and_search(dists):
 
 
 def test_the_installed_package_finds_its_own_art_and_translations(dists):
-    code = ("from schnapsen_qt import i18n; from schnapsen_qt.decks import resources_dir; "
+    code = ("from schnapsen_qt import i18n; from schnapsen_qt.cards.decks import resources_dir; "
             "print(resources_dir()); print(' '.join(i18n.AVAILABLE))")
     proc = _run(_bin(dists["venv"], "python"), "-c", code, cwd=dists["work"])
     assert proc.returncode == 0, proc.stderr

@@ -37,10 +37,10 @@ def main(argv: list[str] | None = None) -> int:
 
     from schnapsen_qt import i18n
     from schnapsen_qt.engine import BummerlResult, Outcome
-    from schnapsen_qt.gui.main_window import MainWindow
-    from schnapsen_qt.gui.window_state import first_geometry
+    from schnapsen_qt.gui.window.main_window import MainWindow
+    from schnapsen_qt.gui.window.window_state import first_geometry
     from schnapsen_qt.qt import QApplication, Qt
-    from schnapsen_qt.settings import Settings
+    from schnapsen_qt.userfiles.settings import Settings
 
     app = QApplication.instance() or QApplication(sys.argv[:1])
     i18n.install_translators(app, args.lang)
@@ -99,9 +99,9 @@ def main(argv: list[str] | None = None) -> int:
 
 def dialog_openers(w):
     """name -> function that builds (not runs) one dialog of the window."""
-    from schnapsen_qt.gui.help_dialog import HelpDialog
-    from schnapsen_qt.gui.settings_dialog import SettingsDialog
-    from schnapsen_qt.gui.stats_dialog import StatsDialog
+    from schnapsen_qt.gui.dialogs.help_dialog import HelpDialog
+    from schnapsen_qt.gui.dialogs.settings_dialog import SettingsDialog
+    from schnapsen_qt.gui.dialogs.stats_dialog import StatsDialog
 
     def settings_tab(index: int):
         def make():

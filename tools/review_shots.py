@@ -35,9 +35,9 @@ def main(argv: list[str] | None = None) -> int:
 
     from schnapsen_qt import i18n
     from schnapsen_qt.engine import CLAIM, MELD
-    from schnapsen_qt.gui.main_window import MainWindow
+    from schnapsen_qt.gui.window.main_window import MainWindow
     from schnapsen_qt.qt import QApplication
-    from schnapsen_qt.settings import Settings
+    from schnapsen_qt.userfiles.settings import Settings
 
     app = QApplication.instance() or QApplication(sys.argv[:1])
     i18n.install_translators(app, args.lang)

@@ -70,8 +70,8 @@ class Shots:
 
     def window(self, size: tuple[int, int], seed: int, **settings):
         """A shown main window of ``size`` with a new match dealt by ``seed``."""
-        from schnapsen_qt.gui.main_window import MainWindow
-        from schnapsen_qt.settings import Settings
+        from schnapsen_qt.gui.window.main_window import MainWindow
+        from schnapsen_qt.userfiles.settings import Settings
 
         chosen = replace(Settings(), animation_speed="instant", ai_level="intermediate",
                          ask_before_claim_and_close=False, **settings)

@@ -4,7 +4,7 @@
 <context>
     <name>App</name>
     <message>
-        <location filename="../schnapsen_qt/app.py" line="+108"/>
+        <location filename="../schnapsen_qt/app.py" line="+109"/>
         <source>Schnapsen is already running; its window was brought to the front.</source>
         <translation>Schnapsen is already running; its window was brought to the front.</translation>
     </message>
@@ -24,7 +24,7 @@
         <translation>Schnapsen</translation>
     </message>
     <message>
-        <location filename="../schnapsen_qt/gui/single_instance.py" line="+161"/>
+        <location filename="../schnapsen_qt/gui/window/single_instance.py" line="+161"/>
         <source>The lock file {path} was damaged ({reason}) and has been replaced.</source>
         <translation>The lock file {path} was damaged ({reason}) and has been replaced.</translation>
     </message>
@@ -32,7 +32,7 @@
 <context>
     <name>Bauernschnapsen</name>
     <message>
-        <location filename="../schnapsen_qt/gui/bauern_table.py" line="+135"/>
+        <location filename="../schnapsen_qt/gui/bauern_table.py" line="+129"/>
         <source>sits out</source>
         <translation>sits out</translation>
     </message>
@@ -210,7 +210,7 @@
 <context>
     <name>CardNames</name>
     <message>
-        <location filename="../schnapsen_qt/gui/names.py" line="+29"/>
+        <location filename="../schnapsen_qt/gui/names.py" line="+30"/>
         <source>play the {card}</source>
         <translation>play the {card}</translation>
     </message>
@@ -424,7 +424,7 @@
 <context>
     <name>HelpDialog</name>
     <message>
-        <location filename="../schnapsen_qt/gui/help_dialog.py" line="+73"/>
+        <location filename="../schnapsen_qt/gui/dialogs/help_dialog.py" line="+73"/>
         <source>Rules and keys</source>
         <translation>Rules and keys</translation>
     </message>
@@ -593,19 +593,19 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../schnapsen_qt/gui/main_window.py" line="+150"/>
+        <location filename="../schnapsen_qt/gui/window/main_window.py" line="+153"/>
         <source>Computer error: {error}</source>
         <translation>Computer error: {error}</translation>
     </message>
     <message>
         <location line="+107"/>
         <location line="+561"/>
-        <location filename="../schnapsen_qt/gui/player_files.py" line="+61"/>
+        <location filename="../schnapsen_qt/gui/window/player_files.py" line="+61"/>
         <source>Schnapsen</source>
         <translation>Schnapsen</translation>
     </message>
     <message>
-        <location filename="../schnapsen_qt/gui/window_actions.py" line="+149"/>
+        <location filename="../schnapsen_qt/gui/window/window_actions.py" line="+149"/>
         <source>&amp;File</source>
         <translation>&amp;File</translation>
     </message>
@@ -810,7 +810,7 @@
         <translation>Open a hand record: play it on and review it at the table, as practice (Ctrl+O)</translation>
     </message>
     <message>
-        <location filename="../schnapsen_qt/gui/main_window.py" line="-431"/>
+        <location filename="../schnapsen_qt/gui/window/main_window.py" line="-431"/>
         <source>The hand is over: play the deal again (F6) or review it (Ctrl+R) instead.</source>
         <translation>The hand is over: play the deal again (F6) or review it (Ctrl+R) instead.</translation>
     </message>
@@ -991,7 +991,7 @@
         <translation>Thinking about a hint…</translation>
     </message>
     <message>
-        <location filename="../schnapsen_qt/gui/window_actions.py" line="-64"/>
+        <location filename="../schnapsen_qt/gui/window/window_actions.py" line="-64"/>
         <source>&amp;New Match</source>
         <translation>&amp;New Match</translation>
     </message>
@@ -1026,7 +1026,7 @@
         <translation>Look through your taken tricks (if the rules allow, T)</translation>
     </message>
     <message>
-        <location filename="../schnapsen_qt/gui/main_window.py" line="-262"/>
+        <location filename="../schnapsen_qt/gui/window/main_window.py" line="-262"/>
         <source>New Match</source>
         <translation>New Match</translation>
     </message>
@@ -1039,7 +1039,7 @@
 <context>
     <name>Questions</name>
     <message>
-        <location filename="../schnapsen_qt/gui/questions.py" line="+22"/>
+        <location filename="../schnapsen_qt/gui/dialogs/questions.py" line="+22"/>
         <source>2 game points</source>
         <translation>2 game points</translation>
     </message>
@@ -1142,7 +1142,7 @@
 <context>
     <name>RecordFiles</name>
     <message>
-        <location filename="../schnapsen_qt/gui/record_files.py" line="+26"/>
+        <location filename="../schnapsen_qt/gui/window/record_files.py" line="+26"/>
         <source>This is not a usable hand record: {reason}</source>
         <translation>This is not a usable hand record: {reason}</translation>
     </message>
@@ -1490,7 +1490,7 @@
 <context>
     <name>ReviewDialog</name>
     <message>
-        <location filename="../schnapsen_qt/gui/review_dialog.py" line="+316"/>
+        <location filename="../schnapsen_qt/gui/dialogs/review_dialog.py" line="+317"/>
         <source>Review of the Hand</source>
         <translation>Review of the Hand</translation>
     </message>
@@ -2318,7 +2318,7 @@
 <context>
     <name>SaveGame</name>
     <message>
-        <location filename="../schnapsen_qt/savegame.py" line="+55"/>
+        <location filename="../schnapsen_qt/userfiles/savegame.py" line="+55"/>
         <location line="+7"/>
         <source>this is not a Schnapsen Qt saved game</source>
         <translation>this is not a Schnapsen Qt saved game</translation>
@@ -2362,7 +2362,7 @@
 <context>
     <name>ScoreSheet</name>
     <message>
-        <location filename="../schnapsen_qt/gui/score_sheet.py" line="+77"/>
+        <location filename="../schnapsen_qt/gui/dialogs/score_sheet.py" line="+69"/>
         <source>Bummerls (the loser of a Bummerl gets one, two for a Schneider-Bummerl that counts twice): you {you}, computer {computer}. Whoever gets {n} loses the match.</source>
         <translation>Bummerls (the loser of a Bummerl gets one, two for a Schneider-Bummerl that counts twice): you {you}, computer {computer}. Whoever gets {n} loses the match.</translation>
     </message>
@@ -2435,7 +2435,7 @@
 <context>
     <name>Settings</name>
     <message>
-        <location filename="../schnapsen_qt/settings.py" line="+103"/>
+        <location filename="../schnapsen_qt/userfiles/settings.py" line="+103"/>
         <source>The settings are damaged; using defaults.</source>
         <translation>The settings are damaged; using defaults.</translation>
     </message>
@@ -2458,7 +2458,7 @@
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../schnapsen_qt/gui/settings_dialog.py" line="+241"/>
+        <location filename="../schnapsen_qt/gui/dialogs/settings_dialog.py" line="+241"/>
         <source>Settings</source>
         <translation>Settings</translation>
     </message>
@@ -2814,7 +2814,7 @@
 <context>
     <name>StatsDialog</name>
     <message>
-        <location filename="../schnapsen_qt/gui/stats_dialog.py" line="+236"/>
+        <location filename="../schnapsen_qt/gui/dialogs/stats_dialog.py" line="+236"/>
         <source>Statistics</source>
         <translation>Statistics</translation>
     </message>
@@ -2977,7 +2977,7 @@
 <context>
     <name>Storage</name>
     <message>
-        <location filename="../schnapsen_qt/storage.py" line="+145"/>
+        <location filename="../schnapsen_qt/userfiles/storage.py" line="+145"/>
         <location line="+15"/>
         <location line="+21"/>
         <source>it cannot be read ({error})</source>
@@ -3105,7 +3105,7 @@
 <context>
     <name>Table</name>
     <message>
-        <location filename="../schnapsen_qt/gui/table_texts.py" line="+315"/>
+        <location filename="../schnapsen_qt/gui/table/table_texts.py" line="+315"/>
         <source>That move is no longer possible.</source>
         <translation>That move is no longer possible.</translation>
     </message>
@@ -3737,7 +3737,7 @@
 <context>
     <name>Welcome</name>
     <message>
-        <location filename="../schnapsen_qt/gui/welcome.py" line="+39"/>
+        <location filename="../schnapsen_qt/gui/dialogs/welcome.py" line="+32"/>
         <source>&lt;b&gt;Meld 20 or 40:&lt;/b&gt; with {king} and {queen} of one suit in your hand, when you lead: press M (or “Meld 20/40” in the toolbar), then lead one of the pair. 40 in trumps.</source>
         <translation>&lt;b&gt;Meld 20 or 40:&lt;/b&gt; with {king} and {queen} of one suit in your hand, when you lead: press M (or “Meld 20/40” in the toolbar), then lead one of the pair. 40 in trumps.</translation>
     </message>

@@ -28,7 +28,7 @@ from PySide6.QtCore import QPointF, QRectF, Qt  # noqa: E402
 from PySide6.QtGui import QColor, QGuiApplication, QImage, QPainter  # noqa: E402
 from PySide6.QtSvg import QSvgRenderer  # noqa: E402
 
-from schnapsen_qt.cardart import BACK, CardArt, available_backs, available_decks  # noqa: E402
+from schnapsen_qt.cards.cardart import BACK, CardArt, available_backs, available_decks  # noqa: E402
 
 GAP = 8
 COLS = 12  # two suits of six ranks per row

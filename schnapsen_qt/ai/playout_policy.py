@@ -17,7 +17,7 @@ Only the card is learned: melds, closes, exchanges and claims stay the rules' (a
 lead after a meld). Each card is described separately when leading and when following
 (:func:`card_rows`), from what the player to move knows: its own cards, the trump, the card
 led, the cards won, the turn-up and the talon's size, and the points each side has counted.
-The weights are learned by ``python -m schnapsen_qt.ai.train_playout`` and ship as the
+The weights are learned by ``python -m schnapsen_qt.ai.training.train_playout`` and ship as the
 generated module :mod:`.model.playout_weights`.
 
 Only the rules the model was trained for are supported (:func:`supports`, those of the

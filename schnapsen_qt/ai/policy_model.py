@@ -4,7 +4,7 @@ A linear softmax over the legal cards: each card is described by a few numbers (
 trump, its points, does it break a marriage, is it the top card of its suit still out, does
 it win the trick, is it the cheapest winner, ...), separately when leading and when following,
 and the model's weights say how much each matters. The weights are learned from self-play by
-``python -m schnapsen_qt.ai.train_policy`` (see that module) and ship as a small generated
+``python -m schnapsen_qt.ai.training.train_policy`` (see that module) and ship as a small generated
 module, :mod:`.model.policy_weights`.
 
 Everything here reads only what the acting player knew at the time: its own cards and the

@@ -46,14 +46,8 @@ from ..qt import (
     Signal,
 )
 from .bauern_places import HUMAN, Geometry, place_of
-from .bauern_texts import (
-    action_label,
-    contract_line,
-    outcome_text,
-    said_text,
-    score_line,
-)
-from .cardpix import CardPixmaps
+from .bauern_texts import action_label, contract_line, outcome_text, said_text, score_line
+from .table.cardpix import CardPixmaps
 
 # Milliseconds between two computer moves, and a finished trick left in the middle.
 AI_PAUSE_MS = 450

@@ -7,7 +7,7 @@ a gloss where the name says nothing to a newcomer.
 
 from __future__ import annotations
 
-from ..cardnames import card_name, suit_name
+from ..cards.cardnames import card_name, suit_name
 from ..engine.bauernschnapsen import BAction
 from ..engine.bauernschnapsen import actions as A
 from ..engine.bauernschnapsen.contracts import BY_ID

@@ -19,11 +19,11 @@ from ..engine.cards import exchange_card, marriage_points
 from ..engine.match import MatchOptions
 from ..i18n import translate
 from ..qt import QObject, Signal
-from ..settings import Settings
+from ..userfiles.settings import Settings
 from . import names
-from .ai_process import HINT, MOVE, AIRequest
-from .ai_worker import AIClient
-from .seats import AI_SEAT, HUMAN
+from .ai_bridge.ai_process import HINT, MOVE, AIRequest
+from .ai_bridge.ai_worker import AIClient
+from .table.seats import AI_SEAT, HUMAN
 
 
 @dataclass(frozen=True)
@@ -688,7 +688,7 @@ class GameController(QObject):
 
     def save_state(self) -> dict:
         """The running game as JSON-ready data (savegame.encode_game)."""
-        from ..savegame import encode_game
+        from ..userfiles.savegame import encode_game
 
         if self.match is None:
             raise ValueError("no game to save")
@@ -711,7 +711,7 @@ class GameController(QObject):
 
     def load_state(self, data: dict) -> None:
         """Resume a saved game (savegame.decode_game; raises SaveError)."""
-        from ..savegame import SaveError, decode_game
+        from ..userfiles.savegame import SaveError, decode_game
 
         match, hand, meta = decode_game(data)  # checks every field (issue 16)
         if meta.get("human_seat", HUMAN) != HUMAN:  # pragma: no cover - decode_game checks

@@ -19,7 +19,6 @@ import random
 from html import escape
 from typing import TYPE_CHECKING
 
-from .. import storage
 from ..ai.positions import (
     BUILTIN_PRESETS,
     Position,
@@ -44,11 +43,12 @@ from ..qt import (
     QWidget,
 )
 from ..rules_text import preset_label
-from ..trainer_progress import TrainerProgress
-from .review_dialog import action_name, number, reason_text
+from ..userfiles import storage
+from ..userfiles.trainer_progress import TrainerProgress
+from .dialogs.review_dialog import action_name, number, reason_text
 
 if TYPE_CHECKING:
-    from .main_window import MainWindow
+    from .window.main_window import MainWindow
 
 # The panel's first height, as a share of the window's.
 PANEL_SHARE = 0.27

@@ -20,17 +20,11 @@ from ai_helpers import (
 )
 
 from schnapsen_qt.ai import create_player
-from schnapsen_qt.ai.balanced_playouts import (
-    GAMES,
-    BalancedPolicy,
-    balanced_policy,
-    draw,
-    game_of,
-)
+from schnapsen_qt.ai.balanced_playouts import GAMES, BalancedPolicy, balanced_policy, draw, game_of
 from schnapsen_qt.ai.playout import playout
 from schnapsen_qt.ai.playout_policy import COMMON, DIM
 from schnapsen_qt.ai.search import Searcher
-from schnapsen_qt.ai.train_balance import main as train_main
+from schnapsen_qt.ai.training.train_balance import main as train_main
 from schnapsen_qt.engine import CLOSE, MELD, PRESETS, Hand, Rules
 from schnapsen_qt.engine.actions import CLOSE_BEFORE_DRAW
 
@@ -251,7 +245,7 @@ def test_balanced_trial_levels_decide_from_the_view_only(level: str) -> None:
 def test_the_trainer_plays_out_as_the_search_does() -> None:
     """The trainer's playout, gathering its gradient, and the search's balanced playout draw
     the same cards from the same seed: what is trained is what the search plays."""
-    from schnapsen_qt.ai.train_balance import balanced_playout
+    from schnapsen_qt.ai.training.train_balance import balanced_playout
 
     gathered = 0
     for rules in (HOUSE, SIXTY_SIX):

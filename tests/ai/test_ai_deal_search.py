@@ -14,13 +14,7 @@ import pytest
 
 from schnapsen_qt.ai import deal_search
 from schnapsen_qt.ai.basic import rule_action
-from schnapsen_qt.ai.deal_search import (
-    LATE_TALON,
-    applies,
-    branches,
-    deal_value,
-    late_value,
-)
+from schnapsen_qt.ai.deal_search import LATE_TALON, applies, branches, deal_value, late_value
 from schnapsen_qt.ai.deals import opponent_forbidden, opponent_required, sample_deal
 from schnapsen_qt.ai.levels import EXPERIMENTAL, REGISTRY
 from schnapsen_qt.ai.playout import playout

@@ -13,7 +13,7 @@ from schnapsen_qt.ai import EXPERIMENTAL_LEVELS, create_player
 from schnapsen_qt.ai.inference import Temper, likelihood, reconstruct, weighted_deals
 from schnapsen_qt.ai.policy_model import DIM, PolicyModel, card_features, default_model
 from schnapsen_qt.ai.search import opponent_forbidden
-from schnapsen_qt.ai.train_policy import main as train_main
+from schnapsen_qt.ai.training.train_policy import main as train_main
 from schnapsen_qt.engine import SOFT, Hand, Rules
 from schnapsen_qt.engine.actions import MELD
 from schnapsen_qt.engine.cards import cards_of, parse_card

@@ -20,7 +20,7 @@ from ai_helpers import (
 from schnapsen_qt.ai.playout import playout
 from schnapsen_qt.ai.playout_policy import DIM, PlayoutPolicy, card_rows, default_policy
 from schnapsen_qt.ai.search import Searcher
-from schnapsen_qt.ai.train_playout import main as train_main
+from schnapsen_qt.ai.training.train_playout import main as train_main
 from schnapsen_qt.engine import CLOSE, Rules
 from schnapsen_qt.engine.actions import CLOSE_BEFORE_DRAW
 

@@ -22,8 +22,8 @@ from schnapsen_qt.ai.search import (
     sample_deal,
 )
 from schnapsen_qt.ai.solver import Solver
-from schnapsen_qt.ai.train_value import _forward
-from schnapsen_qt.ai.train_value import main as train_main
+from schnapsen_qt.ai.training.train_value import _forward
+from schnapsen_qt.ai.training.train_value import main as train_main
 from schnapsen_qt.ai.utility import utility_table
 from schnapsen_qt.ai.value_model import (
     N_BINARY,

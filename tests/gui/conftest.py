@@ -8,13 +8,13 @@ import pytest
 from gui_helpers import first_legal_factory
 
 from schnapsen_qt.engine.rules import Rules
-from schnapsen_qt.settings import Settings
+from schnapsen_qt.userfiles.settings import Settings
 
 
 @pytest.fixture
 def make_window(qtbot):
     """make_window(rules=..., ai=factory, counting_aid=..., speed=...) -> shown MainWindow."""
-    from schnapsen_qt.gui.main_window import MainWindow
+    from schnapsen_qt.gui.window.main_window import MainWindow
 
     windows = []
 

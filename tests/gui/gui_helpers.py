@@ -6,7 +6,7 @@ import threading
 import time
 
 from schnapsen_qt.engine import CLOSE, parse_card
-from schnapsen_qt.gui.piles import Zone
+from schnapsen_qt.gui.table.piles import Zone
 
 
 def make_deck(human: str, ai: str, turnup: str, stock: str, dealer: int = 1) -> list[int]:

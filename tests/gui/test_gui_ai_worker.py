@@ -6,8 +6,8 @@ from __future__ import annotations
 import random
 
 from schnapsen_qt.engine import SOFT, Hand
-from schnapsen_qt.gui.ai_process import HINT, MOVE, AIRequest, decide
-from schnapsen_qt.gui.ai_worker import AIClient
+from schnapsen_qt.gui.ai_bridge.ai_process import HINT, MOVE, AIRequest, decide
+from schnapsen_qt.gui.ai_bridge.ai_worker import AIClient
 
 
 def _view():

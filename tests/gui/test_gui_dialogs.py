@@ -7,12 +7,13 @@ from __future__ import annotations
 import pytest
 from gui_helpers import wait_human
 
-from schnapsen_qt import i18n, storage
+from schnapsen_qt import i18n
 from schnapsen_qt.engine import CLOSE, BummerlResult, Outcome
-from schnapsen_qt.gui.fit import fits_on_screen
+from schnapsen_qt.gui.dialogs.fit import fits_on_screen
 from schnapsen_qt.qt import QKeySequence, QRect
-from schnapsen_qt.settings import AI_LEVELS, Settings
-from schnapsen_qt.stats import Statistics
+from schnapsen_qt.userfiles import storage
+from schnapsen_qt.userfiles.settings import AI_LEVELS, Settings
+from schnapsen_qt.userfiles.stats import Statistics
 
 
 @pytest.fixture(autouse=True)
@@ -39,10 +40,10 @@ def _stats() -> Statistics:
 
 
 def _dialogs(w):
-    from schnapsen_qt.gui.help_dialog import HelpDialog
-    from schnapsen_qt.gui.questions import risky_action_box
-    from schnapsen_qt.gui.settings_dialog import SettingsDialog
-    from schnapsen_qt.gui.stats_dialog import StatsDialog
+    from schnapsen_qt.gui.dialogs.help_dialog import HelpDialog
+    from schnapsen_qt.gui.dialogs.questions import risky_action_box
+    from schnapsen_qt.gui.dialogs.settings_dialog import SettingsDialog
+    from schnapsen_qt.gui.dialogs.stats_dialog import StatsDialog
 
     yield "help", HelpDialog(w.settings, w)
     for tab in (0, 1):
@@ -65,7 +66,7 @@ SMALL_SCREENS = [QRect(0, 0, 800, 570), QRect(0, 0, 960, 510)]
 
 @pytest.mark.parametrize("space", SMALL_SCREENS, ids=["800x600", "scale2"])
 def test_every_dialog_fits_a_small_screen(qtbot, make_window, language, monkeypatch, space):
-    from schnapsen_qt.gui import fit
+    from schnapsen_qt.gui.dialogs import fit
 
     monkeypatch.setattr(fit, "available_space", lambda _widget: QRect(space))
     w = make_window(language=language, deck="german", size=(space.width(), space.height()))
@@ -145,7 +146,7 @@ def test_about_box_says_which_search_is_in_use(qtbot, make_window, backend):
 
 
 def test_welcome_uses_the_decks_names_and_describes_each_level(qtbot, language):
-    from schnapsen_qt.gui.welcome import welcome_html
+    from schnapsen_qt.gui.dialogs.welcome import welcome_html
     from schnapsen_qt.rules_text import level_description, level_label
 
     german = welcome_html("german")
@@ -157,7 +158,7 @@ def test_welcome_uses_the_decks_names_and_describes_each_level(qtbot, language):
 
 
 def test_settings_describe_the_chosen_level(qtbot):
-    from schnapsen_qt.gui.settings_dialog import SettingsDialog
+    from schnapsen_qt.gui.dialogs.settings_dialog import SettingsDialog
     from schnapsen_qt.rules_text import level_description
 
     d = SettingsDialog(Settings(ai_level="beginner"), None)
@@ -172,8 +173,8 @@ def test_settings_describe_the_chosen_level(qtbot):
 def test_welcome_on_first_start_only(qtbot, home):
     from gui_helpers import first_legal_factory
 
-    from schnapsen_qt.gui.main_window import MainWindow
-    from schnapsen_qt.gui.welcome import WelcomeDialog
+    from schnapsen_qt.gui.dialogs.welcome import WelcomeDialog
+    from schnapsen_qt.gui.window.main_window import MainWindow
 
     def start():
         settings, _warning = storage.load_settings()

@@ -9,8 +9,8 @@ from gui_helpers import make_deck, my_item, summary_text, wait_human
 
 from schnapsen_qt.engine import CLAIM, MELD, parse_card
 from schnapsen_qt.engine.cards import POINTS
-from schnapsen_qt.gui.piles import Zone
-from schnapsen_qt.gui.table_texts import MARK
+from schnapsen_qt.gui.table.piles import Zone
+from schnapsen_qt.gui.table.table_texts import MARK
 
 # Human forehand, spades trumps: 40 in trumps and three high spades win Schwarz (3 points).
 STRONG = make_deck(human="KS QS AS TS AH", ai="JC QC KC QD JD", turnup="JS",
@@ -124,7 +124,7 @@ def test_the_computers_pile_shows_its_last_trick_not_mine(qtbot, make_window):
 
 
 def test_the_computers_meld_and_winning_card_are_seen_even_at_instant_speed():
-    from schnapsen_qt.gui.timings import Timings
+    from schnapsen_qt.gui.table.timings import Timings
 
     instant, normal = Timings(0.0), Timings(1.0)
     assert instant.pause("trick_pause") == 0

@@ -99,7 +99,7 @@ def test_table_texts_name_the_cards_as_the_deck_does(qapp):
 
     from schnapsen_qt import i18n
     from schnapsen_qt.engine import parse_card
-    from schnapsen_qt.gui import table_texts
+    from schnapsen_qt.gui.table import table_texts
 
     after_meld = SimpleNamespace(outcome=None, to_move=0, meld_suit=2, lead=-1,
                                  legal=(parse_card("KH"), parse_card("QH")))

@@ -10,7 +10,7 @@ import pytest
 from gui_helpers import wait_human
 
 from schnapsen_qt.engine import HandRecord
-from schnapsen_qt.gui.record_files import read_record
+from schnapsen_qt.gui.window.record_files import read_record
 
 GOOD = {"format": "schnapsen-record/1", "rules": "soft", "dealer": 1,
         "deck": ["AC", "TC", "KC", "QC", "JC", "AD", "TD", "KD", "QD", "JD",
@@ -92,7 +92,7 @@ def test_opening_a_hostile_record_keeps_the_running_hand(qtbot, make_window, tmp
                                                          monkeypatch):
     """Through the window's Open Hand Record: one warning box per file, and the hand on the
     table and the match are untouched."""
-    from schnapsen_qt.gui import record_files
+    from schnapsen_qt.gui.window import record_files
     from schnapsen_qt.qt import QMessageBox
 
     w = make_window()

@@ -13,8 +13,8 @@ import pytest
 from gui_helpers import make_deck, wait_human
 
 from schnapsen_qt.engine import parse_card
-from schnapsen_qt.gui.layout import AI, HUMAN, MAX_HAND, SMALLEST_TABLE, TableLayout
-from schnapsen_qt.gui.piles import (
+from schnapsen_qt.gui.table.layout import AI, HUMAN, MAX_HAND, SMALLEST_TABLE, TableLayout
+from schnapsen_qt.gui.table.piles import (
     SPREAD_GROUP_WIDTH,
     HandFan,
     OpponentHand,
@@ -212,7 +212,7 @@ def _announcements() -> list[tuple[int, str, bool]]:
     and kept trump, which the status bar tells instead of a bubble."""
     from schnapsen_qt.engine.cards import CARD_OF, CLUBS, HEARTS, JACK, exchange_card
     from schnapsen_qt.engine.rules import SECHSUNDSECHZIG
-    from schnapsen_qt.gui import table_texts as texts
+    from schnapsen_qt.gui.table import table_texts as texts
 
     nine = exchange_card(CLUBS, SECHSUNDSECHZIG)
     out = []
@@ -261,7 +261,7 @@ def _fitted_bubbles(qapp, layout: TableLayout, language: str) -> list[Fitted]:
     """Every announcement of :func:`_announcements` in ``language``, each as its bubble
     stands on a table of ``layout``."""
     from schnapsen_qt import i18n
-    from schnapsen_qt.gui.panels import Announcer
+    from schnapsen_qt.gui.table.panels import Announcer
     from schnapsen_qt.qt import QGraphicsScene
 
     announcer = Announcer(QGraphicsScene())
@@ -358,7 +358,7 @@ def test_announcement_bubbles_keep_to_their_room_on_a_tiny_table(qapp, size, lan
 def test_a_long_announcement_is_broken_into_even_lines(qapp):
     """Where the corner is narrow, "Computer: 20 in clubs!" reads "Computer:" over "20 in
     clubs!", not "Computer: 20 in" over "clubs!"; a text that fits stays on one line."""
-    from schnapsen_qt.gui.items import Bubble
+    from schnapsen_qt.gui.table.items import Bubble
 
     bubble = Bubble()
     text = "Computer: 20 in clubs!"
@@ -377,7 +377,7 @@ def test_a_short_word_is_not_left_alone_on_a_line(qapp):
     """The computer's German exchange, broken for any width from that of "Der Computer" to
     its own on one line, reads "Der Computer" over "tauscht:", never "Der" alone over
     "Computer tauscht:", and no other short word stands alone either."""
-    from schnapsen_qt.gui.items import Bubble
+    from schnapsen_qt.gui.table.items import Bubble
 
     bubble = Bubble()
     bubble.show_text("Der Computer", 11.0)
@@ -398,8 +398,8 @@ def test_a_text_too_high_for_its_room_gets_smaller_type(qapp):
     """On a short table a long text is set smaller rather than standing over the cards
     below its room: fewer, longer lines, down to the smallest type; when the room grows
     again (a larger window), the bubble takes the table's type back."""
-    from schnapsen_qt.gui.items import Bubble
-    from schnapsen_qt.gui.layout import MIN_BUBBLE_FONT
+    from schnapsen_qt.gui.table.items import Bubble
+    from schnapsen_qt.gui.table.layout import MIN_BUBBLE_FONT
 
     bubble = Bubble()
     text = "Der Computer tauscht: Atout-Unter gegen die Atoutkarte."
@@ -421,8 +421,8 @@ def test_in_the_smallest_type_the_sides_give_way_for_a_line_fewer(qapp):
     exchange in its corner on a table 384 wide) takes some of the padding at its sides for a
     line fewer rather than reach over what lies below the room; where the room is high
     enough, it keeps its padding and the extra line."""
-    from schnapsen_qt.gui.items import BUBBLE_PAD, Bubble
-    from schnapsen_qt.gui.layout import MIN_BUBBLE_FONT
+    from schnapsen_qt.gui.table.items import BUBBLE_PAD, Bubble
+    from schnapsen_qt.gui.table.layout import MIN_BUBBLE_FONT
 
     bubble = Bubble()
     bubble.show_text("Der Computer tauscht: Atout-Unter gegen die Atoutkarte.", MIN_BUBBLE_FONT)
@@ -451,7 +451,7 @@ def test_the_spread_covers_nothing_at_the_table(qtbot, make_window, size):
     """The real window: the player's three tricks spread out (with their labels) lie clear
     of the talon, the turn-up, both hands and the computer's tricks."""
     from schnapsen_qt.engine import MELD
-    from schnapsen_qt.gui.piles import Zone
+    from schnapsen_qt.gui.table.piles import Zone
 
     w = make_window(size=size)
     w.controller.new_game(deck=STRONG, first_dealer=1)
@@ -508,7 +508,7 @@ def test_the_computers_shown_marriage_covers_nothing(qtbot, make_window, size):
     pair it shows covers no trick spread out, no label, no panel, no other card, nor does the
     bubble announcing it cover any card on the table (the pair and the computer's other cards
     included), a label or a panel."""
-    from schnapsen_qt.gui.piles import Zone
+    from schnapsen_qt.gui.table.piles import Zone
 
     gate = threading.Event()
     w = make_window(ai=lambda level, seed: _Melder(gate), size=size)
@@ -548,7 +548,7 @@ def test_the_players_meld_bubble_covers_nothing(qtbot, make_window, size):
     """The real window: "40 in spades!" stands beside the player's hand, not over the pair
     raised in it, nor over any other card or a panel."""
     from schnapsen_qt.engine import MELD
-    from schnapsen_qt.gui.piles import Zone
+    from schnapsen_qt.gui.table.piles import Zone
 
     w = make_window(size=size)
     w.controller.new_game(deck=STRONG, first_dealer=1)
@@ -569,8 +569,8 @@ def test_the_panels_fit_the_smallest_table(qtbot, qapp, make_window, monkeypatch
     leaves the table about 240 high: the scoreboard and the hand's state, one above the
     other at the left, still lie apart and on the table, and the hands between them."""
     from schnapsen_qt import i18n
-    from schnapsen_qt.gui import fit
-    from schnapsen_qt.gui.piles import Zone
+    from schnapsen_qt.gui.dialogs import fit
+    from schnapsen_qt.gui.table.piles import Zone
     from schnapsen_qt.qt import QRect
 
     monkeypatch.setattr(fit, "available_space", lambda _widget: QRect(0, 0, 683, 360))
@@ -599,7 +599,7 @@ def _play_until_both_have_tricks(qtbot, w) -> None:
     """Play the first card the player may until both seats have taken a trick and the
     computer's lead lies in the middle."""
     from schnapsen_qt.engine import MELD
-    from schnapsen_qt.gui.piles import Zone
+    from schnapsen_qt.gui.table.piles import Zone
 
     for _ in range(10):
         wait_human(qtbot, w)
@@ -614,7 +614,7 @@ def _play_until_both_have_tricks(qtbot, w) -> None:
 def _tiny_window(qtbot, make_window, monkeypatch, size, **options):
     """The real window on an 800x600 screen at ``QT_SCALE_FACTOR=2`` (a 400x300 screen), its
     table resized to ``size``; ``options`` as for ``make_window``."""
-    from schnapsen_qt.gui import fit
+    from schnapsen_qt.gui.dialogs import fit
     from schnapsen_qt.qt import QRect
 
     monkeypatch.setattr(fit, "available_space", lambda _widget: QRect(0, 0, 400, 300))
@@ -641,7 +641,7 @@ def test_the_panels_leave_the_cards_in_sight_on_a_tiny_table(qtbot, qapp, make_w
     being played, both taken piles), nor the player's tricks spread out or their labels; a
     label over a spread trick lies under the trick being played, not over it."""
     from schnapsen_qt import i18n
-    from schnapsen_qt.gui.piles import Zone
+    from schnapsen_qt.gui.table.piles import Zone
 
     i18n.install_translators(qapp, language)
     try:
@@ -682,7 +682,7 @@ def test_the_computers_shown_marriage_lies_clear_of_its_backs_on_a_tiny_table(
     """The real window on an 800x600 screen at QT_SCALE_FACTOR=2: the King and Queen the
     computer shows lie beside its three backs, no face over a back's, though the row has
     hardly two and a half card widths between the panels."""
-    from schnapsen_qt.gui.piles import Zone
+    from schnapsen_qt.gui.table.piles import Zone
 
     gate = threading.Event()
     try:
@@ -742,9 +742,9 @@ def test_the_computers_exchange_covers_no_card_on_a_tiny_table(qtbot, qapp, make
     gegen die Atoutkarte.", its longest with 20 cards) stands inside its corner and covers no
     card, not the last trick lying face up on its taken pile right below the corner."""
     from schnapsen_qt import i18n
-    from schnapsen_qt.gui import table_texts as texts
-    from schnapsen_qt.gui import timings
-    from schnapsen_qt.gui.piles import Zone
+    from schnapsen_qt.gui.table import table_texts as texts
+    from schnapsen_qt.gui.table import timings
+    from schnapsen_qt.gui.table.piles import Zone
 
     # The bubble stays in sight however slowly this machine runs the test.
     monkeypatch.setattr(timings, "ANNOUNCE_VISIBLE_MS", 3_600_000)

@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pytest
 
-from schnapsen_qt.gui import single_instance as si
+from schnapsen_qt.gui.window import single_instance as si
 
 
 def _lock_text(pid: int, host: str | None = None) -> str:

@@ -10,11 +10,11 @@ from dataclasses import replace
 import pytest
 from gui_helpers import first_legal_factory, wait_human
 
-from schnapsen_qt import storage
 from schnapsen_qt.engine import SHARP, SOFT
-from schnapsen_qt.gui.piles import Zone
-from schnapsen_qt.gui.settings_dialog import LATER, NEW_MATCH, NOW_ONLY
-from schnapsen_qt.settings import Settings
+from schnapsen_qt.gui.dialogs.settings_dialog import LATER, NEW_MATCH, NOW_ONLY
+from schnapsen_qt.gui.table.piles import Zone
+from schnapsen_qt.userfiles import storage
+from schnapsen_qt.userfiles.settings import Settings
 
 
 @pytest.fixture
@@ -26,7 +26,7 @@ def home(tmp_path, monkeypatch):
 @pytest.fixture
 def persisted_window(qtbot, home):
     """persisted_window() -> a MainWindow that loads and saves under ``home``, started."""
-    from schnapsen_qt.gui.main_window import MainWindow
+    from schnapsen_qt.gui.window.main_window import MainWindow
 
     windows = []
 
@@ -226,8 +226,8 @@ def test_new_rules_can_start_a_new_match_at_once(qtbot, persisted_window):
 
 
 def test_the_question_offers_a_new_match_only_for_new_rules(qtbot):
-    from schnapsen_qt.gui.settings_dialog import pending_changes_box
-    from schnapsen_qt.settings import pending_changes
+    from schnapsen_qt.gui.dialogs.settings_dialog import pending_changes_box
+    from schnapsen_qt.userfiles.settings import pending_changes
 
     rules_change = pending_changes(Settings(), Settings(rules=SHARP))
     box, answers = pending_changes_box(None, rules_change, hands_finished=False)

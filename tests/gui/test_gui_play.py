@@ -15,7 +15,7 @@ from gui_helpers import (
 from schnapsen_qt.engine import CLAIM, CLOSE, EXCHANGE, MELD, SHARP, SOFT, parse_card
 from schnapsen_qt.engine.scoring import CLAIM as R_CLAIM
 from schnapsen_qt.engine.scoring import FALSE_CLAIM
-from schnapsen_qt.gui.piles import Zone
+from schnapsen_qt.gui.table.piles import Zone
 from schnapsen_qt.qt import Qt
 
 # Human forehand (the computer deals): spades are trumps (turn-up JS); the human holds the
@@ -34,7 +34,7 @@ def start(w, deck, first_dealer=None):
 
 
 def test_whole_hand_by_clicks_against_the_ai(qtbot, make_window):
-    from schnapsen_qt.gui.ai_process import real_player
+    from schnapsen_qt.gui.ai_bridge.ai_process import real_player
 
     w = make_window(ai=real_player)  # the real AI, beginner level
     w.controller.settings.ai_level = "beginner"

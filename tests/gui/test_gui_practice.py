@@ -12,8 +12,8 @@ from gui_helpers import click_item, first_legal_factory, make_deck, my_item, wai
 from schnapsen_qt import i18n
 from schnapsen_qt.engine import Hand, HandRecord, cards_of, parse_card
 from schnapsen_qt.gui import names
-from schnapsen_qt.gui.piles import Zone
-from schnapsen_qt.gui.record_files import read_record, write_record
+from schnapsen_qt.gui.table.piles import Zone
+from schnapsen_qt.gui.window.record_files import read_record, write_record
 from schnapsen_qt.qt import Qt
 
 # Human forehand (the computer deals): spades are trumps (turn-up JS).
@@ -274,7 +274,7 @@ def test_an_illegal_record_names_the_action_in_the_players_language(qtbot, make_
 
 
 def test_practice_hands_are_stored_and_older_files_read_as_none():
-    from schnapsen_qt.stats import Statistics
+    from schnapsen_qt.userfiles.stats import Statistics
 
     stats = Statistics()
     stats.record_practice_hand("expert", "soft")
@@ -341,7 +341,7 @@ def test_save_hand_record_opens_in_documents_confirms_and_makes_a_running_hand_p
     """Issue 44, point 18: the save dialog opens in the documents folder (then the folder
     used last) with a dated name, the save is confirmed, and a running hand of the match,
     whose record shows the computer's cards, becomes practice after a question."""
-    from schnapsen_qt.gui import record_files
+    from schnapsen_qt.gui.window import record_files
     from schnapsen_qt.qt import QFileDialog
 
     asked_where = []

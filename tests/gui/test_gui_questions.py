@@ -6,7 +6,7 @@ from __future__ import annotations
 from gui_helpers import click_item, make_deck, my_item, wait_human
 
 from schnapsen_qt.engine import CLAIM, CLOSE, MELD
-from schnapsen_qt.gui.questions import question_texts, risky_action_box
+from schnapsen_qt.gui.dialogs.questions import question_texts, risky_action_box
 from schnapsen_qt.qt import QMessageBox
 
 # Human forehand, spades trumps (turn-up JS): the trump marriage and the high spades.
@@ -134,7 +134,7 @@ def test_a_game_key_that_cannot_act_says_why(qtbot, make_window):
 def test_a_click_on_the_turn_up_asks_before_closing(qtbot, make_window):
     from gui_helpers import click_item
 
-    from schnapsen_qt.gui.piles import Zone
+    from schnapsen_qt.gui.table.piles import Zone
 
     asked: list[int] = []
     w, yes = _asking_window(make_window, asked)

@@ -10,9 +10,9 @@ from dataclasses import replace
 import pytest
 from gui_helpers import first_legal_factory, wait_human
 
-from schnapsen_qt import storage
-from schnapsen_qt.savegame import decode_game
-from schnapsen_qt.settings import Settings
+from schnapsen_qt.userfiles import storage
+from schnapsen_qt.userfiles.savegame import decode_game
+from schnapsen_qt.userfiles.settings import Settings
 
 
 @pytest.fixture
@@ -23,7 +23,7 @@ def home(tmp_path, monkeypatch):
 
 @pytest.fixture
 def window(qtbot, home):
-    from schnapsen_qt.gui.main_window import MainWindow
+    from schnapsen_qt.gui.window.main_window import MainWindow
 
     w = MainWindow(replace(Settings(), animation_speed="instant", welcome_shown=True),
                    persist=True, seed=21)
@@ -74,7 +74,7 @@ def test_every_deal_and_action_is_on_disk_at_once(qtbot, window):
 
 def test_a_resumed_hand_is_the_same_hand(qtbot, window, home):
     """Kill (here: drop the window without closing it) mid-hand, start again: same pack."""
-    from schnapsen_qt.gui.main_window import MainWindow
+    from schnapsen_qt.gui.window.main_window import MainWindow
 
     w = window
     w.start()
@@ -177,7 +177,7 @@ def test_one_copy_per_folder_and_a_plain_message_without_qtnetwork(qapp, tmp_pat
     import os
 
     from schnapsen_qt import app
-    from schnapsen_qt.gui import single_instance as si
+    from schnapsen_qt.gui.window import single_instance as si
 
     monkeypatch.setattr(si, "local_socket_classes", lambda: None)
     first = si.SingleInstance(tmp_path / "data")

@@ -14,8 +14,8 @@ from schnapsen_qt.ai import Cancelled
 from schnapsen_qt.ai import review as review_mod
 from schnapsen_qt.engine import CLAIM, MELD, parse_card
 from schnapsen_qt.gui import names
-from schnapsen_qt.gui.piles import Zone
-from schnapsen_qt.gui.review_dialog import reason_text
+from schnapsen_qt.gui.dialogs.review_dialog import reason_text
+from schnapsen_qt.gui.table.piles import Zone
 from schnapsen_qt.qt import Qt
 
 STRONG = make_deck(human="KS QS AS TS AH", ai="JC QC KC QD JD", turnup="JS",
@@ -219,7 +219,7 @@ def test_the_review_request_carries_only_the_view_and_is_answered_by_the_shared_
     import random
 
     from schnapsen_qt.engine import SOFT, Hand, PlayerView
-    from schnapsen_qt.gui.ai_process import REVIEW, AIRequest, decide
+    from schnapsen_qt.gui.ai_bridge.ai_process import REVIEW, AIRequest, decide
 
     hand = Hand.shuffled(SOFT, 0, random.Random(4))
     while hand.outcome is None and not (hand.phase_two and hand.to_move == 0
@@ -240,8 +240,8 @@ def test_the_review_request_carries_only_the_view_and_is_answered_by_the_shared_
 @pytest.mark.parametrize("space", [(800, 570), (960, 510), (400, 285)],
                          ids=["800x600", "1080p-scale2", "800x600-scale2"])
 def test_the_review_window_fits_the_screen(qtbot, make_window, monkeypatch, space):
-    from schnapsen_qt.gui import fit
-    from schnapsen_qt.gui.fit import fits_on_screen
+    from schnapsen_qt.gui.dialogs import fit
+    from schnapsen_qt.gui.dialogs.fit import fits_on_screen
     from schnapsen_qt.qt import QRect
 
     monkeypatch.setattr(fit, "available_space", lambda _widget: QRect(0, 0, *space))

@@ -197,7 +197,7 @@ def test_a_played_out_house_hand_is_not_told_as_nobody_going_out(qtbot, make_win
 
 
 def test_the_close_question_of_the_house_rules_asks_no_genug(qtbot, make_window, language):
-    from schnapsen_qt.gui.questions import question_texts
+    from schnapsen_qt.gui.dialogs.questions import question_texts
 
     w = make_window(rules=HOUSE, language=language)
     w.controller.new_game(seed=3)
@@ -248,7 +248,7 @@ def test_a_hint_to_keep_the_nine_at_a_close_reads_in_both_languages(qtbot, langu
 
 def test_the_review_names_the_exchange_of_the_nine(qtbot):
     """(English: the German phrase names the turn-up, "die Atoutkarte austauschen".)"""
-    from schnapsen_qt.gui.review_dialog import action_name
+    from schnapsen_qt.gui.dialogs.review_dialog import action_name
 
     assert "Neuner" in action_name(EXCHANGE, "german", SIXTY_SIX)
     assert "Unter" in action_name(EXCHANGE, "german", HOUSE)

@@ -11,7 +11,7 @@ from schnapsen_qt import i18n
 from schnapsen_qt.engine import CLAIM, MELD, parse_card
 from schnapsen_qt.engine.actions import CLOSE_BEFORE_DRAW, PASS
 from schnapsen_qt.engine.rules import PRESETS
-from schnapsen_qt.gui.piles import Zone
+from schnapsen_qt.gui.table.piles import Zone
 from schnapsen_qt.qt import QMessageBox, Qt
 
 HOUSE = PRESETS["house"]
@@ -49,7 +49,7 @@ def _winning_card(hand, legal: list[int]) -> int:
 
 
 def test_a_house_hand_by_clicks_with_the_number_cards(qtbot, make_window, language):
-    from schnapsen_qt.gui.ai_process import real_player
+    from schnapsen_qt.gui.ai_bridge.ai_process import real_player
 
     w = make_window(rules=HOUSE, ai=real_player, deck="numbers", language=language)
     w.controller.settings.ai_level = "intermediate"
@@ -78,7 +78,7 @@ def test_a_house_hand_by_clicks_with_the_number_cards(qtbot, make_window, langua
 
 def test_a_sechsundsechzig_hand_by_keys_with_a_close_before_drawing(qtbot, make_window,
                                                                       language):
-    from schnapsen_qt.gui.ai_process import real_player
+    from schnapsen_qt.gui.ai_bridge.ai_process import real_player
 
     w = make_window(rules=SIXTY_SIX, ai=real_player, deck="german", language=language)
     w.controller.settings.ai_level = "intermediate"
@@ -159,8 +159,8 @@ def test_the_exchange_at_a_close_is_a_yes_no_question(qtbot, make_window, langua
 
 def test_a_drawn_hand_has_its_own_summary(qapp, language):
     from schnapsen_qt.engine.scoring import DRAW, Outcome
-    from schnapsen_qt.gui import table_texts
     from schnapsen_qt.gui.controller import HandSummary
+    from schnapsen_qt.gui.table import table_texts
 
     class View:
         history = ()
@@ -191,7 +191,7 @@ def test_the_summary_says_what_the_card_points_include(qapp, language):
 
     from schnapsen_qt.engine import CLAIM, CLOSE, MELD, Hand
     from schnapsen_qt.engine.actions import CLOSE_BEFORE_DRAW
-    from schnapsen_qt.gui import table_texts
+    from schnapsen_qt.gui.table import table_texts
 
     for seed in range(200):
         rng = random.Random(seed)

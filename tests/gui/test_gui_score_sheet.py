@@ -8,7 +8,7 @@ from gui_helpers import make_deck, wait_human
 
 from schnapsen_qt import i18n
 from schnapsen_qt.engine import CLAIM, MELD, parse_card
-from schnapsen_qt.gui.score_sheet import MARK, marks_text, sheet_rows
+from schnapsen_qt.gui.dialogs.score_sheet import MARK, marks_text, sheet_rows
 
 # Human forehand, spades trumps: 40 in trumps and the high spades give a Schwarz (3 points).
 STRONG = make_deck(human="KS QS AS TS AH", ai="JC QC KC QD JD", turnup="JS",

@@ -5,7 +5,7 @@ from __future__ import annotations
 from gui_helpers import first_legal_factory, make_deck, wait_human
 
 from schnapsen_qt.engine import CLAIM, CLOSE, EXCHANGE, MELD, SHARP, SOFT
-from schnapsen_qt.gui.piles import Zone
+from schnapsen_qt.gui.table.piles import Zone
 
 JACK = make_deck(human="JC KH QH TS AD", ai="KC QC TD KD JD", turnup="AC",
                  stock="TC AH TH JH AS KS QS JS QD", dealer=1)

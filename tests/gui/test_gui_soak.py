@@ -11,7 +11,7 @@ import pytest
 from gui_helpers import first_legal_factory, wait_human
 
 from schnapsen_qt.engine import MELD
-from schnapsen_qt.gui.piles import Zone
+from schnapsen_qt.gui.table.piles import Zone
 from schnapsen_qt.qt import QCoreApplication, QEvent, Qt
 
 KEYS = [Qt.Key.Key_1, Qt.Key.Key_2, Qt.Key.Key_3, Qt.Key.Key_4, Qt.Key.Key_5, Qt.Key.Key_Left,

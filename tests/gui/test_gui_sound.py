@@ -8,8 +8,8 @@ import wave
 
 from gui_helpers import wait_human
 
-from schnapsen_qt.gui.sound import SOUNDS, SoundPlayer, synthesize
-from schnapsen_qt.settings import Settings
+from schnapsen_qt.gui.table.sound import SOUNDS, SoundPlayer, synthesize
+from schnapsen_qt.userfiles.settings import Settings
 
 
 def test_sounds_are_short_valid_wav_files():

@@ -8,7 +8,7 @@ from gui_helpers import click_item, first_legal_factory, make_deck, my_item, wai
 
 from schnapsen_qt.engine import SHARP, SOFT, parse_card
 from schnapsen_qt.gui import names
-from schnapsen_qt.gui.piles import Zone
+from schnapsen_qt.gui.table.piles import Zone
 
 # The computer is forehand: it must think first.
 AI_FIRST = make_deck(human="TC JC AH TH KS", ai="KC AD TD KD QD", turnup="AS",
@@ -169,7 +169,7 @@ def test_save_and_load_restore_the_table(qtbot, make_window):
 def test_load_rejects_damaged_data(make_window):
     import pytest
 
-    from schnapsen_qt.savegame import SaveError
+    from schnapsen_qt.userfiles.savegame import SaveError
 
     w = make_window(show=False)
     with pytest.raises(SaveError):

@@ -125,7 +125,7 @@ def test_the_setting_keeps_own_mistakes_out(qtbot, make_window):
 
 
 def test_the_trainer_by_keyboard_only(qtbot, make_window):
-    from schnapsen_qt.gui.piles import Zone
+    from schnapsen_qt.gui.table.piles import Zone
     from schnapsen_qt.qt import Qt
 
     w = make_window()

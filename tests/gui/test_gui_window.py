@@ -14,11 +14,11 @@ from pathlib import Path
 import pytest
 from gui_helpers import first_legal_factory
 
-from schnapsen_qt import storage
-from schnapsen_qt.gui import fit
-from schnapsen_qt.gui.window_state import GEOMETRY_KEY, first_geometry
+from schnapsen_qt.gui.dialogs import fit
+from schnapsen_qt.gui.window.window_state import GEOMETRY_KEY, first_geometry
 from schnapsen_qt.qt import QRect, QSettings, QSize
-from schnapsen_qt.settings import Settings
+from schnapsen_qt.userfiles import storage
+from schnapsen_qt.userfiles.settings import Settings
 
 
 @pytest.fixture
@@ -45,7 +45,7 @@ def test_first_window_on_a_large_screen_is_centred_and_inside_it():
 
 
 def _window(qtbot, persist: bool):
-    from schnapsen_qt.gui.main_window import MainWindow
+    from schnapsen_qt.gui.window.main_window import MainWindow
 
     w = MainWindow(replace(Settings(), animation_speed="instant", welcome_shown=True),
                    persist=persist, seed=3)
@@ -203,8 +203,8 @@ from dataclasses import replace
 from schnapsen_qt.qt import QApplication, QRect
 app = QApplication([])
 from schnapsen_qt.gui import fit
-from schnapsen_qt.gui.main_window import MainWindow
-from schnapsen_qt.settings import Settings
+from schnapsen_qt.gui.window.main_window import MainWindow
+from schnapsen_qt.userfiles.settings import Settings
 
 left, right = app.screens()
 w = MainWindow(replace(Settings(), animation_speed="instant"), persist=False, seed=3)
@@ -263,7 +263,7 @@ def test_the_window_fits_a_tiny_screen(qtbot, monkeypatch):
     the Game menu and has its key) gives way; the window's minimum, frame included, never
     exceeds the screen, and at the screen's size it shows the whole table with the status
     bar below it."""
-    from schnapsen_qt.gui.layout import SMALLEST_TABLE
+    from schnapsen_qt.gui.table.layout import SMALLEST_TABLE
 
     monkeypatch.setattr(fit, "available_space", lambda _widget: QRect(TINY_SPACE))
     w = _window(qtbot, persist=False)
@@ -304,7 +304,7 @@ def test_a_long_status_message_wraps_instead_of_being_cut(qtbot, make_window, la
     """At 800x600 and at scale 2 the status bar cut long messages (issue 44, point 15): the
     bar breaks a long one over more lines while the table keeps its least height, and goes
     back to one line afterwards."""
-    from schnapsen_qt.gui.layout import SMALLEST_TABLE
+    from schnapsen_qt.gui.table.layout import SMALLEST_TABLE
 
     w = make_window(language=language, size=(520, 480))
     w.show()

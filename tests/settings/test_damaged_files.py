@@ -15,9 +15,9 @@ from pathlib import Path
 
 import pytest
 
-from schnapsen_qt import storage
 from schnapsen_qt.engine import SOFT
-from schnapsen_qt.settings import Settings
+from schnapsen_qt.userfiles import storage
+from schnapsen_qt.userfiles.settings import Settings
 
 DEEP = 100_000
 HUGE_NUMBER = "9" * 5000
@@ -37,7 +37,7 @@ def _valid(kind: str) -> dict:
         return {"version": 1, "entries": [{"level": "expert", "preset": "soft", "hands_won": 3}],
                 "streaks": {"hands_best": 2}}
     from schnapsen_qt.engine import SOFT, Match
-    from schnapsen_qt.savegame import encode_game
+    from schnapsen_qt.userfiles.savegame import encode_game
 
     match = Match(SOFT)
     return encode_game(match, match.new_hand(rng=5),
@@ -276,7 +276,7 @@ class _FirstLegal:
 def test_the_window_starts_with_all_three_files_damaged(qtbot, case):
     """The game starts (a hand is dealt), the player sees one warning box, and the three
     originals are kept."""
-    from schnapsen_qt.gui.main_window import MainWindow
+    from schnapsen_qt.gui.window.main_window import MainWindow
     from schnapsen_qt.qt import QMessageBox
 
     for kind, path_of in PATHS.items():
@@ -293,7 +293,7 @@ def test_the_window_starts_with_all_three_files_damaged(qtbot, case):
         w.show()
         w.start()
         # Default settings mean a first start: the welcome shows, and deals when it closes.
-        from schnapsen_qt.gui.welcome import WelcomeDialog
+        from schnapsen_qt.gui.dialogs.welcome import WelcomeDialog
 
         qtbot.waitUntil(lambda: w.findChild(WelcomeDialog) is not None)
         w.findChild(WelcomeDialog).accept()

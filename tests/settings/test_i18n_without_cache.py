@@ -8,8 +8,9 @@ import xml.etree.ElementTree as ET
 
 import pytest
 
-from schnapsen_qt import i18n, storage
+from schnapsen_qt import i18n
 from schnapsen_qt.i18n import translate
+from schnapsen_qt.userfiles import storage
 
 TS_DE = i18n.ts_path("de")
 

@@ -8,10 +8,10 @@ import random
 
 import pytest
 
-from schnapsen_qt import storage
 from schnapsen_qt.engine import CLAIM, SHARP, SOFT, Match
-from schnapsen_qt.savegame import SaveError, decode_game, encode_game
-from schnapsen_qt.settings import Settings
+from schnapsen_qt.userfiles import storage
+from schnapsen_qt.userfiles.savegame import SaveError, decode_game, encode_game
+from schnapsen_qt.userfiles.settings import Settings
 
 
 @pytest.fixture(autouse=True)
@@ -150,7 +150,7 @@ def test_impossible_saves_are_refused_backed_up_and_reported(case):
                                   "match already won"])
 def test_the_window_starts_a_new_game_and_keeps_the_impossible_save(qtbot, case):
     """The game starts a new match, says why, and quitting does not overwrite the backup."""
-    from schnapsen_qt.gui.main_window import MainWindow
+    from schnapsen_qt.gui.window.main_window import MainWindow
     from schnapsen_qt.qt import QMessageBox
 
     data = valid_save()
@@ -177,7 +177,7 @@ def test_a_save_that_fails_only_when_resumed_is_set_aside(qtbot, monkeypatch):
     """Belt and braces: should the controller still refuse a save that passed the checks, the
     file is kept as a backup and reported, not overwritten at quit."""
     from schnapsen_qt.gui.controller import GameController
-    from schnapsen_qt.gui.main_window import MainWindow
+    from schnapsen_qt.gui.window.main_window import MainWindow
 
     path = storage.savegame_path()
     assert storage.save_game(valid_save()) is None

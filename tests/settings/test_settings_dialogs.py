@@ -4,11 +4,12 @@ from __future__ import annotations
 
 import pytest
 
-from schnapsen_qt import i18n, storage
+from schnapsen_qt import i18n
 from schnapsen_qt.engine import SHARP, SOFT, TOURNAMENT, BummerlResult, Outcome
 from schnapsen_qt.qt import QMessageBox
-from schnapsen_qt.settings import Settings
-from schnapsen_qt.stats import Statistics
+from schnapsen_qt.userfiles import storage
+from schnapsen_qt.userfiles.settings import Settings
+from schnapsen_qt.userfiles.stats import Statistics
 
 
 @pytest.fixture(autouse=True)
@@ -25,7 +26,7 @@ def german(qapp):
 
 
 def test_settings_dialog_round_trip(qtbot):
-    from schnapsen_qt.gui.settings_dialog import SettingsDialog
+    from schnapsen_qt.gui.dialogs.settings_dialog import SettingsDialog
 
     s = Settings(rules=SHARP, deck="german", back="red", language="en", ai_level="expert",
                  animation_speed="fast", counting_aid=True, bummerls_to_win=3)
@@ -36,7 +37,7 @@ def test_settings_dialog_round_trip(qtbot):
 
 
 def test_editing_an_option_makes_custom_and_presets_set_all(qtbot):
-    from schnapsen_qt.gui.settings_dialog import SettingsDialog
+    from schnapsen_qt.gui.dialogs.settings_dialog import SettingsDialog
 
     dialog = SettingsDialog(Settings(), None)
     qtbot.addWidget(dialog)
@@ -59,7 +60,7 @@ def test_editing_an_option_makes_custom_and_presets_set_all(qtbot):
 
 
 def test_settings_dialog_in_german(qtbot, german):
-    from schnapsen_qt.gui.settings_dialog import SettingsDialog
+    from schnapsen_qt.gui.dialogs.settings_dialog import SettingsDialog
 
     dialog = SettingsDialog(Settings(), None, game_running=True)
     qtbot.addWidget(dialog)
@@ -73,7 +74,7 @@ def test_settings_dialog_in_german(qtbot, german):
 
 
 def test_settings_dialog_follows_language_change(qtbot, qapp):
-    from schnapsen_qt.gui.settings_dialog import SettingsDialog
+    from schnapsen_qt.gui.dialogs.settings_dialog import SettingsDialog
 
     dialog = SettingsDialog(Settings(), None)
     qtbot.addWidget(dialog)
@@ -89,8 +90,8 @@ def test_settings_dialog_follows_language_change(qtbot, qapp):
 
 
 def test_pending_changes_text():
-    from schnapsen_qt.gui.settings_dialog import pending_changes_text
-    from schnapsen_qt.settings import pending_changes
+    from schnapsen_qt.gui.dialogs.settings_dialog import pending_changes_text
+    from schnapsen_qt.userfiles.settings import pending_changes
 
     text = pending_changes_text(pending_changes(Settings(), Settings(rules=SHARP,
                                                                      ai_level="master")))
@@ -106,7 +107,7 @@ def _stats() -> Statistics:
 
 
 def test_stats_dialog_shows_and_resets(qtbot, monkeypatch, home):
-    from schnapsen_qt.gui.stats_dialog import StatsDialog
+    from schnapsen_qt.gui.dialogs.stats_dialog import StatsDialog
 
     stats = _stats()
     dialog = StatsDialog(stats, None)
@@ -135,7 +136,7 @@ def test_stats_dialog_shows_and_resets(qtbot, monkeypatch, home):
 
 
 def test_stats_dialog_filter(qtbot):
-    from schnapsen_qt.gui.stats_dialog import StatsDialog
+    from schnapsen_qt.gui.dialogs.stats_dialog import StatsDialog
 
     dialog = StatsDialog(_stats(), None)
     qtbot.addWidget(dialog)
@@ -146,7 +147,7 @@ def test_stats_dialog_filter(qtbot):
 
 
 def test_help_dialog_follows_the_rules(qtbot):
-    from schnapsen_qt.gui.help_dialog import HelpDialog
+    from schnapsen_qt.gui.dialogs.help_dialog import HelpDialog
 
     soft = HelpDialog(Settings(rules=SOFT), None)
     qtbot.addWidget(soft)
@@ -164,7 +165,7 @@ def test_help_dialog_follows_the_rules(qtbot):
 
 
 def test_help_dialog_in_german(qtbot, german):
-    from schnapsen_qt.gui.help_dialog import HelpDialog
+    from schnapsen_qt.gui.dialogs.help_dialog import HelpDialog
 
     dialog = HelpDialog(Settings(rules=SHARP, deck="german"), None)
     qtbot.addWidget(dialog)
@@ -181,7 +182,7 @@ def test_both_new_presets_are_offered_and_decks_without_nines_only_with_20_cards
     """House and Sechsundsechzig beside the other presets; the number-card deck (no Nines)
     cannot go with a 24-card rule set, and the dialog says why."""
     from schnapsen_qt.engine.rules import PRESETS
-    from schnapsen_qt.gui.settings_dialog import SettingsDialog
+    from schnapsen_qt.gui.dialogs.settings_dialog import SettingsDialog
 
     dialog = SettingsDialog(Settings(rules=PRESETS["soft"], deck="numbers"), None)
     presets = [dialog.preset_combo.itemData(i) for i in range(dialog.preset_combo.count())]
@@ -208,7 +209,7 @@ def test_both_new_presets_are_offered_and_decks_without_nines_only_with_20_cards
 def test_the_option_words_follow_the_deck_chosen_in_the_dialog(qtbot):
     """Issue 44, point 6: choosing another deck renames the cards in the rule options at once
     (the number deck's "Four" stands where the King is)."""
-    from schnapsen_qt.gui.settings_dialog import SettingsDialog
+    from schnapsen_qt.gui.dialogs.settings_dialog import SettingsDialog
 
     dialog = SettingsDialog(Settings(deck="numbers"), None)
     qtbot.addWidget(dialog)
@@ -223,7 +224,7 @@ def test_each_preset_is_described_and_options_that_cannot_matter_are_greyed(qtbo
     """Issue 44, point 10: a line under the preset says what it is; where nobody claims (the
     house rules) the penalty for a false claim is greyed out and says why."""
     from schnapsen_qt.engine.rules import PRESETS
-    from schnapsen_qt.gui.settings_dialog import SettingsDialog
+    from schnapsen_qt.gui.dialogs.settings_dialog import SettingsDialog
 
     dialog = SettingsDialog(Settings(), None)
     qtbot.addWidget(dialog)

@@ -10,7 +10,8 @@ from pathlib import Path
 
 import pytest
 
-from schnapsen_qt import i18n, storage
+from schnapsen_qt import i18n
+from schnapsen_qt.userfiles import storage
 
 ROOT = Path(__file__).resolve().parents[2]
 TS_DE = ROOT / "translations" / "schnapsen_qt_de.ts"
@@ -71,7 +72,7 @@ def test_english_ts_is_finished():
 
 
 def test_install_german_then_english(english_after, home):
-    from schnapsen_qt.cardnames import card_name, rank_name
+    from schnapsen_qt.cards.cardnames import card_name, rank_name
     from schnapsen_qt.i18n import translate
 
     assert i18n.install_translators(english_after, "de") == "de"
@@ -93,7 +94,7 @@ def test_a_new_language_is_one_ts_file(tmp_path, qapp):
     (tmp_path / "schnapsen_qt_fr.ts").write_text("<TS/>", encoding="utf-8")
     assert i18n.available_languages(tmp_path, tmp_path / "none") == ("en", "fr")
     assert set(i18n.AVAILABLE) >= {"de", "en"}
-    from schnapsen_qt.settings import LANGUAGES
+    from schnapsen_qt.userfiles.settings import LANGUAGES
 
     assert ("system", *i18n.AVAILABLE) == LANGUAGES
     assert [i18n.language_name(c) for c in ("de", "en", "fr")] == [
@@ -240,7 +241,7 @@ def test_no_code_comment_reaches_the_translators():
 
 def test_cards_are_named_by_the_deck_in_the_language_in_use(english_after):
     """One card-names module: the deck's descriptor words, in the language installed."""
-    from schnapsen_qt import cardnames
+    from schnapsen_qt.cards import cardnames
     from schnapsen_qt.engine.cards import JACK, KING, QUEEN, parse_card
 
     queen_of_hearts = parse_card("QH")
@@ -266,7 +267,7 @@ def test_levels_come_from_the_ai_registry(english_after):
     """One registry of levels: settings, statistics and texts read schnapsen_qt.ai.levels."""
     from schnapsen_qt.ai import LEVELS, REGISTRY, create_player
     from schnapsen_qt.rules_text import level_description, level_label
-    from schnapsen_qt.settings import AI_LEVELS
+    from schnapsen_qt.userfiles.settings import AI_LEVELS
 
     assert AI_LEVELS == LEVELS == tuple(REGISTRY)
     for key in LEVELS:

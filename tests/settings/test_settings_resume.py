@@ -6,9 +6,9 @@ import random
 
 import pytest
 
-from schnapsen_qt import storage
 from schnapsen_qt.engine import CLAIM, SHARP, SOFT, Match
-from schnapsen_qt.savegame import decode_game, encode_game
+from schnapsen_qt.userfiles import storage
+from schnapsen_qt.userfiles.savegame import decode_game, encode_game
 
 
 @pytest.fixture(autouse=True)
@@ -108,7 +108,7 @@ def _controller_classes():
 @pytest.mark.parametrize("moves", [0, 3, 8, 11])
 def test_resume_through_game_controller(qtbot, moves):
     GameController, FakeAI = _controller_classes()
-    from schnapsen_qt.settings import Settings
+    from schnapsen_qt.userfiles.settings import Settings
 
     settings = Settings(rules=SHARP, ai_level="expert")
     ai = FakeAI()

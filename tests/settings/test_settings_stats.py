@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import pytest
 
-from schnapsen_qt import storage
 from schnapsen_qt.engine import BummerlResult, Outcome
-from schnapsen_qt.stats import Statistics, schneider_kind
+from schnapsen_qt.userfiles import storage
+from schnapsen_qt.userfiles.stats import Statistics, schneider_kind
 
 
 @pytest.fixture(autouse=True)

@@ -7,11 +7,11 @@ import random
 
 import pytest
 
-from schnapsen_qt import storage
 from schnapsen_qt.engine import CLAIM, SHARP, TOURNAMENT, Match
 from schnapsen_qt.engine.rules import replace
-from schnapsen_qt.savegame import encode_game
-from schnapsen_qt.settings import (
+from schnapsen_qt.userfiles import storage
+from schnapsen_qt.userfiles.savegame import encode_game
+from schnapsen_qt.userfiles.settings import (
     NEXT_BUMMERL,
     NEXT_HAND,
     NOW,
@@ -19,7 +19,7 @@ from schnapsen_qt.settings import (
     effective_settings,
     pending_changes,
 )
-from schnapsen_qt.stats import Statistics
+from schnapsen_qt.userfiles.stats import Statistics
 
 
 @pytest.fixture(autouse=True)

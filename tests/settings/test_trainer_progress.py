@@ -7,8 +7,8 @@ import json
 
 import pytest
 
-from schnapsen_qt import storage
-from schnapsen_qt.trainer_progress import INTERVALS, TOP_BOX, TrainerProgress
+from schnapsen_qt.userfiles import storage
+from schnapsen_qt.userfiles.trainer_progress import INTERVALS, TOP_BOX, TrainerProgress
 
 
 @pytest.fixture(autouse=True)

@@ -17,13 +17,7 @@ from __future__ import annotations
 
 import random
 
-from ...engine.bauernschnapsen import (
-    BAction,
-    BauernDeal,
-    BauernRules,
-    IllegalActionError,
-    deck_of,
-)
+from ...engine.bauernschnapsen import BAction, BauernDeal, BauernRules, IllegalActionError, deck_of
 from ...engine.bauernschnapsen import actions as A
 from ...engine.bauernschnapsen.contracts import BY_ID, NORMAL, TRUMP_OWN
 from ...engine.bauernschnapsen.deal import FIRST_PACKET, HAND_SIZE, PH_TRUMP, WHOLE_SUIT

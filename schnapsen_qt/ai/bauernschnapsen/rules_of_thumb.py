@@ -19,11 +19,7 @@ from __future__ import annotations
 
 from ...engine.bauernschnapsen import BAction, BauernDeal
 from ...engine.bauernschnapsen import actions as A
-from ...engine.bauernschnapsen.contracts import (
-    GOAL_ALL_TRICKS,
-    GOAL_NO_TRICK,
-    RANK,
-)
+from ...engine.bauernschnapsen.contracts import GOAL_ALL_TRICKS, GOAL_NO_TRICK, RANK
 from ...engine.bauernschnapsen.deal import (
     PH_AUCTION,
     PH_KONTRA,

@@ -1,0 +1,1 @@
+"""What only builds the AI's weights (never imported while a game is played)."""

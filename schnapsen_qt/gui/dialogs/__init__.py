@@ -1,0 +1,1 @@
+"""The dialogs: help, review, score sheet, settings, statistics, welcome, questions."""

@@ -1,0 +1,1 @@
+"""The card table: scene, piles, card items, layout, animator, panels and texts."""

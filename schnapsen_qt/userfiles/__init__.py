@@ -1,0 +1,1 @@
+"""The player's files: settings, statistics, saved game, and their safe storage."""

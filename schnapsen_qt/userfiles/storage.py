@@ -1,0 +1,414 @@
+"""Files of the player: settings, the saved game and the statistics (no Qt).
+
+They live under platformdirs' user config folder (settings) and user data folder (saved game,
+statistics); the environment variable ``SCHNAPSEN_QT_HOME`` replaces both (``$HOME/config``,
+``$HOME/data``, ``$HOME/cache``) for tests and portable installs.
+
+Every file is JSON with a ``version`` and is written atomically (temp file + ``os.replace``);
+:func:`clean_stale_temp_files` removes the temp files of saves that were killed half-way.
+Loading never raises, whatever the file holds (docs/RELIABILITY.md): a missing file gives the
+defaults (no message: first start); anything else that cannot be used as it is (not JSON, too
+big, too deeply nested, not a regular file, wrong types, a newer version) gives the defaults
+plus one message, and the file is moved aside as ``NAME.bak-YYYYmmdd-HHMMSS`` so nothing is
+lost. A UTF-8 byte-order mark (as Windows editors write it) is accepted. Saving returns an error
+message instead of raising when the disk refuses.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import errno
+import json
+import os
+import shutil
+import stat
+import tempfile
+import time
+from pathlib import Path
+from typing import Any
+
+from ..i18n import translate
+from .folders import APP_NAME as APP_NAME
+from .folders import HOME_ENV as HOME_ENV
+from .folders import config_dir, data_dir
+from .savegame import SaveError, decode_game
+from .settings import SETTINGS_VERSION, Settings
+from .stats import STATS_VERSION, Statistics
+from .trainer_progress import PROGRESS_VERSION, TrainerProgress
+
+# A settings, statistics or saved-game file larger than this is not read (they are a few KB).
+MAX_FILE_BYTES = 4 * 1024 * 1024
+
+SETTINGS_FILE = "settings.json"
+SAVEGAME_FILE = "savegame.json"
+STATS_FILE = "statistics.json"
+TRAINER_FILE = "trainer.json"
+OWN_POSITIONS_FILE = "trainer-own-positions.json"
+OWN_POSITIONS_VERSION = 1
+# The player's own positions kept at most (the oldest go first).
+MAX_OWN_POSITIONS = 300
+
+
+def settings_path() -> Path:
+    return config_dir() / SETTINGS_FILE
+
+
+def savegame_path() -> Path:
+    return data_dir() / SAVEGAME_FILE
+
+
+def stats_path() -> Path:
+    return data_dir() / STATS_FILE
+
+
+def trainer_path() -> Path:
+    return data_dir() / TRAINER_FILE
+
+
+def own_positions_path() -> Path:
+    return data_dir() / OWN_POSITIONS_FILE
+
+
+# -- low level -------------------------------------------------------------------------------
+
+def write_json_atomic(path: Path, data: Any) -> None:
+    """Write ``data`` as JSON to ``path`` through a temp file in the same folder + os.replace."""
+    path.parent.mkdir(parents=True, exist_ok=True)
+    fd, tmp = tempfile.mkstemp(prefix=path.name + ".", suffix=".tmp", dir=path.parent)
+    try:
+        with os.fdopen(fd, "w", encoding="utf-8") as f:
+            json.dump(data, f, ensure_ascii=False, indent=1, sort_keys=True)
+            f.write("\n")
+            f.flush()
+            os.fsync(f.fileno())
+        os.replace(tmp, path)
+    except BaseException:
+        with contextlib.suppress(OSError):
+            os.unlink(tmp)
+        raise
+
+
+def _backup_target(path: Path) -> Path:
+    stamp = time.strftime("%Y%m%d-%H%M%S")
+    target = path.with_name(f"{path.name}.bak-{stamp}")
+    n = 1
+    while os.path.lexists(target):
+        target = path.with_name(f"{path.name}.bak-{stamp}-{n}")
+        n += 1
+    return target
+
+
+def backup(path: Path, keep_original: bool = False) -> Path | None:
+    """Move a damaged file aside as ``NAME.bak-YYYYmmdd-HHMMSS`` (never overwriting one), or
+    copy it there with ``keep_original``; None when that failed."""
+    target = _backup_target(path)
+    try:
+        if keep_original:
+            shutil.copyfile(path, target)
+        else:
+            os.replace(path, target)
+    except OSError:
+        return None
+    return target
+
+
+def clean_stale_temp_files() -> list[Path]:
+    """Remove the temp files of saves that were interrupted (killed between writing the temp
+    file and renaming it). Call only while holding the single-instance lock, so that no other
+    copy is writing one right now. Returns what was removed."""
+    removed = []
+    for folder in {config_dir(), data_dir()}:
+        try:
+            candidates = list(folder.glob("*.json.*.tmp"))
+        except OSError:
+            continue
+        for tmp in candidates:
+            with contextlib.suppress(OSError):
+                if tmp.is_file() and not tmp.is_symlink():
+                    tmp.unlink()
+                    removed.append(tmp)
+    return removed
+
+
+class _Damaged(Exception):
+    """Internal: the file exists but cannot be used; the message says why."""
+
+
+def _read_text(path: Path) -> str | None:
+    """The text of ``path`` (None when missing); :class:`_Damaged` for anything that is not a
+    readable, reasonably small UTF-8 regular file. Never blocks on a FIFO or a device."""
+    try:
+        info = os.stat(path)
+    except FileNotFoundError:
+        return None
+    except (OSError, ValueError) as exc:
+        raise _Damaged(translate("Storage", "it cannot be read ({error})").format(
+            error=exc)) from None
+    if not stat.S_ISREG(info.st_mode):
+        raise _Damaged(translate("Storage", "it is not a regular file"))
+    if info.st_size > MAX_FILE_BYTES:
+        raise _Damaged(translate("Storage", "it is too large"))
+    try:
+        fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0))
+        with os.fdopen(fd, "rb") as f:
+            if not stat.S_ISREG(os.fstat(f.fileno()).st_mode):  # replaced since the stat
+                raise _Damaged(translate("Storage", "it is not a regular file"))
+            raw = f.read(MAX_FILE_BYTES + 1)
+    except FileNotFoundError:
+        return None
+    except OSError as exc:
+        raise _Damaged(translate("Storage", "it cannot be read ({error})").format(
+            error=exc)) from None
+    if len(raw) > MAX_FILE_BYTES:
+        raise _Damaged(translate("Storage", "it is too large"))
+    try:
+        return raw.decode("utf-8-sig")
+    except UnicodeDecodeError:
+        raise _Damaged(translate("Storage", "it is not text")) from None
+
+
+def set_aside_unless_regular(path: Path, what: str) -> str | None:
+    """For files that Qt opens itself (``window.ini``): a FIFO, a folder, a link to a device
+    or a huge file in ``path`` would hang or stall that read, so it is moved aside first.
+    Returns the warning, or None when the file is missing or an ordinary small file."""
+    try:
+        info = os.stat(path)
+    except FileNotFoundError:
+        if not os.path.islink(path):
+            return None
+        reason = translate("Storage", "it is a link to nothing")  # dangling: Qt would fail
+    except (OSError, ValueError) as exc:
+        reason = translate("Storage", "it cannot be read ({error})").format(error=exc)
+    else:
+        if stat.S_ISREG(info.st_mode) and info.st_size <= MAX_FILE_BYTES:
+            return None
+        reason = (translate("Storage", "it is too large") if stat.S_ISREG(info.st_mode)
+                  else translate("Storage", "it is not a regular file"))
+    fallback = translate("Storage", "The defaults are used.")
+    message = _damaged_message(what, path, reason, fallback)
+    if os.path.lexists(path):  # could not be renamed (a folder that is in use): remove it
+        with contextlib.suppress(OSError):
+            os.unlink(path)
+    return message
+
+
+def _read_versioned(path: Path, version: int) -> Any | None:
+    """The JSON object in ``path`` (None when missing); :class:`_Damaged` if unusable."""
+    text = _read_text(path)
+    if text is None:
+        return None
+    try:
+        data = json.loads(text)
+    except (ValueError, RecursionError):  # bad JSON, a 5,000-digit number, deep nesting
+        raise _Damaged(translate("Storage", "it is damaged")) from None
+    if not isinstance(data, dict):
+        raise _Damaged(translate("Storage", "it is damaged"))
+    found = data.get("version")
+    if type(found) is not int or found < 1:
+        raise _Damaged(translate("Storage", "it has no valid version"))
+    if found > version:
+        raise _Damaged(translate("Storage", "it was written by a newer version of Schnapsen Qt"))
+    return data
+
+
+def _damaged_message(what: str, path: Path, reason: str, fallback: str,
+                     keep_original: bool = False) -> str:
+    kept = backup(path, keep_original)
+    if kept is not None:
+        return translate("Storage", "{what} could not be used: {reason}. {fallback} The old "
+                         "file was kept as {backup}.").format(
+            what=what, reason=reason, fallback=fallback, backup=kept)
+    return translate("Storage", "{what} could not be used: {reason}. {fallback}").format(
+        what=what, reason=reason, fallback=fallback)
+
+
+def short_repr(value: Any, limit: int = 40) -> str:
+    """``repr(value)`` cut to ``limit`` characters, for messages about damaged values (never
+    fails: a 5,000-digit number cannot be converted to text)."""
+    try:
+        text = repr(value)
+    except (ValueError, RecursionError):
+        text = f"<{type(value).__name__}>"
+    return text if len(text) <= limit else text[:limit - 3] + "..."
+
+
+class WriteFailure(str):
+    """The message of a failed write (it *is* the text), plus ``kind`` (``"ENOSPC"``,
+    ``"EROFS"``, ... or the exception's name) and ``folder``, so that the window warns once per
+    kind of failure until writing to that folder works again."""
+
+    kind: str
+    folder: str
+
+    def __new__(cls, text: str, kind: str, folder: str) -> WriteFailure:
+        obj = super().__new__(cls, text)
+        obj.kind = kind
+        obj.folder = folder
+        return obj
+
+
+def _write(path: Path, data: Any) -> WriteFailure | None:
+    try:
+        write_json_atomic(path, data)
+    except (OSError, TypeError, ValueError, RecursionError) as exc:
+        code = getattr(exc, "errno", None)
+        kind = errno.errorcode.get(code, type(exc).__name__) if code else type(exc).__name__
+        text = translate("Storage", "Could not write {path}: {error}").format(
+            path=path, error=exc)
+        return WriteFailure(text, kind, str(path.parent))
+    return None
+
+
+# -- settings --------------------------------------------------------------------------------
+
+def load_settings() -> tuple[Settings, str | None]:
+    """The saved settings and a warning text (None when all is well).
+
+    Values that cannot be used are replaced by their defaults one by one (one warning listing
+    them); the file as it was is then kept as a backup and the repaired settings are written
+    back, so the next start is quiet and nothing the player wrote is lost."""
+    path = settings_path()
+    what = translate("Storage", "The settings file")
+    fallback = translate("Storage", "The default settings are used.")
+    try:
+        data = _read_versioned(path, SETTINGS_VERSION)
+        if data is None:
+            return Settings(), None
+        settings, warnings = Settings.from_json(data)
+    except _Damaged as exc:
+        return Settings(), _damaged_message(what, path, str(exc), fallback)
+    except Exception as exc:  # noqa: BLE001 - damaged settings must never stop the start
+        return Settings(), _damaged_message(what, path, short_repr(exc, 200), fallback)
+    if not warnings:
+        return settings, None
+    kept = backup(path, keep_original=True)
+    text = "\n".join(warnings)
+    if kept is not None:
+        _write(path, settings.to_json())
+        text += "\n" + translate("Storage", "The old file was kept as {backup}.").format(
+            backup=kept)
+    return settings, text
+
+
+def save_settings(settings: Settings) -> WriteFailure | None:
+    """Write the settings; an error message if that failed, else None."""
+    return _write(settings_path(), settings.to_json())
+
+
+# -- saved game ------------------------------------------------------------------------------
+
+def load_saved_game() -> tuple[dict | None, str | None]:
+    """The saved game data (for ``savegame.decode_game`` / ``GameController.load_state``) and a
+    warning. The data is checked by replaying it; a save that does not replay is moved aside."""
+    path = savegame_path()
+    what = translate("Storage", "The saved game")
+    fallback = translate("Storage", "A new game is started.")
+    try:
+        data = _read_versioned(path, 1 << 30)  # the save format checks its own version
+        if data is None:
+            return None, None
+        decode_game(data)
+    except (_Damaged, SaveError) as exc:
+        return None, _damaged_message(what, path, str(exc), fallback)
+    except Exception as exc:  # noqa: BLE001 - a damaged save must never stop the start
+        return None, _damaged_message(what, path, short_repr(exc, 200), fallback)
+    return data, None
+
+
+def set_aside_saved_game(reason: str) -> str:
+    """Keep a saved game that passed the checks but still could not be resumed as a backup
+    (so that the next save does not overwrite it); the warning to show."""
+    return _damaged_message(translate("Storage", "The saved game"), savegame_path(), reason,
+                            translate("Storage", "A new game is started."))
+
+
+def save_game(data: dict) -> WriteFailure | None:
+    """Write the running game (``savegame.encode_game`` data); an error message or None."""
+    return _write(savegame_path(), data)
+
+
+def discard_saved_game() -> None:
+    """Delete the saved game (after New Game was confirmed, or when the match is over)."""
+    with contextlib.suppress(OSError):
+        savegame_path().unlink()
+
+
+def has_saved_game() -> bool:
+    return savegame_path().is_file()
+
+
+# -- statistics ------------------------------------------------------------------------------
+
+def load_statistics() -> tuple[Statistics, str | None]:
+    """The statistics and a warning text (None when all is well)."""
+    path = stats_path()
+    what = translate("Storage", "The statistics file")
+    fallback = translate("Storage", "The statistics start from zero.")
+    try:
+        data = _read_versioned(path, STATS_VERSION)
+        if data is None:
+            return Statistics(), None
+        return Statistics.from_json(data), None
+    except _Damaged as exc:
+        return Statistics(), _damaged_message(what, path, str(exc), fallback)
+    except ValueError as exc:
+        return Statistics(), _damaged_message(what, path, str(exc), fallback)
+    except Exception as exc:  # noqa: BLE001 - damaged statistics must never stop the start
+        return Statistics(), _damaged_message(what, path, short_repr(exc, 200), fallback)
+
+
+def save_statistics(stats: Statistics) -> WriteFailure | None:
+    return _write(stats_path(), stats.to_json())
+
+
+# -- the trainer's progress (issue 42) ----------------------------------------------------------
+
+def load_trainer_progress() -> tuple[TrainerProgress, str | None]:
+    """The trainer's progress and a warning text (None when all is well): as robust as the
+    statistics (a damaged file: a fresh start, one warning, a backup)."""
+    path = trainer_path()
+    what = translate("Storage", "The trainer's progress file")
+    fallback = translate("Storage", "The trainer starts afresh.")
+    try:
+        data = _read_versioned(path, PROGRESS_VERSION)
+        if data is None:
+            return TrainerProgress(), None
+        return TrainerProgress.from_json(data), None
+    except _Damaged as exc:
+        return TrainerProgress(), _damaged_message(what, path, str(exc), fallback)
+    except ValueError as exc:
+        return TrainerProgress(), _damaged_message(what, path, str(exc), fallback)
+    except Exception as exc:  # noqa: BLE001 - a damaged file must never stop the trainer
+        return TrainerProgress(), _damaged_message(what, path, short_repr(exc, 200), fallback)
+
+
+def save_trainer_progress(progress: TrainerProgress) -> WriteFailure | None:
+    return _write(trainer_path(), progress.to_json())
+
+
+def load_own_positions() -> tuple[list[Any], str | None]:
+    """The trainer's positions from the player's own reviewed hands (``ai.positions.Position``)
+    and a warning text: a damaged file gives none, one warning and a backup."""
+    from ..ai.positions import Position
+
+    path = own_positions_path()
+    what = translate("Storage", "The file of your own trainer positions")
+    fallback = translate("Storage", "Your mistakes are collected afresh.")
+    try:
+        data = _read_versioned(path, OWN_POSITIONS_VERSION)
+        if data is None:
+            return [], None
+        raw = data.get("positions")
+        if not isinstance(raw, list):
+            raise ValueError(translate("Storage", "it is damaged"))
+        return [Position.from_json(p) for p in raw], None
+    except (_Damaged, ValueError) as exc:
+        return [], _damaged_message(what, path, str(exc), fallback)
+    except Exception as exc:  # noqa: BLE001 - a damaged file must never stop the trainer
+        return [], _damaged_message(what, path, short_repr(exc, 200), fallback)
+
+
+def save_own_positions(positions: list[Any]) -> WriteFailure | None:
+    kept = positions[-MAX_OWN_POSITIONS:]
+    return _write(own_positions_path(), {"version": OWN_POSITIONS_VERSION,
+                                         "positions": [p.to_json() for p in kept]})
