@@ -149,7 +149,7 @@ def test_a_second_copy_brings_the_first_to_the_front_and_exits(home, processes):
 
 SAVER = """
 import random, sys
-from schnapsen_qt import storage
+from schnapsen_qt.userfiles import storage
 from schnapsen_qt.engine import SOFT, Match
 from schnapsen_qt.userfiles.savegame import encode_game
 match = Match(SOFT)

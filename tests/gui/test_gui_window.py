@@ -202,7 +202,7 @@ from dataclasses import replace
 
 from schnapsen_qt.qt import QApplication, QRect
 app = QApplication([])
-from schnapsen_qt.gui import fit
+from schnapsen_qt.gui.dialogs import fit
 from schnapsen_qt.gui.window.main_window import MainWindow
 from schnapsen_qt.userfiles.settings import Settings
 
