@@ -32,7 +32,7 @@
 <context>
     <name>Bauernschnapsen</name>
     <message>
-        <location filename="../schnapsen_qt/gui/bauern_table.py" line="+129"/>
+        <location filename="../schnapsen_qt/gui/bauern_table.py" line="+131"/>
         <source>sits out</source>
         <translation>setzt aus</translation>
     </message>
@@ -42,7 +42,7 @@
         <translation>Bauernschnapsen</translation>
     </message>
     <message>
-        <location line="+134"/>
+        <location line="+137"/>
         <source>Next hand</source>
         <translation>Nächstes Spiel</translation>
     </message>

@@ -53,6 +53,8 @@ from .table.cardpix import CardPixmaps
 AI_PAUSE_MS = 450
 TRICK_PAUSE_MS = 900
 POLL_MS = 30
+# The auction's buttons in rows of this many (twelve contracts fit 800 pixels in German).
+BUTTONS_PER_ROW = 4
 
 
 class BauernTableView(QGraphicsView):
@@ -200,7 +202,7 @@ class BauernWindow(QMainWindow):
         self.calls_label.setWordWrap(True)
         self.score_label = QLabel()
         self.buttons = QWidget()
-        self.buttons_layout = QHBoxLayout(self.buttons)
+        self.buttons_layout = QVBoxLayout(self.buttons)
         self.buttons_layout.setContentsMargins(0, 0, 0, 0)
         central = QWidget()
         layout = QVBoxLayout(central)
@@ -305,24 +307,37 @@ class BauernWindow(QMainWindow):
             widget = self.buttons_layout.takeAt(0).widget()
             if widget is not None:
                 widget.deleteLater()
+        # The buttons offered now, in order (the tests press them).
+        self.choices: list[QPushButton] = []
         deal = self.deal
         assert deal is not None
         if deal.outcome is not None:
             out = deal.outcome
             ours = out.winning_team == FOUR.team_of(HUMAN)
-            self.buttons_layout.addWidget(QLabel(outcome_text(ours, out.game_points)))
+            row = self._button_row()
+            row.addWidget(QLabel(outcome_text(ours, out.game_points)))
             button = QPushButton(translate("Bauernschnapsen", "Next hand"))
             button.clicked.connect(self._next_hand)
-            self.buttons_layout.addWidget(button)
+            row.addWidget(button)
+            self.choices = [button]
             return
         if deal.to_move != HUMAN or deal.phase == PH_PLAY:
             return
-        for action in view.legal:
-            if action.kind == A.AUFSCHLAGEN and action.slot != 0:
-                continue  # either unseen card: one button
+        shown = [a for a in view.legal if not (a.kind == A.AUFSCHLAGEN and a.slot != 0)]
+        for i, action in enumerate(shown):  # either unseen card to turn up: one button
+            if i % BUTTONS_PER_ROW == 0:
+                row = self._button_row()
             button = QPushButton(action_label(action, self.deck))
             button.clicked.connect(lambda _=False, a=action: self.human_choose(a))
-            self.buttons_layout.addWidget(button)
+            row.addWidget(button)
+            self.choices.append(button)
+
+    def _button_row(self) -> QHBoxLayout:
+        holder = QWidget()
+        row = QHBoxLayout(holder)
+        row.setContentsMargins(0, 0, 0, 0)
+        self.buttons_layout.addWidget(holder)
+        return row
 
     def _next_hand(self) -> None:
         deal = self.deal

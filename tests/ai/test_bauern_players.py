@@ -192,3 +192,20 @@ def test_arena_swaps_seats_and_counts_every_game() -> None:
     assert summary["games"] == 4
     assert summary["a_wins"] >= 3  # rules of thumb beat random play
     assert summary["kinds"] and sum(summary["kinds"].values()) == 4
+
+
+def test_command_line_plays_games_and_writes_records(tmp_path, capsys) -> None:
+    from schnapsen_qt.ai.__main__ import main
+
+    out = tmp_path / "records"
+    assert main(["bauern-play", "--team0", "intermediate", "--team1", "beginner",
+                 "--games", "1", "--seed", "3", "--out", str(out)]) == 0
+    line = json.loads(capsys.readouterr().out.strip())
+    assert line["teams"] == ["intermediate", "beginner"] and line["winner"] in (0, 1)
+    files = sorted(out.glob("*.json"))
+    assert len(files) == line["hands"]
+    assert all("error_at" not in replay_object(json.loads(f.read_text())) for f in files)
+    (tmp_path / "file").write_text("x")
+    assert main(["bauern-play", "--out", str(tmp_path / "file")]) == 2
+    assert "cannot write records" in capsys.readouterr().out
+    assert main(["bauern-arena", "--a", "nobody"]) == 2

@@ -53,17 +53,12 @@ def test_a_whole_hand_by_buttons_and_clicks(qtbot):
             window.table.card_clicked.emit(card)
             clicks += 1
         else:
-            widgets = [window.buttons_layout.itemAt(i).widget()
-                       for i in range(window.buttons_layout.count())]
-            assert widgets, "your turn outside the play shows buttons"
-            widgets[0].click()  # pass, or the first suit / call offered
+            assert window.choices, "your turn outside the play shows buttons"
+            window.choices[0].click()  # pass, or the first suit / call offered
             buttons += 1
     assert buttons >= 1
     assert "We 0 : 0 They" in window.score_label.text()
-    labels = [window.buttons_layout.itemAt(i).widget()
-              for i in range(window.buttons_layout.count())]
-    next_hand = [w for w in labels if getattr(w, "text", lambda: "")() == "Next hand"]
-    assert next_hand
+    assert [b.text() for b in window.choices] == ["Next hand"]
     points = window.deal.outcome.game_points
-    next_hand[0].click()
+    window.choices[0].click()
     assert sum(window.sheet.points) == points and window.deal.outcome is None

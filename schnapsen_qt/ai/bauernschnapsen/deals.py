@@ -37,9 +37,10 @@ from ...engine.cards import (
 )
 
 ALL = (1 << 20) - 1
-#: Tries for one deal: the first half holds the bidders to hands their bids announce, the last
-#: quarter gives up reading the play (never needed with a legal history, but never stuck).
-TRIES = 60
+#: Tries for one deal (a random placement can run into a dead end under tight constraints);
+#: the first ones also hold the bidders to hands their bids announce.
+TRIES = 400
+BID_TRIES = 30
 
 
 def _strength(contract_id: str | None, card: Card) -> int:
@@ -310,14 +311,13 @@ def sample_deal(view: SeatView, rules: BauernRules, rng: random.Random,
                   and not any(SUIT_OF[c] == view.called_trump for c in forehand_played))
     last_error: Exception | None = None
     for attempt in range(TRIES):
-        relaxed = attempt >= TRIES * 3 // 4  # dead ends every time: drop the reading of the play
         required = required_cards(view, rules, rng, table)
         if required is None:
             break
-        hands = _place(pool, needs, [ALL] * table.seats if relaxed else allowed, required, rng)
+        hands = _place(pool, needs, allowed, required, rng)
         if hands is None:
             continue
-        if attempt < TRIES // 2 and not _bids_plausible(view, hands, known, seat_plays):
+        if attempt < BID_TRIES and not _bids_plausible(view, hands, known, seat_plays):
             continue  # the bids announce what kind of hands the bidders hold
         if must_trump and not (hands[view.forehand] | known[view.forehand]) & SUIT_MASK[
                 view.called_trump]:
