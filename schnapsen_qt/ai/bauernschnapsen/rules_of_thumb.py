@@ -94,6 +94,10 @@ def _ring_suit(deal: BauernDeal, seat: int, legal: list[BAction]) -> BAction:
     return legal[0]
 
 
+#: Added to a trump's strength so that every trump ranks above every other card.
+TRUMP_LIFT = 20
+
+
 def _wins(deal: BauernDeal, seat: int, card: Card) -> bool:
     """Would ``card`` take the lead of the trick now?"""
     plays = list(deal.trick) + [(seat, card)]
@@ -103,7 +107,7 @@ def _wins(deal: BauernDeal, seat: int, card: Card) -> bool:
 def _rank_key(deal: BauernDeal, card: Card) -> int:
     """Higher is stronger: trumps above all, then by the contract's order within the suit."""
     strength = 10 - deal._strength(card)
-    return strength + (20 if SUIT_OF[card] == deal.trump else 0)
+    return strength + (TRUMP_LIFT if SUIT_OF[card] == deal.trump else 0)
 
 
 def _lowest(deal: BauernDeal, cards: list[Card]) -> Card:
