@@ -2977,7 +2977,7 @@
 <context>
     <name>Storage</name>
     <message>
-        <location filename="../schnapsen_qt/userfiles/storage.py" line="+145"/>
+        <location filename="../schnapsen_qt/userfiles/storage.py" line="+146"/>
         <location line="+15"/>
         <location line="+21"/>
         <source>it cannot be read ({error})</source>
@@ -3015,12 +3015,12 @@
     <message>
         <location line="+16"/>
         <location line="+2"/>
-        <location line="+198"/>
+        <location line="+189"/>
         <source>it is damaged</source>
         <translation>sie ist beschädigt</translation>
     </message>
     <message>
-        <location line="-195"/>
+        <location line="-186"/>
         <source>it has no valid version</source>
         <translation>sie hat keine gültige Versionsnummer</translation>
     </message>
@@ -3072,7 +3072,7 @@
         <translation>Ein neues Spiel beginnt.</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+40"/>
         <source>The statistics file</source>
         <translation>Die Statistikdatei</translation>
     </message>
@@ -3082,7 +3082,7 @@
         <translation>Die Statistik beginnt von vorn.</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+14"/>
         <source>The trainer&apos;s progress file</source>
         <translation>Die Fortschrittsdatei des Trainers</translation>
     </message>
@@ -3092,7 +3092,7 @@
         <translation>Der Trainer beginnt von vorn.</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+20"/>
         <source>The file of your own trainer positions</source>
         <translation>Die Datei deiner eigenen Trainer-Stellungen</translation>
     </message>

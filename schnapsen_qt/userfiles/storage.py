@@ -24,8 +24,9 @@ import shutil
 import stat
 import tempfile
 import time
+from collections.abc import Callable
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeVar
 
 from ..i18n import translate
 from .folders import APP_NAME as APP_NAME
@@ -339,22 +340,28 @@ def has_saved_game() -> bool:
 
 # -- statistics ------------------------------------------------------------------------------
 
+T = TypeVar("T")
+
+
+def _load_or_fresh(path: Path, version: int, parse: Callable[[dict], T], fresh: T, what: str,
+                   fallback: str) -> tuple[T, str | None]:
+    """``parse`` of a versioned file, or ``fresh`` when there is none; a damaged file (any
+    error, of the file or of ``parse``) gives ``fresh`` and the one warning, the original kept
+    as a backup (:func:`_damaged_message`). Never raises: such a file must not stop the game."""
+    try:
+        data = _read_versioned(path, version)
+        return (fresh, None) if data is None else (parse(data), None)
+    except (_Damaged, ValueError) as exc:
+        return fresh, _damaged_message(what, path, str(exc), fallback)
+    except Exception as exc:  # noqa: BLE001 - a damaged file must never stop the start
+        return fresh, _damaged_message(what, path, short_repr(exc, 200), fallback)
+
+
 def load_statistics() -> tuple[Statistics, str | None]:
     """The statistics and a warning text (None when all is well)."""
-    path = stats_path()
-    what = translate("Storage", "The statistics file")
-    fallback = translate("Storage", "The statistics start from zero.")
-    try:
-        data = _read_versioned(path, STATS_VERSION)
-        if data is None:
-            return Statistics(), None
-        return Statistics.from_json(data), None
-    except _Damaged as exc:
-        return Statistics(), _damaged_message(what, path, str(exc), fallback)
-    except ValueError as exc:
-        return Statistics(), _damaged_message(what, path, str(exc), fallback)
-    except Exception as exc:  # noqa: BLE001 - damaged statistics must never stop the start
-        return Statistics(), _damaged_message(what, path, short_repr(exc, 200), fallback)
+    return _load_or_fresh(stats_path(), STATS_VERSION, Statistics.from_json, Statistics(),
+                          translate("Storage", "The statistics file"),
+                          translate("Storage", "The statistics start from zero."))
 
 
 def save_statistics(stats: Statistics) -> WriteFailure | None:
@@ -366,20 +373,10 @@ def save_statistics(stats: Statistics) -> WriteFailure | None:
 def load_trainer_progress() -> tuple[TrainerProgress, str | None]:
     """The trainer's progress and a warning text (None when all is well): as robust as the
     statistics (a damaged file: a fresh start, one warning, a backup)."""
-    path = trainer_path()
-    what = translate("Storage", "The trainer's progress file")
-    fallback = translate("Storage", "The trainer starts afresh.")
-    try:
-        data = _read_versioned(path, PROGRESS_VERSION)
-        if data is None:
-            return TrainerProgress(), None
-        return TrainerProgress.from_json(data), None
-    except _Damaged as exc:
-        return TrainerProgress(), _damaged_message(what, path, str(exc), fallback)
-    except ValueError as exc:
-        return TrainerProgress(), _damaged_message(what, path, str(exc), fallback)
-    except Exception as exc:  # noqa: BLE001 - a damaged file must never stop the trainer
-        return TrainerProgress(), _damaged_message(what, path, short_repr(exc, 200), fallback)
+    return _load_or_fresh(trainer_path(), PROGRESS_VERSION, TrainerProgress.from_json,
+                          TrainerProgress(),
+                          translate("Storage", "The trainer's progress file"),
+                          translate("Storage", "The trainer starts afresh."))
 
 
 def save_trainer_progress(progress: TrainerProgress) -> WriteFailure | None:
@@ -391,21 +388,16 @@ def load_own_positions() -> tuple[list[Any], str | None]:
     and a warning text: a damaged file gives none, one warning and a backup."""
     from ..ai.positions import Position
 
-    path = own_positions_path()
-    what = translate("Storage", "The file of your own trainer positions")
-    fallback = translate("Storage", "Your mistakes are collected afresh.")
-    try:
-        data = _read_versioned(path, OWN_POSITIONS_VERSION)
-        if data is None:
-            return [], None
+
+    def parse(data: dict) -> list[Any]:
         raw = data.get("positions")
         if not isinstance(raw, list):
             raise ValueError(translate("Storage", "it is damaged"))
-        return [Position.from_json(p) for p in raw], None
-    except (_Damaged, ValueError) as exc:
-        return [], _damaged_message(what, path, str(exc), fallback)
-    except Exception as exc:  # noqa: BLE001 - a damaged file must never stop the trainer
-        return [], _damaged_message(what, path, short_repr(exc, 200), fallback)
+        return [Position.from_json(p) for p in raw]
+
+    return _load_or_fresh(own_positions_path(), OWN_POSITIONS_VERSION, parse, [],
+                          translate("Storage", "The file of your own trainer positions"),
+                          translate("Storage", "Your mistakes are collected afresh."))
 
 
 def save_own_positions(positions: list[Any]) -> WriteFailure | None:
