@@ -32,7 +32,7 @@
 <context>
     <name>Bauernschnapsen</name>
     <message>
-        <location filename="../schnapsen_qt/gui/bauern_table.py" line="+131"/>
+        <location filename="../schnapsen_qt/gui/bauern/table.py" line="+131"/>
         <source>sits out</source>
         <translation>setzt aus</translation>
     </message>
@@ -47,7 +47,7 @@
         <translation>Nächstes Spiel</translation>
     </message>
     <message>
-        <location filename="../schnapsen_qt/gui/bauern_texts.py" line="+18"/>
+        <location filename="../schnapsen_qt/gui/bauern/texts.py" line="+18"/>
         <source>Plain game</source>
         <translation>Normalspiel</translation>
     </message>
@@ -210,7 +210,7 @@
 <context>
     <name>CardNames</name>
     <message>
-        <location filename="../schnapsen_qt/gui/names.py" line="+30"/>
+        <location filename="../schnapsen_qt/gui/table/names.py" line="+30"/>
         <source>play the {card}</source>
         <translation>{card} spielen</translation>
     </message>
@@ -517,7 +517,7 @@
         <translation>Jetzt sind alle Karten bekannt: Mit {card} endet das Spiel bei bestem Spiel unentschieden (am Ende gleich viele Augen).</translation>
     </message>
     <message>
-        <location filename="../schnapsen_qt/gui/hints.py" line="+21"/>
+        <location filename="../schnapsen_qt/gui/table/hints.py" line="+21"/>
         <source>Hint: {action}.</source>
         <translation>Tipp: {action}.</translation>
     </message>
@@ -593,7 +593,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../schnapsen_qt/gui/window/main_window.py" line="+153"/>
+        <location filename="../schnapsen_qt/gui/window/main_window.py" line="+152"/>
         <source>Computer error: {error}</source>
         <translation>Fehler des Computers: {error}</translation>
     </message>
@@ -3544,7 +3544,7 @@
 <context>
     <name>Trainer</name>
     <message>
-        <location filename="../schnapsen_qt/gui/trainer.py" line="+57"/>
+        <location filename="../schnapsen_qt/gui/dialogs/trainer.py" line="+57"/>
         <source>When to claim</source>
         <translation>Wann abmelden</translation>
     </message>

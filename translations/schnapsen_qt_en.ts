@@ -32,7 +32,7 @@
 <context>
     <name>Bauernschnapsen</name>
     <message>
-        <location filename="../schnapsen_qt/gui/bauern_table.py" line="+131"/>
+        <location filename="../schnapsen_qt/gui/bauern/table.py" line="+131"/>
         <source>sits out</source>
         <translation>sits out</translation>
     </message>
@@ -47,7 +47,7 @@
         <translation>Next hand</translation>
     </message>
     <message>
-        <location filename="../schnapsen_qt/gui/bauern_texts.py" line="+18"/>
+        <location filename="../schnapsen_qt/gui/bauern/texts.py" line="+18"/>
         <source>Plain game</source>
         <translation>Plain game</translation>
     </message>
@@ -210,7 +210,7 @@
 <context>
     <name>CardNames</name>
     <message>
-        <location filename="../schnapsen_qt/gui/names.py" line="+30"/>
+        <location filename="../schnapsen_qt/gui/table/names.py" line="+30"/>
         <source>play the {card}</source>
         <translation>play the {card}</translation>
     </message>
@@ -517,7 +517,7 @@
         <translation>Every card is known now: the {card} draws the hand with best play (equal points at the end).</translation>
     </message>
     <message>
-        <location filename="../schnapsen_qt/gui/hints.py" line="+21"/>
+        <location filename="../schnapsen_qt/gui/table/hints.py" line="+21"/>
         <source>Hint: {action}.</source>
         <translation>Hint: {action}.</translation>
     </message>
@@ -593,7 +593,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../schnapsen_qt/gui/window/main_window.py" line="+153"/>
+        <location filename="../schnapsen_qt/gui/window/main_window.py" line="+152"/>
         <source>Computer error: {error}</source>
         <translation>Computer error: {error}</translation>
     </message>
@@ -3544,7 +3544,7 @@
 <context>
     <name>Trainer</name>
     <message>
-        <location filename="../schnapsen_qt/gui/trainer.py" line="+57"/>
+        <location filename="../schnapsen_qt/gui/dialogs/trainer.py" line="+57"/>
         <source>When to claim</source>
         <translation>When to claim</translation>
     </message>

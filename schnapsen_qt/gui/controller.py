@@ -20,9 +20,9 @@ from ..engine.match import MatchOptions
 from ..i18n import translate
 from ..qt import QObject, Signal
 from ..userfiles.settings import Settings
-from . import names
 from .ai_bridge.ai_process import HINT, MOVE, AIRequest
 from .ai_bridge.ai_worker import AIClient
+from .table import names
 from .table.seats import AI_SEAT, HUMAN
 
 

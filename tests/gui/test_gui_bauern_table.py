@@ -8,7 +8,7 @@ import pytest
 
 from schnapsen_qt.engine.bauernschnapsen import actions as A
 from schnapsen_qt.engine.bauernschnapsen.deal import PH_PLAY
-from schnapsen_qt.gui.bauern_places import PLACES, Geometry, place_of, seat_at
+from schnapsen_qt.gui.bauern.places import PLACES, Geometry, place_of, seat_at
 
 
 def test_partner_sits_opposite_and_play_goes_clockwise():
@@ -33,7 +33,7 @@ def test_hands_and_trick_slots_stay_on_the_table(size):
 
 
 def test_a_whole_hand_by_buttons_and_clicks(qtbot):
-    from schnapsen_qt.gui.bauern_table import BauernWindow
+    from schnapsen_qt.gui.bauern.table import BauernWindow
 
     window = BauernWindow("intermediate", seed=4, ai_pause_ms=0, trick_pause_ms=0)
     qtbot.addWidget(window)

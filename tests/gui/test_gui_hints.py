@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from schnapsen_qt.ai import Hint
 from schnapsen_qt.engine import parse_card
-from schnapsen_qt.gui import hints
+from schnapsen_qt.gui.table import hints
 
 
 def test_hint_names_the_card_of_the_deck_in_use(qapp):
@@ -46,7 +46,7 @@ def _every_refusal():
 
 
 def test_every_refusal_reads_in_the_players_words(qapp):
-    from schnapsen_qt.gui import names
+    from schnapsen_qt.gui.table import names
 
     refusals = _every_refusal()
     assert len(refusals) >= 18
@@ -59,7 +59,7 @@ def test_every_refusal_reads_in_the_players_words(qapp):
 
 def test_a_refused_follow_names_the_suit(qapp):
     from schnapsen_qt.engine import Refusal
-    from schnapsen_qt.gui import names
+    from schnapsen_qt.gui.table import names
 
     refusal = Refusal("higher_card", suit=2)
     assert refusal.text == "You must head the trick with a higher card of hearts."
@@ -69,7 +69,7 @@ def test_a_refused_follow_names_the_suit(qapp):
 
 def test_engine_and_table_say_the_same_refusal(qapp):
     """One template per refusal: the English the engine raises is what the table shows."""
-    from schnapsen_qt.gui import names
+    from schnapsen_qt.gui.table import names
 
     for code, refusal in _every_refusal().items():
         assert names.refusal_text(refusal, "french") == refusal.text, code
@@ -79,7 +79,7 @@ def test_engine_and_table_say_the_same_refusal(qapp):
 def test_refusals_in_german_use_the_decks_words(qapp):
     from schnapsen_qt import i18n
     from schnapsen_qt.engine import EXCHANGE, Refusal, parse_card
-    from schnapsen_qt.gui import names
+    from schnapsen_qt.gui.table import names
 
     i18n.install_translators(qapp, "de")
     try:

@@ -11,7 +11,7 @@ from gui_helpers import click_item, first_legal_factory, make_deck, my_item, wai
 
 from schnapsen_qt import i18n
 from schnapsen_qt.engine import Hand, HandRecord, cards_of, parse_card
-from schnapsen_qt.gui import names
+from schnapsen_qt.gui.table import names
 from schnapsen_qt.gui.table.piles import Zone
 from schnapsen_qt.gui.window.record_files import read_record, write_record
 from schnapsen_qt.qt import Qt

@@ -13,8 +13,8 @@ from schnapsen_qt import i18n
 from schnapsen_qt.ai import Cancelled
 from schnapsen_qt.ai import review as review_mod
 from schnapsen_qt.engine import CLAIM, MELD, parse_card
-from schnapsen_qt.gui import names
 from schnapsen_qt.gui.dialogs.review_dialog import reason_text
+from schnapsen_qt.gui.table import names
 from schnapsen_qt.gui.table.piles import Zone
 from schnapsen_qt.qt import Qt
 

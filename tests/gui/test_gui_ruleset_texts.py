@@ -226,7 +226,7 @@ def test_b_says_why_in_rules_without_the_before_draw_close(qtbot, make_window, l
 
 def test_a_hint_to_exchange_names_the_nine_with_24_cards(qtbot, make_window, language):
     from schnapsen_qt.ai import Hint
-    from schnapsen_qt.gui.hints import hint_text
+    from schnapsen_qt.gui.table.hints import hint_text
 
     hint = Hint(EXCHANGE, "exchange", {"card": "AS"}, "")
     text = hint_text(hint, "german", SIXTY_SIX)
@@ -237,7 +237,7 @@ def test_a_hint_to_exchange_names_the_nine_with_24_cards(qtbot, make_window, lan
 def test_a_hint_to_keep_the_nine_at_a_close_reads_in_both_languages(qtbot, language):
     from schnapsen_qt.ai import Hint
     from schnapsen_qt.engine.actions import PASS
-    from schnapsen_qt.gui.hints import hint_text
+    from schnapsen_qt.gui.table.hints import hint_text
 
     text = hint_text(Hint(PASS, "pass_wins_pct", {"pct": 75}, ""), "german", SIXTY_SIX)
     assert text == ("Hint: Keep your trump Neuner: not exchanging wins in 75% of possible deals."

@@ -6,7 +6,7 @@ from __future__ import annotations
 from gui_helpers import make_deck
 
 from schnapsen_qt.engine import CLAIM, CLOSE, MELD, SOFT, Hand, parse_card
-from schnapsen_qt.gui import names
+from schnapsen_qt.gui.table import names
 
 STRONG = make_deck(human="KS QS AS TS AH", ai="JC QC KC QD JD", turnup="JS",
                    stock="AC TC AD TD KD KH QH JH TH", dealer=1)

@@ -7,7 +7,7 @@ import threading
 from gui_helpers import click_item, first_legal_factory, make_deck, my_item, wait_human
 
 from schnapsen_qt.engine import SHARP, SOFT, parse_card
-from schnapsen_qt.gui import names
+from schnapsen_qt.gui.table import names
 from schnapsen_qt.gui.table.piles import Zone
 
 # The computer is forehand: it must think first.

@@ -331,7 +331,7 @@ def test_german_card_texts_need_no_article_that_fits_one_card_only(english_after
     import re
 
     from schnapsen_qt.engine.rules import PRESETS
-    from schnapsen_qt.gui import names
+    from schnapsen_qt.gui.table import names
     from schnapsen_qt.rules_text import rules_html
 
     i18n.install_translators(english_after, "de")

@@ -42,9 +42,9 @@ from ...qt import (
     Signal,
 )
 from ...userfiles.settings import Settings
-from .. import names
 from ..ai_bridge.ai_process import REVIEW, AIRequest
 from ..ai_bridge.ai_worker import AIClient
+from ..table import names
 from ..table.panels import MIN_PANEL_FONT
 from ..table.scene import TableScene
 from . import fit

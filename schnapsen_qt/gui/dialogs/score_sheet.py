@@ -15,7 +15,7 @@ from ...engine import HandRecord
 from ...engine.match import BUMMERL_START
 from ...i18n import translate
 from ...qt import QDialog, QDialogButtonBox, QLabel, QSize, Qt, QVBoxLayout, QWidget
-from .. import names
+from ..table import names
 from ..table.seats import HUMAN
 from .fit import fit_to_screen, scrolling
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from ...engine.deal import hand_size
 from ...qt import QColor, QGraphicsScene, QObject, QRectF, QTimer
-from .. import names
+from . import names
 from . import table_texts as texts
 from .bummerl_counter import BummerlCounter
 from .items import Bubble, Panel

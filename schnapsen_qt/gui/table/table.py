@@ -188,7 +188,7 @@ class Table(TableQueries, QGraphicsScene):
         of either rewrites it at once)."""
         if self.hint is None:
             return ""
-        from ..hints import hint_text
+        from .hints import hint_text
 
         view = self.view_state
         return hint_text(self.hint, self.settings.deck, view.rules if view is not None else None)

@@ -11,7 +11,7 @@ from ...engine import MELD
 from ...engine.cards import KING, QUEEN, rank_of
 from ...engine.scoring import last_trick_bonus
 from ...i18n import translate
-from .. import names
+from . import names
 from .seats import AI_SEAT as AI
 from .seats import HUMAN
 

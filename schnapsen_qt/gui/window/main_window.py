@@ -31,7 +31,6 @@ from ...qt import (
 from ...userfiles import storage
 from ...userfiles.settings import Settings, effective_settings, pending_changes
 from ...userfiles.stats import Statistics
-from .. import names
 from ..controller import GameController
 from ..dialogs import fit
 from ..dialogs.help_dialog import HelpDialog
@@ -40,7 +39,7 @@ from ..dialogs.score_sheet import ScoreSheetDialog
 from ..dialogs.settings_dialog import NEW_MATCH, NOW_ONLY, SettingsDialog, ask_pending_changes
 from ..dialogs.stats_dialog import StatsDialog
 from ..dialogs.welcome import WelcomeDialog
-from ..table import table_texts
+from ..table import names, table_texts
 from ..table.layout import SMALLEST_TABLE
 from ..table.scene import TableScene
 from ..table.sound import SoundPlayer
@@ -119,7 +118,7 @@ class MainWindow(QMainWindow):
         # strongest search in a child process). The open review window, if any.
         self.review_fn = None
         self.review_dialog = None
-        # The trainer (issue 42), made when first opened (gui/trainer.py).
+        # The trainer (issue 42), made when first opened (gui/dialogs/trainer.py).
         self.trainer = None
         # Where Save Hand Record opened last (None: the documents folder).
         self._record_folder: str | None = None
@@ -570,7 +569,7 @@ class MainWindow(QMainWindow):
         self._trainer().start()
 
     def _trainer(self):
-        from ..trainer import Trainer
+        from ..dialogs.trainer import Trainer
 
         if self.trainer is None:
             self.trainer = Trainer(self)

@@ -15,7 +15,7 @@ from ...engine import Hand, HandRecord, ReplayError
 from ...engine.record import RecordFileError, load_record, read_record_text
 from ...i18n import translate
 from ...qt import QFileDialog, QMessageBox, QWidget
-from .. import names
+from ..table import names
 
 
 def record_error_text(record: HandRecord | None, error: ReplayError, deck: str) -> str:

@@ -16,7 +16,7 @@ from ...engine.cards import KING, QUEEN
 from ...i18n import translate
 from ...qt import QAction, QKeySequence, QMenu, Qt, QToolBar
 from ...rules_text import QUIT_KEY, SETTINGS_KEY, STATISTICS_KEY, TRAINER_KEY
-from .. import names
+from ..table import names
 from .greyed_buttons import GreyedButtonExplainer
 
 if TYPE_CHECKING:

@@ -19,18 +19,18 @@ import random
 from html import escape
 from typing import TYPE_CHECKING
 
-from ..ai.positions import (
+from ...ai.positions import (
     BUILTIN_PRESETS,
     Position,
     PositionError,
     builtin_positions,
     position_from_review,
 )
-from ..engine import HandRecord
-from ..engine.record import ReplayError
-from ..engine.texts import QT_TRANSLATE_NOOP
-from ..i18n import translate
-from ..qt import (
+from ...engine import HandRecord
+from ...engine.record import ReplayError
+from ...engine.texts import QT_TRANSLATE_NOOP
+from ...i18n import translate
+from ...qt import (
     QDockWidget,
     QHBoxLayout,
     QLabel,
@@ -42,13 +42,13 @@ from ..qt import (
     QVBoxLayout,
     QWidget,
 )
-from ..rules_text import preset_label
-from ..userfiles import storage
-from ..userfiles.trainer_progress import TrainerProgress
-from .dialogs.review_dialog import action_name, number, reason_text
+from ...rules_text import preset_label
+from ...userfiles import storage
+from ...userfiles.trainer_progress import TrainerProgress
+from .review_dialog import action_name, number, reason_text
 
 if TYPE_CHECKING:
-    from .window.main_window import MainWindow
+    from ..window.main_window import MainWindow
 
 # The panel's first height, as a share of the window's.
 PANEL_SHARE = 0.27

@@ -7,14 +7,14 @@ language in use); they are re-exported here for the table's convenience.
 
 from __future__ import annotations
 
-from ..cards.cardnames import card_name, rank_name, suit_label, suit_name
-from ..engine.actions import CLAIM, CLOSE, CLOSE_BEFORE_DRAW, EXCHANGE, MELD, PASS
-from ..engine.cards import JACK, exchange_card, rank_of
-from ..engine.scoring import CLAIM as R_CLAIM
-from ..engine.scoring import CLOSER_FAILED, COUNT, DRAW, FALSE_CLAIM, LAST_TRICK
-from ..engine.texts import fill_refusal
-from ..i18n import translate
-from .table.seats import HUMAN
+from ...cards.cardnames import card_name, rank_name, suit_label, suit_name
+from ...engine.actions import CLAIM, CLOSE, CLOSE_BEFORE_DRAW, EXCHANGE, MELD, PASS
+from ...engine.cards import JACK, exchange_card, rank_of
+from ...engine.scoring import CLAIM as R_CLAIM
+from ...engine.scoring import CLOSER_FAILED, COUNT, DRAW, FALSE_CLAIM, LAST_TRICK
+from ...engine.texts import fill_refusal
+from ...i18n import translate
+from .seats import HUMAN
 
 __all__ = ["action_text", "card_name", "closing_note", "points_text", "rank_name", "reason_text",
            "exchange_rank", "refusal_text", "seat_name", "suit_label", "suit_name"]

@@ -7,9 +7,9 @@ filled with the card and suit names of the player's language and deck.
 
 from __future__ import annotations
 
-from ..ai import HINT_TEXTS
-from ..engine.cards import RANKS, SUITS, parse_card
-from ..i18n import translate
+from ...ai import HINT_TEXTS
+from ...engine.cards import RANKS, SUITS, parse_card
+from ...i18n import translate
 from . import names
 
 

@@ -1,7 +1,7 @@
 """The start of the Bauernschnapsen table: you at the bottom with a computer partner opposite and
 two computer opponents left and right (docs/rules/bauernschnapsen.md).
 
-Not yet part of the main window: ``python -m schnapsen_qt.gui.bauern_table [--level L]
+Not yet part of the main window: ``python -m schnapsen_qt.gui.bauern.table [--level L]
 [--seed S] [--deck D] [--language de]`` opens it on its own. It shows your cards face up and the
 others' backs, the cards of the trick in front of each seat, each team's face-up first trick,
 the contract with who plays it, the trumps and the Kontra level, the last calls, and the score to
@@ -21,13 +21,13 @@ import random
 import sys
 import threading
 
-from ..engine.bauernschnapsen import BAction, BauernDeal, BauernRules, ScoreSheet
-from ..engine.bauernschnapsen import actions as A
-from ..engine.bauernschnapsen.deal import PH_PLAY
-from ..engine.bauernschnapsen.seats import FOUR
-from ..engine.bauernschnapsen.view import SeatView
-from ..i18n import translate
-from ..qt import (
+from ...engine.bauernschnapsen import BAction, BauernDeal, BauernRules, ScoreSheet
+from ...engine.bauernschnapsen import actions as A
+from ...engine.bauernschnapsen.deal import PH_PLAY
+from ...engine.bauernschnapsen.seats import FOUR
+from ...engine.bauernschnapsen.view import SeatView
+from ...i18n import translate
+from ...qt import (
     QApplication,
     QBrush,
     QColor,
@@ -45,9 +45,9 @@ from ..qt import (
     QWidget,
     Signal,
 )
-from .bauern_places import HUMAN, Geometry, place_of
-from .bauern_texts import action_label, contract_line, outcome_text, said_text, score_line
-from .table.cardpix import CardPixmaps
+from ..table.cardpix import CardPixmaps
+from .places import HUMAN, Geometry, place_of
+from .texts import action_label, contract_line, outcome_text, said_text, score_line
 
 # Milliseconds between two computer moves, and a finished trick left in the middle.
 AI_PAUSE_MS = 450
@@ -177,7 +177,7 @@ class BauernWindow(QMainWindow):
                  rules: BauernRules | None = None, ai_pause_ms: int = AI_PAUSE_MS,
                  trick_pause_ms: int = TRICK_PAUSE_MS) -> None:
         super().__init__()
-        from ..ai.bauernschnapsen import create_bauern_player
+        from ...ai.bauernschnapsen import create_bauern_player
 
         self.setWindowTitle(translate("Bauernschnapsen", "Bauernschnapsen"))
         self.rules = rules or BauernRules()
@@ -349,10 +349,10 @@ class BauernWindow(QMainWindow):
 
 
 def main(argv: list[str] | None = None) -> int:
-    from ..ai.bauernschnapsen import LEVELS
-    from ..i18n import install_translators
+    from ...ai.bauernschnapsen import LEVELS
+    from ...i18n import install_translators
 
-    parser = argparse.ArgumentParser(prog="python -m schnapsen_qt.gui.bauern_table")
+    parser = argparse.ArgumentParser(prog="python -m schnapsen_qt.gui.bauern.table")
     parser.add_argument("--level", choices=LEVELS, default="expert")
     parser.add_argument("--seed", type=int, default=0)
     parser.add_argument("--deck", default="french")

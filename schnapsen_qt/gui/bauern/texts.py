@@ -7,12 +7,12 @@ a gloss where the name says nothing to a newcomer.
 
 from __future__ import annotations
 
-from ..cards.cardnames import card_name, suit_name
-from ..engine.bauernschnapsen import BAction
-from ..engine.bauernschnapsen import actions as A
-from ..engine.bauernschnapsen.contracts import BY_ID
-from ..engine.texts import QT_TRANSLATE_NOOP
-from ..i18n import translate
+from ...cards.cardnames import card_name, suit_name
+from ...engine.bauernschnapsen import BAction
+from ...engine.bauernschnapsen import actions as A
+from ...engine.bauernschnapsen.contracts import BY_ID
+from ...engine.texts import QT_TRANSLATE_NOOP
+from ...i18n import translate
 
 CONTRACT_NAMES: dict[str, str] = {
     "normal": QT_TRANSLATE_NOOP("Bauernschnapsen", "Plain game"),

@@ -1,0 +1,1 @@
+"""The Bauernschnapsen table for four."""
