@@ -42,8 +42,8 @@ def run(options: AppOptions, argv: list[str] | None = None) -> int:
         except Exception as exc:  # noqa: BLE001 - no translations: English texts, never a crash
             print(f"schnapsen-qt: translations not loaded: {exc}", file=sys.stderr)
 
-    # A warning about a damaged settings file is written while loading it, before its language
-    # is known: in the system's language (which is also what damaged settings fall back to).
+    # The system's language until the settings are read (a second copy's message); a problem
+    # with the settings file is worded once their language is known (by the window).
     translate_to(options.language or "system")
     instance = None
     if persist:

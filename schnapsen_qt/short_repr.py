@@ -10,10 +10,10 @@ from __future__ import annotations
 from typing import Any
 
 
-def short_repr(value: Any) -> str:
-    """``repr(value)`` cut to 40 characters, or ``<type>`` where Python cannot write it."""
+def short_repr(value: Any, limit: int = 40) -> str:
+    """``repr(value)`` cut to ``limit`` characters, or ``<type>`` where Python cannot write it."""
     try:
         text = repr(value)
     except (ValueError, RecursionError):  # a 5,000-digit number has no text form
         text = f"<{type(value).__name__}>"
-    return text if len(text) <= 40 else text[:37] + "..."
+    return text if len(text) <= limit else text[:limit - 3] + "..."

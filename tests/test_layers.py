@@ -163,3 +163,15 @@ def test_the_parts_are_layered_and_the_architecture_picture_is_current():
     doc = (PACKAGE.parent / "docs" / "ARCHITECTURE.md").read_text(encoding="utf-8")
     block = doc.split("<!-- import-map:start -->\n")[1].split("\n<!-- import-map:end -->")[0]
     assert block == import_map.picture(), "run python tools/import_map.py and paste its table"
+
+
+def test_the_players_files_report_problems_as_data_and_the_gui_words_them():
+    """userfiles/ says what went wrong by codes (userfiles/problems.py); the words are the
+    GUI's (gui/window/file_words.py), so storage needs no translations."""
+    offenders = []
+    for path in sorted((PACKAGE / "userfiles").glob("*.py")):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.ImportFrom) and any(a.name == "translate"
+                                                        for a in node.names):
+                offenders.append(path.name)
+    assert offenders == [], offenders

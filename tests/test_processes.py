@@ -19,6 +19,7 @@ import time
 from pathlib import Path
 
 import pytest
+from storage_helpers import worded
 
 ROOT = Path(__file__).resolve().parents[1]
 DEADLINE = 120.0
@@ -179,7 +180,7 @@ def test_kill_9_during_saves_never_leaves_a_damaged_file(home, processes):
         saver.communicate()
         os.environ[storage.HOME_ENV] = str(home)
         try:
-            data, warning = storage.load_saved_game()
+            data, warning = worded(storage.load_saved_game())
         finally:
             del os.environ[storage.HOME_ENV]
         assert warning is None

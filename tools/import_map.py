@@ -31,9 +31,7 @@ PARTS: tuple[tuple[str, str, tuple[str, ...]], ...] = (
     ("cards", "the deck registry, card names and the card art",
      ("schnapsen_qt.cards.decks", "schnapsen_qt.cards.cardnames", "schnapsen_qt.cards.cardart")),
     ("files", "the player's files: settings, statistics, the saved game",
-     ("schnapsen_qt.userfiles.storage", "schnapsen_qt.userfiles.settings",
-      "schnapsen_qt.userfiles.stats",
-      "schnapsen_qt.userfiles.savegame", "schnapsen_qt.userfiles.trainer_progress")),
+     ("schnapsen_qt.userfiles",)),  # its folders.py is a basic (the part named first wins)
     ("texts", "the rules page and the keys page", ("schnapsen_qt.rules_text",)),
     ("gui", "the table, the window, the dialogs, the bridge to the AI process",
      ("schnapsen_qt.gui",)),

@@ -599,8 +599,8 @@
     </message>
     <message>
         <location line="+107"/>
-        <location line="+561"/>
-        <location filename="../schnapsen_qt/gui/window/player_files.py" line="+61"/>
+        <location line="+560"/>
+        <location filename="../schnapsen_qt/gui/window/player_files.py" line="+66"/>
         <source>Schnapsen</source>
         <translation>Schnapsen</translation>
     </message>
@@ -810,7 +810,7 @@
         <translation>Ein Spielprotokoll öffnen: am Tisch weiterspielen und analysieren, als Übung (Strg+O)</translation>
     </message>
     <message>
-        <location filename="../schnapsen_qt/gui/window/main_window.py" line="-431"/>
+        <location filename="../schnapsen_qt/gui/window/main_window.py" line="-430"/>
         <source>The hand is over: play the deal again (F6) or review it (Ctrl+R) instead.</source>
         <translation>Das Spiel ist vorbei: Spiel die Karten noch einmal (F6) oder analysiere es (Strg+R).</translation>
     </message>
@@ -941,17 +941,17 @@
         <translation>Zurück in der Partie: Dieses Spiel zählt.</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location filename="../schnapsen_qt/gui/window/file_words.py" line="+29"/>
         <source>The file with the window&apos;s size and place</source>
         <translation>Die Datei mit Größe und Lage des Fensters</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location filename="../schnapsen_qt/gui/window/main_window.py" line="+72"/>
         <source>The match could not be saved: {error}</source>
         <translation>Die Partie konnte nicht gespeichert werden: {error}</translation>
     </message>
     <message>
-        <location line="-512"/>
+        <location line="-511"/>
         <source>A match is in progress. Give it up and start a new one?</source>
         <translation>Eine Partie läuft. Aufgeben und eine neue beginnen?</translation>
     </message>
@@ -2318,45 +2318,49 @@
 <context>
     <name>SaveGame</name>
     <message>
-        <location filename="../schnapsen_qt/userfiles/savegame.py" line="+55"/>
-        <location line="+7"/>
+        <location filename="../schnapsen_qt/gui/window/file_words.py" line="+17"/>
         <source>this is not a Schnapsen Qt saved game</source>
         <translation>sie ist kein Spielstand von Schnapsen Qt</translation>
     </message>
     <message>
-        <location line="-4"/>
+        <location line="+1"/>
         <source>the saved game has version {version}, newer than this program</source>
         <translation>der Spielstand hat die Version {version}, neuer als dieses Programm</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+2"/>
         <source>the match score is damaged: {error}</source>
         <translation>der Punktestand ist beschädigt: {error}</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
         <source>the saved match is already over</source>
         <translation>die gespeicherte Partie ist schon zu Ende</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+1"/>
         <source>the saved hand does not replay: {error}</source>
         <translation>das gespeicherte Spiel lässt sich nicht nachspielen: {error}</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>the saved hand is already over</source>
         <translation>das gespeicherte Spiel ist schon zu Ende</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>the saved hand does not belong to the match</source>
         <translation>das gespeicherte Spiel passt nicht zur Partie</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+2"/>
         <source>the saved game&apos;s settings are damaged: {error}</source>
         <translation>die Einstellungen des gespeicherten Spiels sind beschädigt: {error}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the saved game was played from the other seat</source>
+        <translation>das gespeicherte Spiel wurde vom anderen Platz aus gespielt</translation>
     </message>
 </context>
 <context>
@@ -2435,22 +2439,22 @@
 <context>
     <name>Settings</name>
     <message>
-        <location filename="../schnapsen_qt/userfiles/settings.py" line="+103"/>
+        <location filename="../schnapsen_qt/gui/window/file_words.py" line="+1"/>
         <source>The settings are damaged; using defaults.</source>
         <translation>Die Einstellungen sind beschädigt; es gelten die Standardwerte.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+1"/>
         <source>Unknown value {value} for the setting “{name}”; using the default.</source>
         <translation>Unbekannter Wert {value} für die Einstellung „{name}“; es gilt der Standardwert.</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+2"/>
         <source>Unknown rules {value} in the settings; using the soft rules.</source>
         <translation>Unbekannte Regeln {value} in den Einstellungen; es gelten die weichen Regeln.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+2"/>
         <source>Unknown rule option {name} = {value} in the settings; ignored.</source>
         <translation>Unbekannte Regeloption {name} = {value} in den Einstellungen; sie wird ignoriert.</translation>
     </message>
@@ -2977,60 +2981,52 @@
 <context>
     <name>Storage</name>
     <message>
-        <location filename="../schnapsen_qt/userfiles/storage.py" line="+146"/>
-        <location line="+15"/>
-        <location line="+21"/>
+        <location filename="../schnapsen_qt/gui/window/file_words.py" line="-27"/>
         <source>it cannot be read ({error})</source>
         <translation>sie kann nicht gelesen werden ({error})</translation>
     </message>
     <message>
-        <location line="-33"/>
-        <location line="+7"/>
-        <location line="+31"/>
+        <location line="+1"/>
         <source>it is not a regular file</source>
         <translation>sie ist keine gewöhnliche Datei</translation>
     </message>
     <message>
-        <location line="-36"/>
-        <location line="+13"/>
-        <location line="+22"/>
+        <location line="+1"/>
         <source>it is too large</source>
         <translation>sie ist zu groß</translation>
     </message>
     <message>
-        <location line="-18"/>
+        <location line="+1"/>
         <source>it is not text</source>
         <translation>sie enthält keinen Text</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+5"/>
         <source>it is a link to nothing</source>
         <translation>sie ist ein Verweis ins Leere</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="-13"/>
         <source>The defaults are used.</source>
         <translation>Es gelten die Standardwerte.</translation>
     </message>
     <message>
-        <location line="+16"/>
-        <location line="+2"/>
-        <location line="+189"/>
+        <location line="+9"/>
         <source>it is damaged</source>
         <translation>sie ist beschädigt</translation>
     </message>
     <message>
-        <location line="-186"/>
+        <location line="+1"/>
         <source>it has no valid version</source>
         <translation>sie hat keine gültige Versionsnummer</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>it was written by a newer version of Schnapsen Qt</source>
         <translation>sie stammt von einer neueren Version von Schnapsen Qt</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+51"/>
         <source>{what} could not be used: {reason}. {fallback} The old file was kept as {backup}.</source>
         <translation>{what} war nicht verwendbar: {reason}. {fallback} Die alte Datei wurde als {backup} aufbewahrt.</translation>
     </message>
@@ -3040,12 +3036,12 @@
         <translation>{what} war nicht verwendbar: {reason}. {fallback}</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+6"/>
         <source>Could not write {path}: {error}</source>
         <translation>{path} konnte nicht geschrieben werden: {error}</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="-83"/>
         <source>The settings file</source>
         <translation>Die Einstellungsdatei</translation>
     </message>
@@ -3055,24 +3051,22 @@
         <translation>Es gelten die Standardeinstellungen.</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+68"/>
         <source>The old file was kept as {backup}.</source>
         <translation>Die alte Datei wurde als {backup} aufbewahrt.</translation>
     </message>
     <message>
-        <location line="+16"/>
-        <location line="+17"/>
+        <location line="-67"/>
         <source>The saved game</source>
         <translation>Die Spielstand-Datei</translation>
     </message>
     <message>
-        <location line="-16"/>
-        <location line="+17"/>
+        <location line="+1"/>
         <source>A new game is started.</source>
         <translation>Ein neues Spiel beginnt.</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+1"/>
         <source>The statistics file</source>
         <translation>Die Statistikdatei</translation>
     </message>
@@ -3082,7 +3076,7 @@
         <translation>Die Statistik beginnt von vorn.</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+1"/>
         <source>The trainer&apos;s progress file</source>
         <translation>Die Fortschrittsdatei des Trainers</translation>
     </message>
@@ -3092,7 +3086,7 @@
         <translation>Der Trainer beginnt von vorn.</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+1"/>
         <source>The file of your own trainer positions</source>
         <translation>Die Datei deiner eigenen Trainer-Stellungen</translation>
     </message>

@@ -599,8 +599,8 @@
     </message>
     <message>
         <location line="+107"/>
-        <location line="+561"/>
-        <location filename="../schnapsen_qt/gui/window/player_files.py" line="+61"/>
+        <location line="+560"/>
+        <location filename="../schnapsen_qt/gui/window/player_files.py" line="+66"/>
         <source>Schnapsen</source>
         <translation>Schnapsen</translation>
     </message>
@@ -810,7 +810,7 @@
         <translation>Open a hand record: play it on and review it at the table, as practice (Ctrl+O)</translation>
     </message>
     <message>
-        <location filename="../schnapsen_qt/gui/window/main_window.py" line="-431"/>
+        <location filename="../schnapsen_qt/gui/window/main_window.py" line="-430"/>
         <source>The hand is over: play the deal again (F6) or review it (Ctrl+R) instead.</source>
         <translation>The hand is over: play the deal again (F6) or review it (Ctrl+R) instead.</translation>
     </message>
@@ -941,17 +941,17 @@
         <translation>Back to the match: this hand counts.</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location filename="../schnapsen_qt/gui/window/file_words.py" line="+29"/>
         <source>The file with the window&apos;s size and place</source>
         <translation>The file with the window&apos;s size and place</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location filename="../schnapsen_qt/gui/window/main_window.py" line="+72"/>
         <source>The match could not be saved: {error}</source>
         <translation>The match could not be saved: {error}</translation>
     </message>
     <message>
-        <location line="-512"/>
+        <location line="-511"/>
         <source>A match is in progress. Give it up and start a new one?</source>
         <translation>A match is in progress. Give it up and start a new one?</translation>
     </message>
@@ -2318,45 +2318,49 @@
 <context>
     <name>SaveGame</name>
     <message>
-        <location filename="../schnapsen_qt/userfiles/savegame.py" line="+55"/>
-        <location line="+7"/>
+        <location filename="../schnapsen_qt/gui/window/file_words.py" line="+17"/>
         <source>this is not a Schnapsen Qt saved game</source>
         <translation>this is not a Schnapsen Qt saved game</translation>
     </message>
     <message>
-        <location line="-4"/>
+        <location line="+1"/>
         <source>the saved game has version {version}, newer than this program</source>
         <translation>the saved game has version {version}, newer than this program</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+2"/>
         <source>the match score is damaged: {error}</source>
         <translation>the match score is damaged: {error}</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
         <source>the saved match is already over</source>
         <translation>the saved match is already over</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+1"/>
         <source>the saved hand does not replay: {error}</source>
         <translation>the saved hand does not replay: {error}</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>the saved hand is already over</source>
         <translation>the saved hand is already over</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>the saved hand does not belong to the match</source>
         <translation>the saved hand does not belong to the match</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+2"/>
         <source>the saved game&apos;s settings are damaged: {error}</source>
         <translation>the saved game&apos;s settings are damaged: {error}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the saved game was played from the other seat</source>
+        <translation>the saved game was played from the other seat</translation>
     </message>
 </context>
 <context>
@@ -2435,22 +2439,22 @@
 <context>
     <name>Settings</name>
     <message>
-        <location filename="../schnapsen_qt/userfiles/settings.py" line="+103"/>
+        <location filename="../schnapsen_qt/gui/window/file_words.py" line="+1"/>
         <source>The settings are damaged; using defaults.</source>
         <translation>The settings are damaged; using defaults.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+1"/>
         <source>Unknown value {value} for the setting “{name}”; using the default.</source>
         <translation>Unknown value {value} for the setting “{name}”; using the default.</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+2"/>
         <source>Unknown rules {value} in the settings; using the soft rules.</source>
         <translation>Unknown rules {value} in the settings; using the soft rules.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+2"/>
         <source>Unknown rule option {name} = {value} in the settings; ignored.</source>
         <translation>Unknown rule option {name} = {value} in the settings; ignored.</translation>
     </message>
@@ -2977,60 +2981,52 @@
 <context>
     <name>Storage</name>
     <message>
-        <location filename="../schnapsen_qt/userfiles/storage.py" line="+146"/>
-        <location line="+15"/>
-        <location line="+21"/>
+        <location filename="../schnapsen_qt/gui/window/file_words.py" line="-27"/>
         <source>it cannot be read ({error})</source>
         <translation>it cannot be read ({error})</translation>
     </message>
     <message>
-        <location line="-33"/>
-        <location line="+7"/>
-        <location line="+31"/>
+        <location line="+1"/>
         <source>it is not a regular file</source>
         <translation>it is not a regular file</translation>
     </message>
     <message>
-        <location line="-36"/>
-        <location line="+13"/>
-        <location line="+22"/>
+        <location line="+1"/>
         <source>it is too large</source>
         <translation>it is too large</translation>
     </message>
     <message>
-        <location line="-18"/>
+        <location line="+1"/>
         <source>it is not text</source>
         <translation>it is not text</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+5"/>
         <source>it is a link to nothing</source>
         <translation>it is a link to nothing</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="-13"/>
         <source>The defaults are used.</source>
         <translation>The defaults are used.</translation>
     </message>
     <message>
-        <location line="+16"/>
-        <location line="+2"/>
-        <location line="+189"/>
+        <location line="+9"/>
         <source>it is damaged</source>
         <translation>it is damaged</translation>
     </message>
     <message>
-        <location line="-186"/>
+        <location line="+1"/>
         <source>it has no valid version</source>
         <translation>it has no valid version</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>it was written by a newer version of Schnapsen Qt</source>
         <translation>it was written by a newer version of Schnapsen Qt</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+51"/>
         <source>{what} could not be used: {reason}. {fallback} The old file was kept as {backup}.</source>
         <translation>{what} could not be used: {reason}. {fallback} The old file was kept as {backup}.</translation>
     </message>
@@ -3040,12 +3036,12 @@
         <translation>{what} could not be used: {reason}. {fallback}</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+6"/>
         <source>Could not write {path}: {error}</source>
         <translation>Could not write {path}: {error}</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="-83"/>
         <source>The settings file</source>
         <translation>The settings file</translation>
     </message>
@@ -3055,24 +3051,22 @@
         <translation>The default settings are used.</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+68"/>
         <source>The old file was kept as {backup}.</source>
         <translation>The old file was kept as {backup}.</translation>
     </message>
     <message>
-        <location line="+16"/>
-        <location line="+17"/>
+        <location line="-67"/>
         <source>The saved game</source>
         <translation>The saved game</translation>
     </message>
     <message>
-        <location line="-16"/>
-        <location line="+17"/>
+        <location line="+1"/>
         <source>A new game is started.</source>
         <translation>A new game is started.</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+1"/>
         <source>The statistics file</source>
         <translation>The statistics file</translation>
     </message>
@@ -3082,7 +3076,7 @@
         <translation>The statistics start from zero.</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+1"/>
         <source>The trainer&apos;s progress file</source>
         <translation>The trainer&apos;s progress file</translation>
     </message>
@@ -3092,7 +3086,7 @@
         <translation>The trainer starts afresh.</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+1"/>
         <source>The file of your own trainer positions</source>
         <translation>The file of your own trainer positions</translation>
     </message>

@@ -711,11 +711,12 @@ class GameController(QObject):
 
     def load_state(self, data: dict) -> None:
         """Resume a saved game (savegame.decode_game; raises SaveError)."""
+        from ..userfiles import problems
         from ..userfiles.savegame import SaveError, decode_game
 
         match, hand, meta = decode_game(data)  # checks every field (issue 16)
         if meta.get("human_seat", HUMAN) != HUMAN:  # pragma: no cover - decode_game checks
-            raise SaveError("the saved game was played from the other seat")
+            raise SaveError(problems.OTHER_SEAT)
         self._cancel_ai()
         self.match = match
         self.active = replace(self.settings, rules=match.rules,

@@ -12,8 +12,9 @@ from typing import Any
 from ..engine import Hand, HandRecord, Match, ReplayError
 from ..engine.match import BUMMERL_START
 from ..engine.rules import Rules, RulesError
-from ..i18n import translate
 from ..short_repr import short_repr
+from . import problems
+from .problems import Note
 from .settings import AI_LEVELS, DECKS, MAX_BUMMERLS_TO_WIN
 
 SAVE_FORMAT = "schnapsen-qt-save"
@@ -25,7 +26,12 @@ SEED_LIMIT = 2**31
 
 
 class SaveError(ValueError):
-    """A saved game that cannot be restored; the message says why."""
+    """A saved game that cannot be restored; ``note`` says why (:mod:`.problems`, worded by
+    the window)."""
+
+    def __init__(self, code: str, **details: object) -> None:
+        self.note = Note(code, {k: str(v) for k, v in details.items()})
+        super().__init__(str(self.note))
 
 
 def encode_game(match: Match, hand: Hand | None, meta: dict[str, Any] | None = None) -> dict:
@@ -52,38 +58,33 @@ def decode_game(data: Any) -> tuple[Match, Hand | None, dict[str, Any]]:
     resume. So a save that loads can always be played on.
     """
     if not isinstance(data, dict) or data.get("format") != SAVE_FORMAT:
-        raise SaveError(translate("SaveGame", "this is not a Schnapsen Qt saved game"))
+        raise SaveError(problems.NOT_A_SAVE)
     version = data.get("version")
     if type(version) is not int or version > SAVE_VERSION:
-        raise SaveError(translate(
-            "SaveGame", "the saved game has version {version}, newer than this program").format(
-            version=short_repr(version)))
+        raise SaveError(problems.SAVE_TOO_NEW, version=short_repr(version))
     if version < 1:
-        raise SaveError(translate("SaveGame", "this is not a Schnapsen Qt saved game"))
+        raise SaveError(problems.NOT_A_SAVE)
     try:
         match = _decode_match(data.get("match"))
     except (KeyError, TypeError, ValueError, RulesError, ReplayError) as exc:
-        raise SaveError(translate("SaveGame", "the match score is damaged: {error}").format(
-            error=exc)) from None
+        raise SaveError(problems.MATCH_DAMAGED, error=exc) from None
     if match.winner is not None:
-        raise SaveError(translate("SaveGame", "the saved match is already over"))
+        raise SaveError(problems.MATCH_OVER)
     hand = None
     if data.get("hand") is not None:
         try:
             hand = HandRecord.from_json(data["hand"]).replay()
         except ReplayError as exc:
-            raise SaveError(translate("SaveGame", "the saved hand does not replay: {error}").format(
-                error=exc)) from None
+            raise SaveError(problems.HAND_DOES_NOT_REPLAY, error=exc) from None
         if hand.outcome is not None:
-            raise SaveError(translate("SaveGame", "the saved hand is already over"))
+            raise SaveError(problems.HAND_OVER)
         if hand.rules != match.rules or hand.dealer != match.next_dealer:
-            raise SaveError(translate("SaveGame", "the saved hand does not belong to the match"))
+            raise SaveError(problems.HAND_NOT_OF_MATCH)
     meta = data.get("meta", {})
     try:
         _check_meta(meta, match, hand)
     except (TypeError, ValueError) as exc:
-        raise SaveError(translate("SaveGame", "the saved game's settings are damaged: {error}"
-                                  ).format(error=exc)) from None
+        raise SaveError(problems.META_DAMAGED, error=exc) from None
     return match, hand, meta
 
 

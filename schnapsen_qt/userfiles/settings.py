@@ -18,8 +18,10 @@ from typing import Any
 from ..ai.levels import LEVELS
 from ..cards.decks import available_decks
 from ..engine.rules import PRESETS, SOFT, Rules, RulesError
-from ..i18n import AVAILABLE, translate
+from ..i18n import AVAILABLE
 from ..short_repr import short_repr
+from . import problems
+from .problems import Note
 
 SETTINGS_VERSION = 1
 
@@ -93,20 +95,19 @@ class Settings:
         }
 
     @classmethod
-    def from_json(cls, obj: Any) -> tuple[Settings, list[str]]:
-        """Settings from :meth:`to_json` data, plus a warning for every value replaced by its
-        default (unknown deck, bad rule option, ...). Never raises for bad values; the caller
-        checks ``version`` (see ``storage.load_settings``)."""
+    def from_json(cls, obj: Any) -> tuple[Settings, list[Note]]:
+        """Settings from :meth:`to_json` data, plus a note (:mod:`.problems`, worded by the
+        window) for every value replaced by its default (unknown deck, bad rule option, ...).
+        Never raises for bad values; the caller checks ``version`` (see
+        ``storage.load_settings``)."""
         default = cls()
-        warnings: list[str] = []
+        warnings: list[Note] = []
         if not isinstance(obj, dict):
-            return default, [translate("Settings", "The settings are damaged; using defaults.")]
+            return default, [Note(problems.SETTINGS_DAMAGED)]
 
         def bad(name: str, value: Any) -> None:
-            warnings.append(
-                translate("Settings", "Unknown value {value} for the setting “{name}”; "
-                          "using the default.").format(value=short_repr(value), name=name)
-            )
+            warnings.append(Note(problems.UNKNOWN_SETTING_VALUE,
+                                 {"name": name, "value": short_repr(value)}))
 
         values: dict[str, Any] = {}
         choices = {
@@ -139,7 +140,7 @@ class Settings:
         return replace(default, **values), warnings
 
 
-def _rules_from_json(value: Any, warnings: list[str]) -> Rules:
+def _rules_from_json(value: Any, warnings: list[Note]) -> Rules:
     """Rules with every bad option replaced by its preset's value (one warning each)."""
     try:
         return Rules.from_json(value)
@@ -147,8 +148,7 @@ def _rules_from_json(value: Any, warnings: list[str]) -> Rules:
         pass
     preset = value.get("preset", "soft") if isinstance(value, dict) else None
     if not isinstance(preset, str) or preset not in PRESETS:
-        warnings.append(translate("Settings", "Unknown rules {value} in the settings; "
-                                  "using the soft rules.").format(value=short_repr(value)))
+        warnings.append(Note(problems.UNKNOWN_RULES, {"value": short_repr(value)}))
         return SOFT
     options = dict(value)
     rules = PRESETS[options.pop("preset", "soft")]
@@ -159,9 +159,8 @@ def _rules_from_json(value: Any, warnings: list[str]) -> Rules:
                 raise RulesError(key)
             rules = replace(rules, **{key: option})
         except (RulesError, TypeError):
-            warnings.append(translate("Settings", "Unknown rule option {name} = {value} in the "
-                                      "settings; ignored.").format(name=str(key)[:40],
-                                                                   value=short_repr(option)))
+            warnings.append(Note(problems.UNKNOWN_RULE_OPTION,
+                                 {"name": str(key)[:40], "value": short_repr(option)}))
     return rules
 
 

@@ -9,9 +9,11 @@ Every file is JSON with a ``version`` and is written atomically (temp file + ``o
 Loading never raises, whatever the file holds (docs/RELIABILITY.md): a missing file gives the
 defaults (no message: first start); anything else that cannot be used as it is (not JSON, too
 big, too deeply nested, not a regular file, wrong types, a newer version) gives the defaults
-plus one message, and the file is moved aside as ``NAME.bak-YYYYmmdd-HHMMSS`` so nothing is
-lost. A UTF-8 byte-order mark (as Windows editors write it) is accepted. Saving returns an error
-message instead of raising when the disk refuses.
+plus one :class:`~.problems.FileProblem`, and the file is moved aside as
+``NAME.bak-YYYYmmdd-HHMMSS`` so nothing is lost. A UTF-8 byte-order mark (as Windows editors
+write it) is accepted. Saving returns a :class:`~.problems.WriteFailure` instead of raising when
+the disk refuses. Problems are data, not sentences: the window words them in the player's
+language (``gui/window/file_words.py``), so this module needs no translations.
 """
 
 from __future__ import annotations
@@ -28,10 +30,12 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any, TypeVar
 
-from ..i18n import translate
+from ..short_repr import short_repr
+from . import problems as P
 from .folders import APP_NAME as APP_NAME
 from .folders import HOME_ENV as HOME_ENV
 from .folders import config_dir, data_dir
+from .problems import FileProblem, Note, WriteFailure
 from .savegame import SaveError, decode_game
 from .settings import SETTINGS_VERSION, Settings
 from .stats import STATS_VERSION, Statistics
@@ -132,7 +136,11 @@ def clean_stale_temp_files() -> list[Path]:
 
 
 class _Damaged(Exception):
-    """Internal: the file exists but cannot be used; the message says why."""
+    """Internal: the file exists but cannot be used; ``note`` says why."""
+
+    def __init__(self, code: str, **details: object) -> None:
+        super().__init__(code)
+        self.note = Note(code, {k: str(v) for k, v in details.items()})
 
 
 def _read_text(path: Path) -> str | None:
@@ -143,50 +151,47 @@ def _read_text(path: Path) -> str | None:
     except FileNotFoundError:
         return None
     except (OSError, ValueError) as exc:
-        raise _Damaged(translate("Storage", "it cannot be read ({error})").format(
-            error=exc)) from None
+        raise _Damaged(P.UNREADABLE, error=exc) from None
     if not stat.S_ISREG(info.st_mode):
-        raise _Damaged(translate("Storage", "it is not a regular file"))
+        raise _Damaged(P.NOT_REGULAR)
     if info.st_size > MAX_FILE_BYTES:
-        raise _Damaged(translate("Storage", "it is too large"))
+        raise _Damaged(P.TOO_LARGE)
     try:
         fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0))
         with os.fdopen(fd, "rb") as f:
             if not stat.S_ISREG(os.fstat(f.fileno()).st_mode):  # replaced since the stat
-                raise _Damaged(translate("Storage", "it is not a regular file"))
+                raise _Damaged(P.NOT_REGULAR)
             raw = f.read(MAX_FILE_BYTES + 1)
     except FileNotFoundError:
         return None
     except OSError as exc:
-        raise _Damaged(translate("Storage", "it cannot be read ({error})").format(
-            error=exc)) from None
+        raise _Damaged(P.UNREADABLE, error=exc) from None
     if len(raw) > MAX_FILE_BYTES:
-        raise _Damaged(translate("Storage", "it is too large"))
+        raise _Damaged(P.TOO_LARGE)
     try:
         return raw.decode("utf-8-sig")
     except UnicodeDecodeError:
-        raise _Damaged(translate("Storage", "it is not text")) from None
+        raise _Damaged(P.NOT_TEXT) from None
 
 
-def set_aside_unless_regular(path: Path, what: str) -> str | None:
-    """For files that Qt opens itself (``window.ini``): a FIFO, a folder, a link to a device
-    or a huge file in ``path`` would hang or stall that read, so it is moved aside first.
-    Returns the warning, or None when the file is missing or an ordinary small file."""
+def set_aside_unless_regular(path: Path, file: str) -> FileProblem | None:
+    """For files that Qt opens itself (``window.ini``, ``file`` is which: a
+    :mod:`.problems` file code): a FIFO, a folder, a link to a device or a huge file in
+    ``path`` would hang or stall that read, so it is moved aside first. Returns the problem,
+    or None when the file is missing or an ordinary small file."""
     try:
         info = os.stat(path)
     except FileNotFoundError:
         if not os.path.islink(path):
             return None
-        reason = translate("Storage", "it is a link to nothing")  # dangling: Qt would fail
+        reason = Note(P.DANGLING_LINK)  # Qt would fail on it
     except (OSError, ValueError) as exc:
-        reason = translate("Storage", "it cannot be read ({error})").format(error=exc)
+        reason = Note(P.UNREADABLE, {"error": str(exc)})
     else:
         if stat.S_ISREG(info.st_mode) and info.st_size <= MAX_FILE_BYTES:
             return None
-        reason = (translate("Storage", "it is too large") if stat.S_ISREG(info.st_mode)
-                  else translate("Storage", "it is not a regular file"))
-    fallback = translate("Storage", "The defaults are used.")
-    message = _damaged_message(what, path, reason, fallback)
+        reason = Note(P.TOO_LARGE if stat.S_ISREG(info.st_mode) else P.NOT_REGULAR)
+    message = _damaged(file, path, reason)
     if os.path.lexists(path):  # could not be renamed (a folder that is in use): remove it
         with contextlib.suppress(OSError):
             os.unlink(path)
@@ -201,51 +206,30 @@ def _read_versioned(path: Path, version: int) -> Any | None:
     try:
         data = json.loads(text)
     except (ValueError, RecursionError):  # bad JSON, a 5,000-digit number, deep nesting
-        raise _Damaged(translate("Storage", "it is damaged")) from None
+        raise _Damaged(P.DAMAGED) from None
     if not isinstance(data, dict):
-        raise _Damaged(translate("Storage", "it is damaged"))
+        raise _Damaged(P.DAMAGED)
     found = data.get("version")
     if type(found) is not int or found < 1:
-        raise _Damaged(translate("Storage", "it has no valid version"))
+        raise _Damaged(P.NO_VERSION)
     if found > version:
-        raise _Damaged(translate("Storage", "it was written by a newer version of Schnapsen Qt"))
+        raise _Damaged(P.NEWER_VERSION)
     return data
 
 
-def _damaged_message(what: str, path: Path, reason: str, fallback: str,
-                     keep_original: bool = False) -> str:
-    kept = backup(path, keep_original)
-    if kept is not None:
-        return translate("Storage", "{what} could not be used: {reason}. {fallback} The old "
-                         "file was kept as {backup}.").format(
-            what=what, reason=reason, fallback=fallback, backup=kept)
-    return translate("Storage", "{what} could not be used: {reason}. {fallback}").format(
-        what=what, reason=reason, fallback=fallback)
+def _damaged(file: str, path: Path, reason: Note) -> FileProblem:
+    """The file at ``path`` is not used: moved aside as a backup, and the problem to tell."""
+    kept = backup(path)
+    return FileProblem(file, reason, None if kept is None else str(kept))
 
 
-def short_repr(value: Any, limit: int = 40) -> str:
-    """``repr(value)`` cut to ``limit`` characters, for messages about damaged values (never
-    fails: a 5,000-digit number cannot be converted to text)."""
-    try:
-        text = repr(value)
-    except (ValueError, RecursionError):
-        text = f"<{type(value).__name__}>"
-    return text if len(text) <= limit else text[:limit - 3] + "..."
-
-
-class WriteFailure(str):
-    """The message of a failed write (it *is* the text), plus ``kind`` (``"ENOSPC"``,
-    ``"EROFS"``, ... or the exception's name) and ``folder``, so that the window warns once per
-    kind of failure until writing to that folder works again."""
-
-    kind: str
-    folder: str
-
-    def __new__(cls, text: str, kind: str, folder: str) -> WriteFailure:
-        obj = super().__new__(cls, text)
-        obj.kind = kind
-        obj.folder = folder
-        return obj
+def _error_note(exc: BaseException) -> Note:
+    """Why a file was not used when that is an unexpected error: its text, as it is."""
+    if isinstance(exc, _Damaged):
+        return exc.note
+    if isinstance(exc, SaveError):
+        return exc.note
+    return Note(P.ERROR, {"error": short_repr(exc, 200)})
 
 
 def _write(path: Path, data: Any) -> WriteFailure | None:
@@ -254,41 +238,34 @@ def _write(path: Path, data: Any) -> WriteFailure | None:
     except (OSError, TypeError, ValueError, RecursionError) as exc:
         code = getattr(exc, "errno", None)
         kind = errno.errorcode.get(code, type(exc).__name__) if code else type(exc).__name__
-        text = translate("Storage", "Could not write {path}: {error}").format(
-            path=path, error=exc)
-        return WriteFailure(text, kind, str(path.parent))
+        return WriteFailure(str(path), str(exc), kind, str(path.parent))
     return None
 
 
 # -- settings --------------------------------------------------------------------------------
 
-def load_settings() -> tuple[Settings, str | None]:
-    """The saved settings and a warning text (None when all is well).
+def load_settings() -> tuple[Settings, FileProblem | None]:
+    """The saved settings and the problem to tell (None when all is well).
 
-    Values that cannot be used are replaced by their defaults one by one (one warning listing
-    them); the file as it was is then kept as a backup and the repaired settings are written
-    back, so the next start is quiet and nothing the player wrote is lost."""
+    Values that cannot be used are replaced by their defaults one by one (one problem listing
+    them in its ``notes``); the file as it was is then kept as a backup and the repaired
+    settings are written back, so the next start is quiet and nothing the player wrote is
+    lost."""
     path = settings_path()
-    what = translate("Storage", "The settings file")
-    fallback = translate("Storage", "The default settings are used.")
     try:
         data = _read_versioned(path, SETTINGS_VERSION)
         if data is None:
             return Settings(), None
-        settings, warnings = Settings.from_json(data)
-    except _Damaged as exc:
-        return Settings(), _damaged_message(what, path, str(exc), fallback)
+        settings, notes = Settings.from_json(data)
     except Exception as exc:  # noqa: BLE001 - damaged settings must never stop the start
-        return Settings(), _damaged_message(what, path, short_repr(exc, 200), fallback)
-    if not warnings:
+        return Settings(), _damaged(P.SETTINGS_FILE, path, _error_note(exc))
+    if not notes:
         return settings, None
     kept = backup(path, keep_original=True)
-    text = "\n".join(warnings)
     if kept is not None:
         _write(path, settings.to_json())
-        text += "\n" + translate("Storage", "The old file was kept as {backup}.").format(
-            backup=kept)
-    return settings, text
+    return settings, FileProblem(P.SETTINGS_FILE, None, None if kept is None else str(kept),
+                                 tuple(notes))
 
 
 def save_settings(settings: Settings) -> WriteFailure | None:
@@ -298,29 +275,25 @@ def save_settings(settings: Settings) -> WriteFailure | None:
 
 # -- saved game ------------------------------------------------------------------------------
 
-def load_saved_game() -> tuple[dict | None, str | None]:
-    """The saved game data (for ``savegame.decode_game`` / ``GameController.load_state``) and a
-    warning. The data is checked by replaying it; a save that does not replay is moved aside."""
+def load_saved_game() -> tuple[dict | None, FileProblem | None]:
+    """The saved game data (for ``savegame.decode_game`` / ``GameController.load_state``) and
+    the problem to tell. The data is checked by replaying it; a save that does not replay is
+    moved aside."""
     path = savegame_path()
-    what = translate("Storage", "The saved game")
-    fallback = translate("Storage", "A new game is started.")
     try:
         data = _read_versioned(path, 1 << 30)  # the save format checks its own version
         if data is None:
             return None, None
         decode_game(data)
-    except (_Damaged, SaveError) as exc:
-        return None, _damaged_message(what, path, str(exc), fallback)
     except Exception as exc:  # noqa: BLE001 - a damaged save must never stop the start
-        return None, _damaged_message(what, path, short_repr(exc, 200), fallback)
+        return None, _damaged(P.SAVED_GAME_FILE, path, _error_note(exc))
     return data, None
 
 
-def set_aside_saved_game(reason: str) -> str:
-    """Keep a saved game that passed the checks but still could not be resumed as a backup
-    (so that the next save does not overwrite it); the warning to show."""
-    return _damaged_message(translate("Storage", "The saved game"), savegame_path(), reason,
-                            translate("Storage", "A new game is started."))
+def set_aside_saved_game(exc: BaseException) -> FileProblem:
+    """Keep a saved game that passed the checks but still could not be resumed (``exc`` says
+    why) as a backup, so that the next save does not overwrite it; the problem to tell."""
+    return _damaged(P.SAVED_GAME_FILE, savegame_path(), _error_note(exc))
 
 
 def save_game(data: dict) -> WriteFailure | None:
@@ -343,25 +316,25 @@ def has_saved_game() -> bool:
 T = TypeVar("T")
 
 
-def _load_or_fresh(path: Path, version: int, parse: Callable[[dict], T], fresh: T, what: str,
-                   fallback: str) -> tuple[T, str | None]:
+def _load_or_fresh(path: Path, version: int, parse: Callable[[dict], T], fresh: T,
+                   file: str) -> tuple[T, FileProblem | None]:
     """``parse`` of a versioned file, or ``fresh`` when there is none; a damaged file (any
-    error, of the file or of ``parse``) gives ``fresh`` and the one warning, the original kept
-    as a backup (:func:`_damaged_message`). Never raises: such a file must not stop the game."""
+    error, of the file or of ``parse``) gives ``fresh`` and the one problem (``file`` says
+    which: a :mod:`.problems` file code), the original kept as a backup. Never raises: such
+    a file must not stop the game."""
     try:
         data = _read_versioned(path, version)
         return (fresh, None) if data is None else (parse(data), None)
-    except (_Damaged, ValueError) as exc:
-        return fresh, _damaged_message(what, path, str(exc), fallback)
+    except ValueError as exc:  # parse's word for data it cannot use
+        return fresh, _damaged(file, path, Note(P.DAMAGED, {"error": short_repr(exc, 200)}))
     except Exception as exc:  # noqa: BLE001 - a damaged file must never stop the start
-        return fresh, _damaged_message(what, path, short_repr(exc, 200), fallback)
+        return fresh, _damaged(file, path, _error_note(exc))
 
 
-def load_statistics() -> tuple[Statistics, str | None]:
-    """The statistics and a warning text (None when all is well)."""
+def load_statistics() -> tuple[Statistics, FileProblem | None]:
+    """The statistics and the problem to tell (None when all is well)."""
     return _load_or_fresh(stats_path(), STATS_VERSION, Statistics.from_json, Statistics(),
-                          translate("Storage", "The statistics file"),
-                          translate("Storage", "The statistics start from zero."))
+                          P.STATISTICS_FILE)
 
 
 def save_statistics(stats: Statistics) -> WriteFailure | None:
@@ -370,34 +343,31 @@ def save_statistics(stats: Statistics) -> WriteFailure | None:
 
 # -- the trainer's progress (issue 42) ----------------------------------------------------------
 
-def load_trainer_progress() -> tuple[TrainerProgress, str | None]:
-    """The trainer's progress and a warning text (None when all is well): as robust as the
-    statistics (a damaged file: a fresh start, one warning, a backup)."""
+def load_trainer_progress() -> tuple[TrainerProgress, FileProblem | None]:
+    """The trainer's progress and the problem to tell (None when all is well): as robust as
+    the statistics (a damaged file: a fresh start, one warning, a backup)."""
     return _load_or_fresh(trainer_path(), PROGRESS_VERSION, TrainerProgress.from_json,
-                          TrainerProgress(),
-                          translate("Storage", "The trainer's progress file"),
-                          translate("Storage", "The trainer starts afresh."))
+                          TrainerProgress(), P.TRAINER_PROGRESS_FILE)
 
 
 def save_trainer_progress(progress: TrainerProgress) -> WriteFailure | None:
     return _write(trainer_path(), progress.to_json())
 
 
-def load_own_positions() -> tuple[list[Any], str | None]:
+def load_own_positions() -> tuple[list[Any], FileProblem | None]:
     """The trainer's positions from the player's own reviewed hands (``ai.positions.Position``)
-    and a warning text: a damaged file gives none, one warning and a backup."""
+    and the problem to tell: a damaged file gives none, one warning and a backup."""
     from ..ai.positions import Position
 
 
     def parse(data: dict) -> list[Any]:
         raw = data.get("positions")
         if not isinstance(raw, list):
-            raise ValueError(translate("Storage", "it is damaged"))
+            raise ValueError("no list of positions")
         return [Position.from_json(p) for p in raw]
 
     return _load_or_fresh(own_positions_path(), OWN_POSITIONS_VERSION, parse, [],
-                          translate("Storage", "The file of your own trainer positions"),
-                          translate("Storage", "Your mistakes are collected afresh."))
+                          P.OWN_POSITIONS_FILE)
 
 
 def save_own_positions(positions: list[Any]) -> WriteFailure | None:

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import pytest
 from gui_helpers import wait_human
+from storage_helpers import worded
 
 from schnapsen_qt import i18n
 from schnapsen_qt.engine import CLOSE, BummerlResult, Outcome
@@ -177,7 +178,7 @@ def test_welcome_on_first_start_only(qtbot, home):
     from schnapsen_qt.gui.window.main_window import MainWindow
 
     def start():
-        settings, _warning = storage.load_settings()
+        settings, _warning = worded(storage.load_settings())
         w = MainWindow(settings, persist=True, seed=1)
         w.controller.ai.set_player_factory(first_legal_factory())
         qtbot.addWidget(w)
@@ -188,7 +189,7 @@ def test_welcome_on_first_start_only(qtbot, home):
     w = start()
     qtbot.waitUntil(lambda: w.findChild(WelcomeDialog) is not None
                     and w.findChild(WelcomeDialog).isVisible())
-    assert storage.load_settings()[0].welcome_shown
+    assert worded(storage.load_settings())[0].welcome_shown
     # Issue 44, point 2: nothing is dealt or played behind the welcome; closing it deals.
     assert w.controller.hand is None and w.findChild(WelcomeDialog).isModal()
     w.findChild(WelcomeDialog).accept()

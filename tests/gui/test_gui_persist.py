@@ -9,6 +9,7 @@ from dataclasses import replace
 
 import pytest
 from gui_helpers import first_legal_factory, wait_human
+from storage_helpers import worded
 
 from schnapsen_qt.engine import SHARP, SOFT
 from schnapsen_qt.gui.dialogs.settings_dialog import LATER, NEW_MATCH, NOW_ONLY
@@ -32,7 +33,7 @@ def persisted_window(qtbot, home):
 
     def make(settings: Settings | None = None):
         if settings is None:
-            settings, _warning = storage.load_settings()
+            settings, _warning = worded(storage.load_settings())
         # Not a first start: the welcome (which deals only when it closes) has its own test.
         settings = replace(settings, animation_speed="instant", welcome_shown=True)
         w = MainWindow(settings, persist=True, seed=11)
@@ -100,7 +101,7 @@ def test_damaged_settings_give_defaults_and_a_warning(qtbot, home):
     path = storage.settings_path()
     path.parent.mkdir(parents=True, exist_ok=True)
     path.write_text(json.dumps({"version": 1, "deck": 42}), encoding="utf-8")
-    settings, warning = storage.load_settings()
+    settings, warning = worded(storage.load_settings())
     assert settings.deck == Settings().deck
     assert warning
 
@@ -134,7 +135,7 @@ def test_rule_change_during_a_bummerl_is_asked_and_waits_for_the_next(qtbot, per
     w.change_settings(wanted, confirm=lambda parent, changes, _finished: LATER)
     assert w.settings.rules == SHARP
     assert w.controller.match.rules != SHARP  # the running Bummerl keeps its rules
-    saved, _warning = storage.load_settings()
+    saved, _warning = worded(storage.load_settings())
     assert saved.rules == SHARP and saved.deck == "german"
 
 
@@ -160,7 +161,7 @@ def test_a_finished_hand_is_counted_in_the_statistics_on_disk(qtbot, persisted_w
     _play_some(qtbot, w, 12)
     assert w.scene.summary_shown, "the hand ended"
     outcome = w.controller.hand.outcome
-    stats, warning = storage.load_statistics()
+    stats, warning = worded(storage.load_statistics())
     assert warning is None
     record = stats.total(level="intermediate", preset="soft")
     assert record.hands == 1

@@ -9,6 +9,7 @@ from dataclasses import replace
 
 import pytest
 from gui_helpers import first_legal_factory, wait_human
+from storage_helpers import worded
 
 from schnapsen_qt.userfiles import storage
 from schnapsen_qt.userfiles.savegame import decode_game
@@ -36,7 +37,7 @@ def window(qtbot, home):
 
 
 def _on_disk():
-    data, warning = storage.load_saved_game()
+    data, warning = worded(storage.load_saved_game())
     assert warning is None and data is not None
     return decode_game(data)
 

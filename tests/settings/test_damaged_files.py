@@ -14,9 +14,11 @@ from dataclasses import replace
 from pathlib import Path
 
 import pytest
+from storage_helpers import worded
 
 from schnapsen_qt.engine import SOFT
-from schnapsen_qt.userfiles import storage
+from schnapsen_qt.gui.window.file_words import problem_text
+from schnapsen_qt.userfiles import problems, storage
 from schnapsen_qt.userfiles.settings import Settings
 
 DEEP = 100_000
@@ -51,12 +53,12 @@ PATHS = {"settings": storage.settings_path, "stats": storage.stats_path,
 def _load(kind: str):
     """(loaded value equals the default, warning) for one file kind."""
     if kind == "settings":
-        settings, warning = storage.load_settings()
+        settings, warning = worded(storage.load_settings())
         return settings == Settings(), warning
     if kind == "stats":
-        stats, warning = storage.load_statistics()
+        stats, warning = worded(storage.load_statistics())
         return stats.is_empty(), warning
-    data, warning = storage.load_saved_game()
+    data, warning = worded(storage.load_saved_game())
     return data is None, warning
 
 
@@ -197,7 +199,7 @@ def test_settings_with_a_wrong_value_keep_the_rest(field, raw):
     path = storage.settings_path()
     path.parent.mkdir(parents=True, exist_ok=True)
     path.write_text(text, encoding="utf-8")
-    settings, warning = storage.load_settings()
+    settings, warning = worded(storage.load_settings())
     if raw == HUGE_NUMBER:  # the JSON itself cannot be read: all defaults
         assert settings == Settings() and warning
         return
@@ -213,7 +215,7 @@ def test_settings_with_a_wrong_value_keep_the_rest(field, raw):
     assert warning and (field in warning or "rule" in warning)
     (kept,) = _backups(path)
     assert kept.read_text(encoding="utf-8") == text
-    again, quiet = storage.load_settings()
+    again, quiet = worded(storage.load_settings())
     assert again == settings and quiet is None
 
 
@@ -316,11 +318,11 @@ def test_a_special_window_ini_is_set_aside_before_qt_opens_it(case):
     """``window.ini`` is read by QSettings, which would wait for ever on a FIFO (issue 44,
     point 23): it is moved aside first, with one warning, and the next start is quiet."""
     path = storage.config_dir() / "window.ini"
-    what = "The file with the window's size and place"
+    what = problems.WINDOW_STATE_FILE
     path.parent.mkdir(parents=True, exist_ok=True)
     SPECIAL_CASES[case](path)
-    warning = storage.set_aside_unless_regular(path, what)
-    assert warning and "window.ini" in warning
+    warning = problem_text(storage.set_aside_unless_regular(path, what))
+    assert warning and "window's size" in warning and "window.ini" in warning
     assert not os.path.lexists(path) and len(_backups(path)) == 1
     assert storage.set_aside_unless_regular(path, what) is None
     path.write_text("[window]\n", encoding="utf-8")

@@ -7,9 +7,10 @@ import json
 import random
 
 import pytest
+from storage_helpers import worded
 
 from schnapsen_qt.engine import CLAIM, SHARP, SOFT, Match
-from schnapsen_qt.userfiles import storage
+from schnapsen_qt.userfiles import problems, storage
 from schnapsen_qt.userfiles.savegame import SaveError, decode_game, encode_game
 from schnapsen_qt.userfiles.settings import Settings
 
@@ -125,7 +126,7 @@ def test_the_valid_save_loads():
     match, hand, meta = decode_game(data)
     assert hand is not None and hand.outcome is None and match.to_go != [7, 7]
     assert storage.save_game(data) is None
-    assert storage.load_saved_game() == (data, None)
+    assert worded(storage.load_saved_game()) == (data, None)
 
 
 @pytest.mark.parametrize("case", sorted(CASES))
@@ -138,7 +139,7 @@ def test_impossible_saves_are_refused_backed_up_and_reported(case):
     path.parent.mkdir(parents=True, exist_ok=True)
     text = json.dumps(data)  # Infinity and NaN as Python's json writes them
     path.write_text(text, encoding="utf-8")
-    loaded, warning = storage.load_saved_game()
+    loaded, warning = worded(storage.load_saved_game())
     assert loaded is None
     assert warning and "saved game" in warning
     (kept,) = path.parent.glob(path.name + ".bak-*")
@@ -169,7 +170,7 @@ def test_the_window_starts_a_new_game_and_keeps_the_impossible_save(qtbot, case)
     w.close()
     (kept,) = path.parent.glob(path.name + ".bak-*")
     assert kept.read_text(encoding="utf-8") == text
-    resumed, warning = storage.load_saved_game()
+    resumed, warning = worded(storage.load_saved_game())
     assert warning is None and resumed is not None  # the new match was saved beside it
 
 
@@ -184,7 +185,7 @@ def test_a_save_that_fails_only_when_resumed_is_set_aside(qtbot, monkeypatch):
     original = path.read_text(encoding="utf-8")
 
     def refuse(self, data):
-        raise SaveError("cannot resume this")
+        raise SaveError(problems.OTHER_SEAT)
 
     monkeypatch.setattr(GameController, "load_state", refuse)
     w = MainWindow(Settings(welcome_shown=True), persist=True, seed=5)

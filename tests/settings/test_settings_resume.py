@@ -5,6 +5,7 @@ from __future__ import annotations
 import random
 
 import pytest
+from storage_helpers import worded
 
 from schnapsen_qt.engine import CLAIM, SHARP, SOFT, Match
 from schnapsen_qt.userfiles import storage
@@ -39,7 +40,7 @@ def test_resume_through_storage(seed):
     rules = SHARP if seed % 2 else SOFT
     match, hand = _position(rules, seed, hands_before=seed % 4, moves=seed + 1)
     assert storage.save_game(encode_game(match, hand, {"ai_level": "expert"})) is None
-    data, warning = storage.load_saved_game()
+    data, warning = worded(storage.load_saved_game())
     assert warning is None
     match2, hand2, meta = decode_game(data)
     assert meta == {"ai_level": "expert"}
@@ -59,7 +60,7 @@ def test_resume_through_storage(seed):
 def test_resume_between_hands():
     match, _hand = _position(SOFT, 5, hands_before=1, moves=0)
     storage.save_game(encode_game(match, None))
-    data, _ = storage.load_saved_game()
+    data, _ = worded(storage.load_saved_game())
     match2, hand2, _ = decode_game(data)
     assert hand2 is None and match2.to_json() == match.to_json()
 
@@ -138,7 +139,7 @@ def test_resume_through_game_controller(qtbot, moves):
     ai_waiting = ai.pending is not None
     ctl.shutdown()
 
-    data, warning = storage.load_saved_game()
+    data, warning = worded(storage.load_saved_game())
     assert warning is None
     ai2 = FakeAI()
     fresh = GameController(Settings(), ai_client=ai2, seed=99)

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import pytest
+from storage_helpers import worded
 
 from schnapsen_qt.engine import BummerlResult, Outcome
 from schnapsen_qt.userfiles import storage
@@ -72,7 +73,7 @@ def test_persisted_with_version():
     s.record_hand("expert", "soft", Outcome(0, 3, "claim", (70, 0)))
     s.record_bummerl("expert", "soft", BummerlResult(0, True, 2, (0, 7)))
     assert storage.save_statistics(s) is None
-    loaded, warning = storage.load_statistics()
+    loaded, warning = worded(storage.load_statistics())
     assert warning is None
     assert loaded.to_json() == s.to_json()
     assert loaded.to_json()["version"] == 1

@@ -6,6 +6,7 @@ import json
 import random
 
 import pytest
+from storage_helpers import worded
 
 from schnapsen_qt.engine import CLAIM, SHARP, TOURNAMENT, Match
 from schnapsen_qt.engine.rules import replace
@@ -39,9 +40,9 @@ def test_paths_under_home(home):
 
 
 def test_missing_files_give_defaults_quietly():
-    assert storage.load_settings() == (Settings(), None)
-    assert storage.load_saved_game() == (None, None)
-    stats, warning = storage.load_statistics()
+    assert worded(storage.load_settings()) == (Settings(), None)
+    assert worded(storage.load_saved_game()) == (None, None)
+    stats, warning = worded(storage.load_statistics())
     assert stats.is_empty() and warning is None
 
 
@@ -50,7 +51,7 @@ def test_settings_round_trip():
     s = Settings(rules=custom, deck="german", back="red", language="de", ai_level="master",
                  animation_speed="instant", counting_aid=True, bummerls_to_win=3)
     assert storage.save_settings(s) is None
-    loaded, warning = storage.load_settings()
+    loaded, warning = worded(storage.load_settings())
     assert warning is None
     assert loaded == s
     assert loaded.preset == "custom"
@@ -65,7 +66,7 @@ def test_corrupt_settings_backed_up(text):
     path = storage.settings_path()
     path.parent.mkdir(parents=True)
     path.write_text(text, encoding="utf-8")
-    settings, warning = storage.load_settings()
+    settings, warning = worded(storage.load_settings())
     assert settings == Settings()
     assert warning and "settings" in warning
     assert not path.exists()
@@ -78,7 +79,7 @@ def test_newer_settings_backed_up():
     path = storage.settings_path()
     path.parent.mkdir(parents=True)
     path.write_text(json.dumps({"version": 99, "deck": "german"}), encoding="utf-8")
-    settings, warning = storage.load_settings()
+    settings, warning = worded(storage.load_settings())
     assert settings == Settings()
     assert "newer" in warning
     assert len(_backups(path)) == 1
@@ -92,7 +93,7 @@ def test_unknown_values_fall_back_one_by_one():
         "animation_speed": 3, "counting_aid": "yes", "bummerls_to_win": 0,
         "rules": {"preset": "sharp", "tricks_viewable": "maybe", "bogus": True},
     }), encoding="utf-8")
-    settings, warning = storage.load_settings()
+    settings, warning = worded(storage.load_settings())
     assert settings.deck == "french" and settings.back == "red"
     assert settings.language == "system" and settings.ai_level == "expert"
     assert settings.animation_speed == "normal" and settings.counting_aid is False
@@ -104,7 +105,7 @@ def test_unknown_values_fall_back_one_by_one():
     # quiet and keeps every good value).
     (kept,) = _backups(path)
     assert kept.name in warning and "foo" in kept.read_text(encoding="utf-8")
-    assert storage.load_settings() == (settings, None)
+    assert worded(storage.load_settings()) == (settings, None)
 
 
 def test_unknown_rules_preset():
@@ -146,11 +147,11 @@ def test_save_game_round_trip_and_discard():
     match, hand = _played_match()
     data = encode_game(match, hand, {"ai_level": "expert"})
     assert storage.save_game(data) is None
-    loaded, warning = storage.load_saved_game()
+    loaded, warning = worded(storage.load_saved_game())
     assert warning is None and loaded == json.loads(json.dumps(data))
     assert storage.has_saved_game()
     storage.discard_saved_game()
-    assert storage.load_saved_game() == (None, None)
+    assert worded(storage.load_saved_game()) == (None, None)
     storage.discard_saved_game()  # twice is fine
 
 
@@ -168,7 +169,7 @@ def test_damaged_save_backed_up(mutate):
     path.parent.mkdir(parents=True)
     text = "{oops" if mutate == "json" else json.dumps(data)
     path.write_text(text, encoding="utf-8")
-    loaded, warning = storage.load_saved_game()
+    loaded, warning = worded(storage.load_saved_game())
     assert loaded is None
     assert "saved game" in warning
     (kept,) = _backups(path)
@@ -187,7 +188,7 @@ def test_damaged_statistics_backed_up(text):
     path = storage.stats_path()
     path.parent.mkdir(parents=True)
     path.write_text(text, encoding="utf-8")
-    stats, warning = storage.load_statistics()
+    stats, warning = worded(storage.load_statistics())
     assert stats.is_empty()
     assert "statistics" in warning
     assert len(_backups(path)) == 1
@@ -200,7 +201,7 @@ def test_statistics_round_trip():
     stats.record_hand("expert", "sharp", Outcome(0, 2, "claim", (70, 20)))
     stats.record_hand("beginner", None, Outcome(1, 1, "last_trick", (50, 70)))
     assert storage.save_statistics(stats) is None
-    loaded, warning = storage.load_statistics()
+    loaded, warning = worded(storage.load_statistics())
     assert warning is None
     assert loaded.to_json() == stats.to_json()
 
@@ -210,7 +211,7 @@ def test_backups_never_overwrite(home):
     path.parent.mkdir(parents=True)
     for _ in range(3):
         path.write_text("bad", encoding="utf-8")
-        storage.load_settings()
+        worded(storage.load_settings())
     assert len(_backups(path)) == 3
 
 

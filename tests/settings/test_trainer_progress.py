@@ -6,6 +6,7 @@ from __future__ import annotations
 import json
 
 import pytest
+from storage_helpers import worded
 
 from schnapsen_qt.userfiles import storage
 from schnapsen_qt.userfiles.trainer_progress import INTERVALS, TOP_BOX, TrainerProgress
@@ -64,7 +65,7 @@ def test_progress_round_trip_through_its_file():
     progress.record("soft-1-2", right=True)
     progress.record("soft-3-4", right=False)
     assert storage.save_trainer_progress(progress) is None
-    loaded, warning = storage.load_trainer_progress()
+    loaded, warning = worded(storage.load_trainer_progress())
     assert warning is None
     assert loaded == progress
     assert storage.trainer_path().parent == storage.stats_path().parent
@@ -82,7 +83,7 @@ def test_a_damaged_progress_file_gives_a_fresh_start_one_warning_and_a_backup(te
     path = storage.trainer_path()
     path.parent.mkdir(parents=True)
     path.write_text(text, encoding="utf-8")
-    progress, warning = storage.load_trainer_progress()
+    progress, warning = worded(storage.load_trainer_progress())
     assert progress == TrainerProgress()
     assert warning is not None and "trainer" in warning
     assert len(sorted(path.parent.glob(path.name + ".bak-*"))) == 1

@@ -28,7 +28,7 @@ from ...qt import (
     QTimer,
     QWidget,
 )
-from ...userfiles import storage
+from ...userfiles import problems, storage
 from ...userfiles.settings import Settings, effective_settings, pending_changes
 from ...userfiles.stats import Statistics
 from ..controller import GameController
@@ -778,7 +778,7 @@ class MainWindow(QMainWindow):
                     resumed = True
                 except Exception as exc:  # noqa: BLE001 - checked by load_saved_game already
                     # Kept as a backup, so that the next save does not overwrite it.
-                    self.files.report(storage.set_aside_saved_game(str(exc)))
+                    self.files.report(storage.set_aside_saved_game(exc))
         welcome = self.persist and not self.settings.welcome_shown
         if resumed:
             self.files.save_game()  # at once: a disk that refuses writes is reported now
@@ -793,8 +793,7 @@ class MainWindow(QMainWindow):
     def _settings_store(self) -> QSettings:
         # Beside settings.json (platformdirs), not in Qt's own default location.
         path = storage.config_dir() / "window.ini"
-        self.files.report(storage.set_aside_unless_regular(
-            path, translate("MainWindow", "The file with the window's size and place")))
+        self.files.report(storage.set_aside_unless_regular(path, problems.WINDOW_STATE_FILE))
         return QSettings(str(path), QSettings.Format.IniFormat)
 
     def closeEvent(self, event) -> None:  # noqa: N802

@@ -15,8 +15,10 @@ from typing import TYPE_CHECKING
 from ...i18n import translate
 from ...qt import QMessageBox, Qt
 from ...userfiles import storage
+from ...userfiles.problems import FileProblem, WriteFailure
 from ...userfiles.settings import Settings
 from ...userfiles.stats import Statistics
+from .file_words import problem_text, write_failure_text
 
 if TYPE_CHECKING:
     from .main_window import MainWindow
@@ -38,9 +40,12 @@ class PlayerFiles:
 
     # ------------------------------------------------------------------ telling the player
 
-    def report(self, warning: str | None) -> None:
-        """A problem with the user's files: in the status bar now, and kept for
-        :meth:`show_warnings` while the window is not up yet."""
+    def report(self, warning: FileProblem | str | None) -> None:
+        """A problem with the user's files (worded here, :mod:`.file_words`, or a text): in
+        the status bar now, and kept for :meth:`show_warnings` while the window is not up
+        yet."""
+        if isinstance(warning, FileProblem):
+            warning = problem_text(warning)
         if warning:
             self.warnings.append(warning)
             if self.window.isVisible():
@@ -76,7 +81,7 @@ class PlayerFiles:
         if self._warning_box is not None:
             self._warning_box.close()
 
-    def wrote(self, failure: storage.WriteFailure | None, folder: str | Path) -> bool:
+    def wrote(self, failure: WriteFailure | None, folder: str | Path) -> bool:
         """The result of writing one of the player's files into ``folder``. A failure is
         reported once per kind (disk full, read-only, ...) until writing to that folder works
         again, so that a failing disk gives one warning, not one per move. True if written."""
@@ -86,13 +91,14 @@ class PlayerFiles:
                 if not self.failing[kind]:
                     del self.failing[kind]
             return True
-        self._last_failure = str(failure)
+        text = write_failure_text(failure)
+        self._last_failure = text
         if failure.kind in self.failing:
             self.failing[failure.kind].add(failure.folder)
-            self.window.show_message(str(failure))
+            self.window.show_message(text)
         else:
             self.failing[failure.kind] = {failure.folder}
-            self.report(failure)
+            self.report(text)
         return False
 
     # ------------------------------------------------------------------ loading and saving
