@@ -38,7 +38,7 @@ def test_a_damaged_settings_file_read_before_the_language_is_known_is_told_in_it
     assert problem.notes == (Note(problems.UNKNOWN_SETTING_VALUE,
                                   {"name": "deck", "value": "'tarot'"}),)
     text = problem_text(problem)
-    assert "'tarot'" in text and "deck" in text
+    assert "'tarot'" in text and "„Karten (deck)“" in text  # the setting's label and key
     assert "Unknown value" not in text  # German, not the English source
     assert problem.backup is not None and problem.backup in text
 

@@ -65,14 +65,33 @@ _REASONS: dict[str, Callable[[], str]] = {
 }
 
 
+# A setting named by its label in the Settings window ("Computer level") and its key.
+_SETTING_LABELS: dict[str, Callable[[], str]] = {
+    "ai_level": lambda: translate("SettingsDialog", "Computer &level:"),
+    "deck": lambda: translate("SettingsDialog", "&Deck:"),
+    "back": lambda: translate("SettingsDialog", "Card &back:"),
+    "language": lambda: translate("SettingsDialog", "&Language:"),
+    "animation_speed": lambda: translate("SettingsDialog", "&Animation speed:"),
+}
+
+
+def _setting_label(key: str) -> str:
+    """"Deck (deck)": the label the player knows, and the key for whoever edits the file."""
+    label = _SETTING_LABELS.get(key)
+    return key if label is None else f"{label().replace('&', '').rstrip(': ')} ({key})"
+
+
 def note_text(note: Note) -> str:
     """One note in the language in use; an unknown code (or a translation that names a detail
     the note lacks) as the note itself."""
     words = _REASONS.get(note.code)
     if words is None:
         return str(note)
+    details = dict(note.details)
+    if note.code == P.UNKNOWN_SETTING_VALUE and "name" in details:
+        details["name"] = _setting_label(details["name"])
     try:
-        return words().format(**note.details)
+        return words().format(**details)
     except (KeyError, IndexError, ValueError):
         return str(note)
 
