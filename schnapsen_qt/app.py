@@ -22,7 +22,9 @@ def run(options: AppOptions, argv: list[str] | None = None) -> int:
     if QCoreApplication.instance() is None:
         QGuiApplication.setHighDpiScaleFactorRoundingPolicy(
             Qt.HighDpiScaleFactorRoundingPolicy.PassThrough)
-    app = QApplication.instance() or QApplication(argv if argv is not None else sys.argv[:1])
+    existing = QApplication.instance()
+    app = (existing if isinstance(existing, QApplication)
+           else QApplication(argv if argv is not None else sys.argv[:1]))
     app.setApplicationName("schnapsen-qt")
     app.setApplicationDisplayName("Schnapsen")
     app.setOrganizationName("schnapsen-qt")

@@ -39,6 +39,7 @@ import shutil
 import subprocess
 import sys
 from pathlib import Path
+from typing import Any
 
 PACKAGE_DIR = Path(__file__).resolve().parent
 #: Translations shipped with the package: compiled ``.qm`` in a bundle, the ``.ts`` sources in
@@ -288,7 +289,7 @@ def install_translators(app, language: str) -> str:
         _installed.append(qt_translator)
 
     qm = find_qm(lang)
-    translator = QTranslator(app)
+    translator: Any = QTranslator(app)  # or the .ts reader, or None
     if qm is None or not translator.load(str(qm)):
         translator = None
         if ts_path(lang).is_file():

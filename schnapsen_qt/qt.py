@@ -53,6 +53,7 @@ from PySide6.QtGui import (  # noqa: F401
     QPixmap,
     QRadialGradient,
     QScreen,
+    QStandardItemModel,
 )
 from PySide6.QtSvg import QSvgRenderer  # noqa: F401
 from PySide6.QtWidgets import (  # noqa: F401

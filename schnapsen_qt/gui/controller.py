@@ -523,6 +523,7 @@ class GameController(QObject):
         """Ask the AI for advice for the human (answer: hintReady)."""
         if not self.human_to_move:
             return False
+        assert self.hand is not None  # the human is to move in it
         self._cancel_hint()
         self._hint_request = self.ai.request(AIRequest(
             HINT, self.view(), seed=self.ai_seed + len(self.hand.history),
@@ -619,7 +620,8 @@ class GameController(QObject):
         winner = None if self.outside_match else self.match.winner
         return HandSummary(
             outcome=h.outcome, bummerl=result, match_winner=winner,
-            to_go=tuple(self.match.to_go), bummerls=tuple(self.match.bummerls),
+            to_go=(self.match.to_go[0], self.match.to_go[1]),
+            bummerls=(self.match.bummerls[0], self.match.bummerls[1]),
             bummerls_to_win=self.match.bummerls_to_win, view=h.view(HUMAN),
             opponent_hand=h.hands[AI_SEAT], practice=frozenset(self.practice),
             outside_match=self.outside_match, counts_up=self.match.counts_up,

@@ -96,7 +96,8 @@ def decide(request_id: int, request: AIRequest, should_stop: Callable[[], bool],
 
     if should_stop():
         return AIAnswer(request_id, CANCELLED)
-    score = tuple(request.match_score) if request.match_score is not None else None
+    score = ((request.match_score[0], request.match_score[1])
+             if request.match_score is not None else None)
     try:
         if request.kind == HINT:
             hint = real_hint(request.view, request.seed, should_stop, score)

@@ -19,6 +19,7 @@ import queue
 import sys
 import threading
 import traceback
+from typing import Any
 
 from ...qt import QCoreApplication, QObject, QThread, QTimer, Signal
 from .ai_process import (
@@ -66,9 +67,9 @@ class AIWorker(QThread):
         self.inbox: queue.Queue[Queued | None] = queue.Queue()
         self.outbox: queue.Queue[AIAnswer] = queue.Queue()
         self.use_process = use_process
-        self._proc = None
-        self._conn = None
-        self._proc_stop = None
+        self._proc: Any = None  # a multiprocessing Process, its Pipe end and stop Event
+        self._conn: Any = None
+        self._proc_stop: Any = None
 
     def run(self) -> None:
         try:

@@ -304,7 +304,8 @@ class BauernWindow(QMainWindow):
 
     def _buttons(self, view: SeatView) -> None:
         while self.buttons_layout.count():
-            widget = self.buttons_layout.takeAt(0).widget()
+            item = self.buttons_layout.takeAt(0)
+            widget = item.widget() if item is not None else None
             if widget is not None:
                 widget.deleteLater()
         # The buttons offered now, in order (the tests press them).

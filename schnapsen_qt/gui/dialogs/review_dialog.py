@@ -194,11 +194,12 @@ class ReviewDialog(QDialog):
         self.views.append(hand.view(HUMAN))
         self.opponent.append(hand.hands[AI])
         self.final = hand
-        self.actions = list(record.actions)
-        self.decisions = [i for i, (seat, _a) in enumerate(self.actions) if seat == HUMAN]
+        # The hand's moves, (seat, action) (not "actions": that is QWidget.actions()).
+        self.moves = list(record.actions)
+        self.decisions = [i for i, (seat, _a) in enumerate(self.moves) if seat == HUMAN]
         if hand.outcome is None and hand.to_move == HUMAN:
-            self.decisions.append(len(self.actions))  # the open decision
-        self.reviews: dict[int, object] = {}
+            self.decisions.append(len(self.moves))  # the open decision
+        self.reviews: dict[int, review_mod.DecisionReview] = {}
         self.position = 0
         self.cancelled = False
         self._build()
@@ -333,7 +334,7 @@ class ReviewDialog(QDialog):
 
     def _start(self) -> None:
         for index in self.decisions:
-            played = self.actions[index][1] if index < len(self.actions) else None
+            played = self.moves[index][1] if index < len(self.moves) else None
             rid = self.client.request(AIRequest(REVIEW, self.views[index], self.level, 0,
                                                 played=played, index=index))
             self._requests[rid] = index
@@ -423,11 +424,11 @@ class ReviewDialog(QDialog):
         self.prev_button.setEnabled(index > 0)
         self.next_button.setEnabled(index < len(self.views) - 1)
         self.last_button.setEnabled(index < len(self.views) - 1)
-        n = len(self.actions)
+        n = len(self.moves)
         if index == n:
             self.position_label.setText(self._end_text())
         else:
-            seat, action = self.actions[index]
+            seat, action = self.moves[index]
             who = (translate("ReviewDialog", "Move {number} of {total}: your decision")
                    if seat == HUMAN else
                    translate("ReviewDialog", "Move {number} of {total}: the computer"))
@@ -447,7 +448,7 @@ class ReviewDialog(QDialog):
 
     def details_html(self, index: int) -> str:
         if index not in self.decisions:
-            if index < len(self.actions):
+            if index < len(self.moves):
                 return "<p>" + escape(translate(
                     "ReviewDialog", "The computer decided here; step on to your "
                     "decisions.")) + "</p>"

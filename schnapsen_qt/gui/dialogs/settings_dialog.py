@@ -33,8 +33,10 @@ from ...qt import (
     QGroupBox,
     QLabel,
     QMessageBox,
+    QScrollArea,
     QSize,
     QSpinBox,
+    QStandardItemModel,
     Qt,
     QTabWidget,
     QVBoxLayout,
@@ -69,7 +71,8 @@ PRESET_ORDER = (*PRESETS, CUSTOM)
 
 def _enable_item(combo: QComboBox, index: int, enabled: bool) -> None:
     """Grey out (or allow again) one entry of a combo box."""
-    item = combo.model().item(index)
+    model = combo.model()
+    item = model.item(index) if isinstance(model, QStandardItemModel) else None
     if item is not None:
         item.setEnabled(enabled)
 
@@ -216,8 +219,12 @@ class SettingsDialog(QDialog):
         self.preset_combo.currentIndexChanged.connect(self._preset_chosen)
         self.retranslate_ui()
         self.set_settings(settings)
-        hint = self.tabs.widget(0).widget().sizeHint().expandedTo(
-            self.tabs.widget(1).widget().sizeHint())
+        pages = [self.tabs.widget(i) for i in (0, 1)]  # each a scrolling area (fit.scrolling)
+        inner = [page.widget() for page in pages if isinstance(page, QScrollArea)]
+        hint = QSize()
+        for page_widget in inner:
+            if page_widget is not None:
+                hint = hint.expandedTo(page_widget.sizeHint())
         fit_to_screen(self, QSize(hint.width() + 60, hint.height() + 110))
 
     # -- building helpers

@@ -8,6 +8,7 @@ persist (tests, ``--smoke``) never writes.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from html import escape
 
 from ...i18n import translate
@@ -34,7 +35,7 @@ from ...qt import (
 )
 from ...rules_text import level_label, preset_label
 from ...userfiles.settings import AI_LEVELS
-from ...userfiles.stats import PRESET_NAMES, RECENT_HANDS, RECENT_MATCHES, Statistics
+from ...userfiles.stats import PRESET_NAMES, RECENT_HANDS, RECENT_MATCHES, Record, Statistics
 from .fit import fit_to_screen, scrolling
 
 HAND_COLOR = QColor(46, 125, 50)
@@ -260,7 +261,7 @@ class StatsDialog(QDialog):
     def _rate(rate: float | None) -> str:
         return "–" if rate is None else f"{round(rate * 100)}%"
 
-    def rows(self) -> list[tuple[str, object]]:
+    def rows(self) -> list[tuple[str, Callable[[Record], str]]]:
         """(row label, function of a Record giving the cell text), in the table's order."""
         def pair(won: int, lost: int) -> str:
             return f"{won}:{lost}"

@@ -26,7 +26,7 @@ from ...ai.positions import (
     builtin_positions,
     position_from_review,
 )
-from ...engine import HandRecord
+from ...engine import Hand, HandRecord
 from ...engine.record import ReplayError
 from ...engine.texts import QT_TRANSLATE_NOOP
 from ...i18n import translate
@@ -125,7 +125,7 @@ class TrainerPanel(QDockWidget):
         scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         line = scroll.fontMetrics().lineSpacing()
         scroll.setMinimumHeight(2 * line)
-        self.scroll = scroll
+        self.scroll_area = scroll  # (not "scroll": that is QWidget.scroll())
         self.progress = QLabel(body)
         self.progress.setObjectName("trainerProgress")
         self.progress.setWordWrap(True)
@@ -176,7 +176,7 @@ class Trainer(QObject):
         # The answer given to the current position (None while the question stands).
         self.answer: int | None = None
         self._prefix = 0
-        self._hand = None
+        self._hand: Hand | None = None
         # The player's own mistakes from reviewed hands (asked before new built-in ones).
         self.own: list[Position] = []
         if window.persist:

@@ -132,7 +132,7 @@ def _placeholder(card: int, w: int, h: int, dpr: float, deck: str, back: str) ->
         p.drawRoundedRect(rect, radius, radius)
         p.setPen(QPen(QColor(255, 255, 255, 90), 1))
         step = max(4.0, w / 8)
-        x = -h
+        x: float = -h
         while x < w:
             p.drawLine(int(x), 0, int(x + h), h)
             x += step

@@ -39,7 +39,7 @@ class TablePanels(QObject):
         self.summary = None
         # The score the scoreboard shows: set when a hand starts and when its summary shows,
         # so the board never runs ahead of the cards still moving on the table.
-        self.score_state = None
+        self.score_state: tuple[tuple[int, int], tuple[int, int], int, bool] | None = None
         self.counter = BummerlCounter(self.score)
 
     def by_name(self, name: str) -> Panel:

@@ -201,7 +201,8 @@ class TableScene(Table):
                 self.animator.lay_out(t.move("relayout"))
                 return SETTLE
             # The pair lies face up in front of the computer until it leads one of them.
-            p.opponent.showing = [p.opponent.item_for(card) for card in pair]
+            p.opponent.showing = [item for item in map(p.opponent.item_for, pair)
+                                  if item is not None]
             self.animator.lay_out(t.move("reveal"))
             return settle_then(t.meld_visible)
 

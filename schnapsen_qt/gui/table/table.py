@@ -7,7 +7,7 @@ queue, panels and bubbles, the layout for the current size, the settings in forc
 
 from __future__ import annotations
 
-from ...qt import QGraphicsScene, QObject, QPainter, QRectF, Signal
+from ...qt import QGraphicsScene, QObject, QPainter, QRect, QRectF, Signal
 from ...userfiles.settings import Settings
 from . import table_texts as texts
 from .animator import NO_WAIT, Animator, StepQueue
@@ -199,8 +199,8 @@ class Table(TableQueries, QGraphicsScene):
             # While the summary announces the Bummerl's last point, the beads show the
             # finished Bummerl (the winner's last bead gone), not the next one's full arch.
             to_go = s.bummerl.final_to_go if s.bummerl is not None else s.to_go
-            self.panels.score_state = (tuple(to_go), tuple(s.bummerls), s.bummerls_to_win,
-                                      s.counts_up)
+            self.panels.score_state = ((to_go[0], to_go[1]), (s.bummerls[0], s.bummerls[1]),
+                                      s.bummerls_to_win, s.counts_up)
             self._update_panels()
             self.announcer.clear()  # "Genug!" would say it twice, or lie under its edge
             self.panels.show_summary(self.layout)
@@ -213,7 +213,8 @@ class Table(TableQueries, QGraphicsScene):
         self.panels.hide_summary()
         self.controller.next_hand()
 
-    def drawBackground(self, painter: QPainter, rect: QRectF) -> None:  # noqa: N802
+    def drawBackground(self, painter: QPainter, rect: QRectF | QRect) -> None:  # noqa: N802
+        rect = QRectF(rect)
         r = self.sceneRect()
         paint_table(painter, rect, r, self.pixmaps.table(int(r.width()), int(r.height()),
                                                          self.dpr))

@@ -21,7 +21,10 @@ class TableQueries:
 
     piles: TablePiles
     panels: TablePanels
-    card_w: float
+
+    @property
+    def card_w(self) -> float:
+        raise NotImplementedError  # the table's own (Table.card_w)
 
     def cards_in(self, zone: Zone) -> list[CardItem]:
         """The card items lying in ``zone`` now, in the order shown (the hand left to right,

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import contextlib
 import sys
+from collections.abc import Callable
 from dataclasses import replace
 from pathlib import Path
 
@@ -76,7 +77,8 @@ class TableView(QGraphicsView):
         self.setMinimumSize(TABLE_MIN_SIZE)
         # Called with the action of a game key whose shortcut did not fire: its action is
         # not possible now, or the window is not active (MainWindow.game_key_without_shortcut).
-        self.refused_key = None
+        # Told which action's key was pressed while that action is disabled.
+        self.refused_key: Callable[[object], None] | None = None
 
     def resizeEvent(self, event) -> None:  # noqa: N802
         super().resizeEvent(event)

@@ -8,7 +8,7 @@ QStatusBar interface (``showMessage``, ``currentMessage``, ``messageChanged``)."
 
 from __future__ import annotations
 
-from ...qt import QPainter, QPalette, QRect, QStatusBar, Qt
+from ...qt import QMainWindow, QPainter, QPalette, QRect, QStatusBar, Qt
 
 #: The most lines a message takes; a longer one is cut at the third (none is that long).
 MAX_LINES = 3
@@ -31,7 +31,7 @@ class WrappingStatusBar(QStatusBar):
     def _spare_lines(self) -> int:
         """Lines the bar may grow by without leaving the table less than it needs."""
         window = self.parentWidget()
-        central = window.centralWidget() if window is not None else None
+        central = window.centralWidget() if isinstance(window, QMainWindow) else None
         if central is None:
             return MAX_LINES - 1
         grown = self.height() - self._single
