@@ -11,7 +11,7 @@ from __future__ import annotations
 from ...qt import QColor, QObject, Signal
 from .items import Panel
 
-#: Gap between the summary and the line, in units of the summary's type size.
+# Gap between the summary and the line, in units of the summary's type size.
 GAP = 0.5
 
 

@@ -56,7 +56,7 @@ class BackgroundReview(QObject):
         self._record: HandRecord | None = None
         self._seat = 0
         self.serial = 0
-        #: The last hand reviewed completely (None: none yet).
+        # The last hand reviewed completely (None: none yet).
         self.last: ReviewedHand | None = None
 
     @property

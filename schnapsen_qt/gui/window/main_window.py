@@ -635,7 +635,7 @@ class MainWindow(QMainWindow):
         self.files.save_settings(settings)
 
     def open_stats(self) -> None:
-        dialog = StatsDialog(self.stats, self)
+        dialog = StatsDialog(self.stats, self, accuracy=self.accuracy.log)
         dialog.statsReset.connect(self.files.save_stats)
         dialog.exec()
 
