@@ -216,7 +216,10 @@ class LossTrendChart(QWidget):
             if i == 0 or i == len(self.weeks) - 1 or slot > fm.horizontalAdvance("00.00.") * 1.4:
                 painter.setPen(text_color)
                 label = QLocale().toString(monday, QLocale.FormatType.NarrowFormat)
-                painter.drawText(QRectF(cx - slot * 2, bottom + 2, slot * 4, line + 2),
+                # Labels stay inside the chart: the last one ends at its right edge.
+                half = fm.horizontalAdvance(label) / 2 + 2
+                x = min(max(cx, left + half), left + width - half)
+                painter.drawText(QRectF(x - half, bottom + 2, 2 * half, line + 2),
                                  Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop,
                                  label)
         painter.end()
@@ -259,7 +262,7 @@ class AccuracyTab(QWidget):
                 "Accuracy", "Your decisions lose on average {loss} game points "
                 "(± {margin}, 95 %) over {count} decisions in {hands} reviewed hands.").format(
                 loss=number(overall.overall.mean),
-                margin=number(1.96 * overall.overall.se),
+                margin=number(1.96 * overall.overall.se, 3),
                 count=overall.overall.decisions, hands=overall.overall.hands)))
             rows = "".join(
                 f"<tr><td>{escape(kind_name(kind))}</td>"
@@ -272,7 +275,7 @@ class AccuracyTab(QWidget):
             head = (f"<tr><th align='left'>{escape(decision)}</th>"
                     f"<th align='right'>{escape(how_many)}</th>"
                     f"<th align='right'>{escape(average)}</th></tr>")
-            parts.append(f"<table cellspacing='0' cellpadding='2'>{head}{rows}</table>")
+            parts.append(f"<table cellspacing='0' cellpadding='4'>{head}{rows}</table>")
         parts.append(escape(placement_text(recent, ladder)))
         parts.append(escape(elo_text(self.stats, preset)))
         self.text.setText("".join(f"<p>{p}</p>" if not p.startswith("<table") else p
