@@ -56,8 +56,9 @@ def expected_average(hand) -> float:
     return sum(losses) / len(losses)
 
 
-def test_the_summary_gets_its_accuracy_line_which_opens_the_review(qtbot, make_window):
-    w = make_window(auto_review=True)
+@pytest.mark.parametrize("size", [(1200, 800), (800, 600)])
+def test_the_summary_gets_its_accuracy_line_which_opens_the_review(qtbot, make_window, size):
+    w = make_window(auto_review=True, size=size)
     play_out(qtbot, w)
     summary = w.scene.panels.summary_panel
     before = (list(w.scene.panels.lines("summary")), summary.pos(), summary.height)
