@@ -17,6 +17,7 @@ from schnapsen_qt.ai.rating import (
     average_loss,
     elo_from_results,
     expected_score,
+    load_level_losses,
     place_on_levels,
 )
 from schnapsen_qt.engine import SOFT, HandRecord
@@ -36,6 +37,30 @@ def synthetic_hands(mean: float, hands: int, rng: random.Random) -> list[HandAcc
         loss = sum(rng.expovariate(1 / mean) for _ in range(n))
         out.append(HandAccuracy(n, loss, {"lead": (n, loss)}))
     return out
+
+
+def test_the_shipped_measurement_places_each_level_at_itself():
+    ladder = load_level_losses()
+    assert [lv.level for lv in ladder] == ["beginner", "intermediate", "expert", "master"]
+    for level, place in rating.iter_placements(ladder):
+        assert place.bracket() == (level, level)
+
+
+def test_the_levels_losses_fall_from_beginner_to_master():
+    means = [lv.mean for lv in load_level_losses()]
+    assert means[0] > means[1] > means[2] > means[3] > 0
+
+
+@pytest.mark.parametrize("level", ["intermediate", "expert", "master"])
+def test_a_synthetic_player_deciding_like_a_measured_level_is_placed_there(level):
+    """A player whose decisions lose on average what the shipped measurement says the level
+    loses, over a year of hands (600), is placed at that level."""
+    ladder = load_level_losses()
+    target = next(lv for lv in ladder if lv.level == level)
+    hands = synthetic_hands(target.mean, 600, random.Random(11))
+    avg = average_loss((h.decisions, h.total_loss) for h in hands)
+    assert avg is not None
+    assert place_on_levels(avg.mean, avg.se, ladder).bracket() == (level, level)
 
 
 @pytest.mark.parametrize("level", [lv.level for lv in LADDER])
