@@ -108,3 +108,11 @@ def _bummerl(won: bool):
     from schnapsen_qt.engine.match import BummerlResult
 
     return BummerlResult(winner=0 if won else 1, schneider=False, value=1, final_to_go=(0, 3))
+
+
+def test_reset_deletes_the_decisions_too(qtbot):
+    log = log_of(0.05, 10, TODAY - dt.timedelta(days=3))
+    d = open_tab(qtbot, log)
+    d.reset_statistics()
+    assert log.entries == []
+    assert "No reviewed hand yet" in d.accuracy.text.text()

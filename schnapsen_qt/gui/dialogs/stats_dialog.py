@@ -343,5 +343,6 @@ class StatsDialog(QDialog):
     def reset_statistics(self) -> None:
         """Empty and show the statistics (no question: see :meth:`confirm_reset`)."""
         self.stats.reset()
+        self.accuracy.log.entries.clear()  # "all statistics": the decisions' too
         self.refresh()
         self.statsReset.emit()

@@ -51,6 +51,8 @@ class AccuracyKeeper(QObject):
         self._log: AccuracyLog | None = None
         # What the hand under review was played at: serial -> (level, rules preset).
         self._context: dict[int, tuple[str, str]] = {}
+        if window.persist:
+            _ = self.log  # read at start, like the statistics: a damaged file is told at once
 
     @property
     def reviewer(self) -> BackgroundReview:
@@ -61,13 +63,11 @@ class AccuracyKeeper(QObject):
 
     @property
     def log(self) -> AccuracyLog:
-        """The player's reviewed hands (read from the file when first needed)."""
+        """The player's reviewed hands (read from the file at start)."""
         if self._log is None:
             if self.window.persist:
                 self._log, warning = storage.load_accuracy()
                 self.window.files.report(warning)
-                if warning:
-                    self.window.show_message(warning)
             else:
                 self._log = AccuracyLog()
         return self._log
@@ -92,11 +92,15 @@ class AccuracyKeeper(QObject):
             return
         if reviewed.accuracy.decisions:
             self.log.add(HandEntry(dt.date.today(), level, rules, reviewed.accuracy))
-            if self.window.persist:
-                self.window.files.wrote(storage.save_accuracy(self.log), storage.data_dir())
+            self.save()
         for index in sorted(reviewed.reviews):
             self.window.keep_own_mistake(reviewed.record, reviewed.reviews[index])
         self.line.set_text(line_text(reviewed.accuracy))
+
+    def save(self) -> None:
+        """Write the log (after a reviewed hand, and when the statistics were reset)."""
+        if self.window.persist:
+            self.window.files.wrote(storage.save_accuracy(self.log), storage.data_dir())
 
     def known_reviews(self, record: HandRecord) -> dict[int, Any]:
         """The background review of ``record``, if that is the hand it reviewed last."""

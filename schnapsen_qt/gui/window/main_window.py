@@ -637,6 +637,7 @@ class MainWindow(QMainWindow):
     def open_stats(self) -> None:
         dialog = StatsDialog(self.stats, self, accuracy=self.accuracy.log)
         dialog.statsReset.connect(self.files.save_stats)
+        dialog.statsReset.connect(self.accuracy.save)
         dialog.exec()
 
     def open_help(self) -> None:
