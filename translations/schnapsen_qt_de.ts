@@ -54,7 +54,17 @@
         <translation>entscheidest du wie eine Stufe zwischen {weaker} und {stronger}</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
+        <source>With 95 % certainty at least like {level}.</source>
+        <translation>Mit 95 % Sicherheit mindestens wie {level}.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>With 95 % certainty at most like {level}.</source>
+        <translation>Mit 95 % Sicherheit höchstens wie {level}.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>below {level}</source>
         <translation>unter {level}</translation>
     </message>
@@ -85,11 +95,11 @@
     </message>
     <message>
         <location line="+6"/>
-        <source>The levels&apos; own loss a decision, measured with the same review on their games against themselves: {levels}.</source>
-        <translation>Der eigene Verlust der Spielstärken pro Entscheidung, mit derselben Analyse an ihren Spielen gegen sich selbst gemessen: {levels}.</translation>
+        <source>The levels&apos; own loss a decision (± its 95 % margin), measured with the same review on their games against themselves: {levels}.</source>
+        <translation>Der eigene Verlust der Spielstärken pro Entscheidung (± für 95 % Sicherheit), mit derselben Analyse an ihren Spielen gegen sich selbst gemessen: {levels}.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>Rating from your results: no Bummerl finished yet. The levels: {ladder}.</source>
         <translation>Wertungszahl aus deinen Ergebnissen: noch kein Bummerl fertig gespielt. Die Spielstärken: {ladder}.</translation>
     </message>
@@ -99,7 +109,7 @@
         <translation>Wertungszahl aus deinen Ergebnissen (gewonnene und verlorene Bummerl gegen jede Spielstärke): {rating}, mit 95 % Sicherheit zwischen {low} und {high} ({count} Bummerl). Die Spielstärken: {ladder}.</translation>
     </message>
     <message>
-        <location line="+124"/>
+        <location line="+129"/>
         <source>No reviewed hand yet. Each hand of a match is reviewed in the background when it ends (Settings: “Review each hand in the background”); here you then see what your decisions cost on average.</source>
         <translation>Noch kein analysiertes Spiel. Jedes Spiel einer Partie wird nach seinem Ende im Hintergrund analysiert (Einstellungen: „Jedes Spiel im Hintergrund analysieren“); hier siehst du dann, was deine Entscheidungen im Schnitt kosten.</translation>
     </message>
@@ -737,7 +747,7 @@
     </message>
     <message>
         <location line="+107"/>
-        <location line="+565"/>
+        <location line="+566"/>
         <location filename="../schnapsen_qt/gui/window/player_files.py" line="+61"/>
         <source>Schnapsen</source>
         <translation>Schnapsen</translation>
@@ -948,7 +958,7 @@
         <translation>Ein Spielprotokoll öffnen: am Tisch weiterspielen und analysieren, als Übung (Strg+O)</translation>
     </message>
     <message>
-        <location filename="../schnapsen_qt/gui/window/main_window.py" line="-434"/>
+        <location filename="../schnapsen_qt/gui/window/main_window.py" line="-435"/>
         <source>The hand is over: play the deal again (F6) or review it (Ctrl+R) instead.</source>
         <translation>Das Spiel ist vorbei: Spiel die Karten noch einmal (F6) oder analysiere es (Strg+R).</translation>
     </message>
@@ -1039,7 +1049,7 @@
         <translation>Du hast kein Paar ({king} und {queen} einer Farbe).</translation>
     </message>
     <message>
-        <location line="+151"/>
+        <location line="+152"/>
         <source>Search: compiled core.</source>
         <translation>Suche des Computers: kompilierter Kern.</translation>
     </message>
@@ -1089,7 +1099,7 @@
         <translation>Die Partie konnte nicht gespeichert werden: {error}</translation>
     </message>
     <message>
-        <location line="-515"/>
+        <location line="-516"/>
         <source>A match is in progress. Give it up and start a new one?</source>
         <translation>Eine Partie läuft. Aufgeben und eine neue beginnen?</translation>
     </message>
@@ -1169,7 +1179,7 @@
         <translation>Neue Partie</translation>
     </message>
     <message>
-        <location line="+397"/>
+        <location line="+398"/>
         <source>About Schnapsen Qt</source>
         <translation>Über Schnapsen Qt</translation>
     </message>

@@ -54,7 +54,17 @@
         <translation>you decide like a level between {weaker} and {stronger}</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
+        <source>With 95 % certainty at least like {level}.</source>
+        <translation>With 95 % certainty at least like {level}.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>With 95 % certainty at most like {level}.</source>
+        <translation>With 95 % certainty at most like {level}.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>below {level}</source>
         <translation>below {level}</translation>
     </message>
@@ -85,11 +95,11 @@
     </message>
     <message>
         <location line="+6"/>
-        <source>The levels&apos; own loss a decision, measured with the same review on their games against themselves: {levels}.</source>
-        <translation>The levels&apos; own loss a decision, measured with the same review on their games against themselves: {levels}.</translation>
+        <source>The levels&apos; own loss a decision (± its 95 % margin), measured with the same review on their games against themselves: {levels}.</source>
+        <translation>The levels&apos; own loss a decision (± its 95 % margin), measured with the same review on their games against themselves: {levels}.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>Rating from your results: no Bummerl finished yet. The levels: {ladder}.</source>
         <translation>Rating from your results: no Bummerl finished yet. The levels: {ladder}.</translation>
     </message>
@@ -99,7 +109,7 @@
         <translation>Rating from your results (Bummerls won and lost against each level): {rating}, with 95 % certainty between {low} and {high} ({count} Bummerls). The levels: {ladder}.</translation>
     </message>
     <message>
-        <location line="+124"/>
+        <location line="+129"/>
         <source>No reviewed hand yet. Each hand of a match is reviewed in the background when it ends (Settings: “Review each hand in the background”); here you then see what your decisions cost on average.</source>
         <translation>No reviewed hand yet. Each hand of a match is reviewed in the background when it ends (Settings: “Review each hand in the background”); here you then see what your decisions cost on average.</translation>
     </message>
@@ -737,7 +747,7 @@
     </message>
     <message>
         <location line="+107"/>
-        <location line="+565"/>
+        <location line="+566"/>
         <location filename="../schnapsen_qt/gui/window/player_files.py" line="+61"/>
         <source>Schnapsen</source>
         <translation>Schnapsen</translation>
@@ -948,7 +958,7 @@
         <translation>Open a hand record: play it on and review it at the table, as practice (Ctrl+O)</translation>
     </message>
     <message>
-        <location filename="../schnapsen_qt/gui/window/main_window.py" line="-434"/>
+        <location filename="../schnapsen_qt/gui/window/main_window.py" line="-435"/>
         <source>The hand is over: play the deal again (F6) or review it (Ctrl+R) instead.</source>
         <translation>The hand is over: play the deal again (F6) or review it (Ctrl+R) instead.</translation>
     </message>
@@ -1039,7 +1049,7 @@
         <translation>You hold no marriage ({king} and {queen} of one suit).</translation>
     </message>
     <message>
-        <location line="+151"/>
+        <location line="+152"/>
         <source>Search: compiled core.</source>
         <translation>Search: compiled core.</translation>
     </message>
@@ -1089,7 +1099,7 @@
         <translation>The match could not be saved: {error}</translation>
     </message>
     <message>
-        <location line="-515"/>
+        <location line="-516"/>
         <source>A match is in progress. Give it up and start a new one?</source>
         <translation>A match is in progress. Give it up and start a new one?</translation>
     </message>
@@ -1169,7 +1179,7 @@
         <translation>New Match</translation>
     </message>
     <message>
-        <location line="+397"/>
+        <location line="+398"/>
         <source>About Schnapsen Qt</source>
         <translation>About Schnapsen Qt</translation>
     </message>

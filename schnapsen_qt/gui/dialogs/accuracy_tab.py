@@ -86,6 +86,12 @@ def certainty(placement: Placement) -> str:
     the level at or above its high end."""
     low_weaker, low_stronger = placement.bracket(placement.low)
     high_weaker, high_stronger = placement.bracket(placement.high)
+    if high_stronger is None and low_weaker is not None:
+        return translate("Accuracy", "With 95 % certainty at least like {level}.").format(
+            level=level_label(low_weaker))
+    if low_weaker is None and high_stronger is not None:
+        return translate("Accuracy", "With 95 % certainty at most like {level}.").format(
+            level=level_label(high_stronger))
     low = level_label(low_weaker) if low_weaker is not None else translate(
         "Accuracy", "below {level}").format(level=level_label(low_stronger or ""))
     high = level_label(high_stronger) if high_stronger is not None else translate(
@@ -112,8 +118,9 @@ def placement_text(recent: LossAverage | None, ladder: tuple[LevelLoss, ...]) ->
         count=recent.decisions)
     levels = ", ".join(f"{level_label(lv.level)} {number(lv.mean, 3)} ± "
                        f"{number(1.96 * lv.se, 3)}" for lv in ladder)
-    measured = translate("Accuracy", "The levels' own loss a decision, measured with the "
-                         "same review on their games against themselves: {levels}.").format(
+    measured = translate("Accuracy", "The levels' own loss a decision (± its 95 % margin), "
+                         "measured with the same review on their games against themselves: "
+                         "{levels}.").format(
         levels=levels)
     return " ".join((text, certainty(place), measured))
 
@@ -176,7 +183,9 @@ class LossTrendChart(QWidget):
             painter.end()
             return
         tops = [avg.mean + 1.96 * avg.se for _d, avg in self.weeks]
-        scale = max([0.1, *tops, *(lv.mean for lv in self.levels[1:])]) * 1.1
+        # The player's weeks and the two strongest levels set the scale (a weaker level's
+        # line would squeeze the dots to the floor; it is left off when above the scale).
+        scale = max([0.1, *tops, *(lv.mean for lv in self.levels[-2:])]) * 1.1
 
         def y_of(loss: float) -> float:
             return bottom - height * min(loss, scale) / scale
