@@ -18,6 +18,7 @@ from typing import Any
 from ...ai.rating import HandAccuracy, hand_accuracy
 from ...ai.review import DEFAULT_LEVEL, decision_points
 from ...engine import HandRecord
+from ...engine.record import ReplayError
 from ...qt import QObject, Signal
 from ..ai_bridge.ai_process import REVIEW, AIRequest
 from ..ai_bridge.ai_worker import AIClient
@@ -79,8 +80,11 @@ class BackgroundReview(QObject):
         self.serial += 1
         self._record, self._seat = record, seat
         self._views, self._reviews = {}, {}
-        points = [(i, view, played) for i, view, played in decision_points(record, seat)
-                  if played is not None]
+        try:
+            points = [(i, view, played) for i, view, played in decision_points(record, seat)
+                      if played is not None]
+        except ReplayError:
+            return self.serial  # not a hand the engine can replay: nothing to review
         self.started.emit(self.serial)
         if not points:
             self._finish()
