@@ -8,6 +8,7 @@ from PySide6.QtCore import (  # noqa: F401
     Property,
     QByteArray,
     QCoreApplication,
+    QDate,
     QEasingCurve,
     QElapsedTimer,
     QEvent,

@@ -2,9 +2,157 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de_DE">
 <context>
+    <name>Accuracy</name>
+    <message>
+        <location filename="../schnapsen_qt/gui/dialogs/accuracy_tab.py" line="+53"/>
+        <source>Leading a card</source>
+        <translation>Ausspielen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Answering a lead</source>
+        <translation>Zugeben (auf eine ausgespielte Karte)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Closing the talon</source>
+        <translation>Zudrehen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Exchanging for the turn-up</source>
+        <translation>Atoutkarte austauschen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Melding a marriage</source>
+        <translation>Melden (Zwanziger, Vierziger)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Claiming 66 (“Genug”)</source>
+        <translation>66 ansagen („Genug“)</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>you decide like {level}</source>
+        <translation>entscheidest du wie die Stufe {level}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>you decide less well than {level}</source>
+        <translation>entscheidest du schwächer als die Stufe {level}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>you decide better than {level}</source>
+        <translation>entscheidest du besser als die Stufe {level}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>you decide like a level between {weaker} and {stronger}</source>
+        <translation>entscheidest du wie eine Stufe zwischen {weaker} und {stronger}</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>With 95 % certainty at least like {level}.</source>
+        <translation>Mit 95 % Sicherheit mindestens wie {level}.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>With 95 % certainty at most like {level}.</source>
+        <translation>Mit 95 % Sicherheit höchstens wie {level}.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>below {level}</source>
+        <translation>unter {level}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>above {level}</source>
+        <translation>über {level}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>With 95 % certainty: like {level}.</source>
+        <translation>Mit 95 % Sicherheit: wie {level}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>With 95 % certainty somewhere from {low} to {high}; more reviewed hands make this surer.</source>
+        <translation>Mit 95 % Sicherheit irgendwo von {low} bis {high}; mehr analysierte Spiele machen das sicherer.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Too few reviewed decisions in the last {days} days to place you between the levels (at least {needed}; so far {count}).</source>
+        <translation>In den letzten {days} Tagen zu wenige analysierte Entscheidungen, um dich zwischen den Spielstärken einzuordnen (mindestens {needed}; bisher {count}).</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>In the last {days} days {how}: on average you lose {loss} game points a decision ({count} decisions).</source>
+        <translation>In den letzten {days} Tagen {how}: Im Schnitt verlierst du {loss} Punkte pro Entscheidung ({count} Entscheidungen).</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The levels&apos; own loss a decision (± its 95 % margin), measured with the same review on their games against themselves: {levels}.</source>
+        <translation>Der eigene Verlust der Spielstärken pro Entscheidung (± für 95 % Sicherheit), mit derselben Analyse an ihren Spielen gegen sich selbst gemessen: {levels}.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Rating from your results: no Bummerl finished yet. The levels: {ladder}.</source>
+        <translation>Wertungszahl aus deinen Ergebnissen: noch kein Bummerl fertig gespielt. Die Spielstärken: {ladder}.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Rating from your results (Bummerls won and lost against each level): {rating}, with 95 % certainty between {low} and {high} ({count} Bummerls). The levels: {ladder}.</source>
+        <translation>Wertungszahl aus deinen Ergebnissen (gewonnene und verlorene Bummerl gegen jede Spielstärke): {rating}, mit 95 % Sicherheit zwischen {low} und {high} ({count} Bummerl). Die Spielstärken: {ladder}.</translation>
+    </message>
+    <message>
+        <location line="+129"/>
+        <source>No reviewed hand yet. Each hand of a match is reviewed in the background when it ends (Settings: “Review each hand in the background”); here you then see what your decisions cost on average.</source>
+        <translation>Noch kein analysiertes Spiel. Jedes Spiel einer Partie wird nach seinem Ende im Hintergrund analysiert (Einstellungen: „Jedes Spiel im Hintergrund analysieren“); hier siehst du dann, was deine Entscheidungen im Schnitt kosten.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Your decisions lose on average {loss} game points (± {margin}, 95 %) over {count} decisions in {hands} reviewed hands.</source>
+        <translation>Deine Entscheidungen kosten im Schnitt {loss} Punkte (± {margin}, 95 %), über {count} Entscheidungen in {hands} analysierten Spielen.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Decision</source>
+        <translation>Entscheidung</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>How many</source>
+        <translation>Anzahl</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Average loss</source>
+        <translation>Verlust im Schnitt</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Average loss a decision, week by week (game points; lower is better)</source>
+        <translation>Durchschnittlicher Verlust pro Entscheidung, Woche für Woche (Punkte; weniger ist besser)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No reviewed hand yet.</source>
+        <translation>Noch kein analysiertes Spiel.</translation>
+    </message>
+    <message>
+        <location filename="../schnapsen_qt/gui/window/accuracy_keeper.py" line="+40"/>
+        <source>Your decisions this hand: average loss {loss} game points — Review (Ctrl+R)</source>
+        <translation>Deine Entscheidungen in diesem Spiel: im Schnitt {loss} Punkte Verlust — Analyse (Strg+R)</translation>
+    </message>
+</context>
+<context>
     <name>App</name>
     <message>
-        <location filename="../schnapsen_qt/app.py" line="+109"/>
+        <location filename="../schnapsen_qt/app.py" line="+111"/>
         <source>Schnapsen is already running; its window was brought to the front.</source>
         <translation>Schnapsen läuft bereits; sein Fenster wurde in den Vordergrund geholt.</translation>
     </message>
@@ -42,7 +190,7 @@
         <translation>Bauernschnapsen</translation>
     </message>
     <message>
-        <location line="+137"/>
+        <location line="+138"/>
         <source>Next hand</source>
         <translation>Nächstes Spiel</translation>
     </message>
@@ -593,13 +741,13 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../schnapsen_qt/gui/window/main_window.py" line="+152"/>
+        <location filename="../schnapsen_qt/gui/window/main_window.py" line="+157"/>
         <source>Computer error: {error}</source>
         <translation>Fehler des Computers: {error}</translation>
     </message>
     <message>
         <location line="+107"/>
-        <location line="+560"/>
+        <location line="+565"/>
         <location filename="../schnapsen_qt/gui/window/player_files.py" line="+66"/>
         <source>Schnapsen</source>
         <translation>Schnapsen</translation>
@@ -810,7 +958,7 @@
         <translation>Ein Spielprotokoll öffnen: am Tisch weiterspielen und analysieren, als Übung (Strg+O)</translation>
     </message>
     <message>
-        <location filename="../schnapsen_qt/gui/window/main_window.py" line="-430"/>
+        <location filename="../schnapsen_qt/gui/window/main_window.py" line="-434"/>
         <source>The hand is over: play the deal again (F6) or review it (Ctrl+R) instead.</source>
         <translation>Das Spiel ist vorbei: Spiel die Karten noch einmal (F6) oder analysiere es (Strg+R).</translation>
     </message>
@@ -846,7 +994,7 @@
         <translation>Es gibt noch kein beendetes Spiel zum Analysieren.</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+32"/>
         <source>Hand record saved as {path}. This hand is practice now: the file shows the computer&apos;s cards.</source>
         <translation>Spielprotokoll gespeichert als {path}. Dieses Spiel ist jetzt eine Übung: Die Datei zeigt die Karten des Computers.</translation>
     </message>
@@ -901,7 +1049,7 @@
         <translation>Du hast kein Paar ({king} und {queen} einer Farbe).</translation>
     </message>
     <message>
-        <location line="+151"/>
+        <location line="+152"/>
         <source>Search: compiled core.</source>
         <translation>Suche des Computers: kompilierter Kern.</translation>
     </message>
@@ -941,17 +1089,17 @@
         <translation>Zurück in der Partie: Dieses Spiel zählt.</translation>
     </message>
     <message>
-        <location filename="../schnapsen_qt/gui/window/file_words.py" line="+29"/>
+        <location filename="../schnapsen_qt/gui/window/file_words.py" line="+31"/>
         <source>The file with the window&apos;s size and place</source>
         <translation>Die Datei mit Größe und Lage des Fensters</translation>
     </message>
     <message>
-        <location filename="../schnapsen_qt/gui/window/main_window.py" line="+72"/>
+        <location filename="../schnapsen_qt/gui/window/main_window.py" line="+74"/>
         <source>The match could not be saved: {error}</source>
         <translation>Die Partie konnte nicht gespeichert werden: {error}</translation>
     </message>
     <message>
-        <location line="-511"/>
+        <location line="-515"/>
         <source>A match is in progress. Give it up and start a new one?</source>
         <translation>Eine Partie läuft. Aufgeben und eine neue beginnen?</translation>
     </message>
@@ -981,7 +1129,7 @@
         <translation>Offene Karten: Die Karten des Computers sind zu sehen; so gespielte Spiele sind Übungen und zählen nicht in der Partie.</translation>
     </message>
     <message>
-        <location line="+95"/>
+        <location line="+96"/>
         <source>{points} in {suit}</source>
         <translation>{points} in {suit}</translation>
     </message>
@@ -1026,12 +1174,12 @@
         <translation>Die eigenen Stiche ansehen (wenn die Regeln es erlauben, T)</translation>
     </message>
     <message>
-        <location filename="../schnapsen_qt/gui/window/main_window.py" line="-262"/>
+        <location filename="../schnapsen_qt/gui/window/main_window.py" line="-263"/>
         <source>New Match</source>
         <translation>Neue Partie</translation>
     </message>
     <message>
-        <location line="+396"/>
+        <location line="+398"/>
         <source>About Schnapsen Qt</source>
         <translation>Über Schnapsen Qt</translation>
     </message>
@@ -1490,7 +1638,7 @@
 <context>
     <name>ReviewDialog</name>
     <message>
-        <location filename="../schnapsen_qt/gui/dialogs/review_dialog.py" line="+317"/>
+        <location filename="../schnapsen_qt/gui/dialogs/review_dialog.py" line="+321"/>
         <source>Review of the Hand</source>
         <translation>Analyse des Spiels</translation>
     </message>
@@ -1555,7 +1703,7 @@
         <translation>Deine nächste markierte Entscheidung (Ungenauigkeit, Fehler oder grober Fehler)</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+33"/>
         <source>The review failed: {error}</source>
         <translation>Die Analyse ist fehlgeschlagen: {error}</translation>
     </message>
@@ -2462,7 +2610,7 @@
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../schnapsen_qt/gui/dialogs/settings_dialog.py" line="+241"/>
+        <location filename="../schnapsen_qt/gui/dialogs/settings_dialog.py" line="+251"/>
         <source>Settings</source>
         <translation>Einstellungen</translation>
     </message>
@@ -2498,6 +2646,7 @@
     </message>
     <message>
         <location line="+7"/>
+        <location filename="../schnapsen_qt/gui/window/file_words.py" line="+7"/>
         <source>Computer &amp;level:</source>
         <translation>&amp;Spielstärke des Computers:</translation>
     </message>
@@ -2513,11 +2662,13 @@
     </message>
     <message>
         <location line="+3"/>
+        <location filename="../schnapsen_qt/gui/window/file_words.py" line="+1"/>
         <source>&amp;Deck:</source>
         <translation>&amp;Karten:</translation>
     </message>
     <message>
         <location line="+3"/>
+        <location filename="../schnapsen_qt/gui/window/file_words.py" line="+1"/>
         <source>Card &amp;back:</source>
         <translation>Karten&amp;rücken:</translation>
     </message>
@@ -2538,6 +2689,7 @@
     </message>
     <message>
         <location line="+4"/>
+        <location filename="../schnapsen_qt/gui/window/file_words.py" line="+1"/>
         <source>&amp;Language:</source>
         <translation>S&amp;prache:</translation>
     </message>
@@ -2548,6 +2700,7 @@
     </message>
     <message>
         <location line="+2"/>
+        <location filename="../schnapsen_qt/gui/window/file_words.py" line="+1"/>
         <source>&amp;Animation speed:</source>
         <translation>&amp;Animationstempo:</translation>
     </message>
@@ -2592,7 +2745,12 @@
         <translation>Fehler, die die Anal&amp;yse findet, werden Trainer-Stellungen</translation>
     </message>
     <message>
-        <location line="+118"/>
+        <location line="+2"/>
+        <source>Re&amp;view each hand in the background (your accuracy in the summary and the statistics)</source>
+        <translation>Jedes Spiel im &amp;Hintergrund analysieren (deine Genauigkeit in der Zusammenfassung und der Statistik)</translation>
+    </message>
+    <message>
+        <location line="+120"/>
         <source>The deck “{deck}” has no Nines, so rule sets with 24 cards (Sechsundsechzig) cannot be chosen with it; choose another deck on the other page first.</source>
         <translation>Das Blatt „{deck}“ hat keine Neuner, daher sind Regeln mit 24 Karten (Sechsundsechzig) damit nicht wählbar; wähle zuerst auf der anderen Seite ein anderes Blatt.</translation>
     </message>
@@ -2602,7 +2760,7 @@
         <translation>Blätter ohne Neuner (das Zahlenblatt) sind mit 24-Karten-Regeln nicht wählbar.</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+50"/>
         <source>The new rules (and match length) apply from the next Bummerl.</source>
         <translation>Die neuen Regeln (und die Partielänge) gelten ab dem nächsten Bummerl.</translation>
     </message>
@@ -2818,7 +2976,7 @@
 <context>
     <name>StatsDialog</name>
     <message>
-        <location filename="../schnapsen_qt/gui/dialogs/stats_dialog.py" line="+236"/>
+        <location filename="../schnapsen_qt/gui/dialogs/stats_dialog.py" line="+243"/>
         <source>Statistics</source>
         <translation>Statistik</translation>
     </message>
@@ -2851,6 +3009,11 @@
         <location line="+1"/>
         <source>Over time</source>
         <translation>Verlauf</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your decisions</source>
+        <translation>Deine Entscheidungen</translation>
     </message>
     <message>
         <location line="+25"/>
@@ -2968,7 +3131,7 @@
         <translation>Noch keine Spiele gespielt.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Reset statistics</source>
         <translation>Statistik zurücksetzen</translation>
     </message>
@@ -2981,7 +3144,7 @@
 <context>
     <name>Storage</name>
     <message>
-        <location filename="../schnapsen_qt/gui/window/file_words.py" line="-27"/>
+        <location filename="../schnapsen_qt/gui/window/file_words.py" line="-38"/>
         <source>it cannot be read ({error})</source>
         <translation>sie kann nicht gelesen werden ({error})</translation>
     </message>
@@ -3011,7 +3174,17 @@
         <translation>Es gelten die Standardwerte.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="-4"/>
+        <source>The file of your accuracy per hand</source>
+        <translation>Die Datei deiner Genauigkeit pro Spiel</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your accuracy is counted afresh.</source>
+        <translation>Deine Genauigkeit wird neu gezählt.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>it is damaged</source>
         <translation>sie ist beschädigt</translation>
     </message>
@@ -3026,7 +3199,7 @@
         <translation>sie stammt von einer neueren Version von Schnapsen Qt</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+70"/>
         <source>{what} could not be used: {reason}. {fallback} The old file was kept as {backup}.</source>
         <translation>{what} war nicht verwendbar: {reason}. {fallback} Die alte Datei wurde als {backup} aufbewahrt.</translation>
     </message>
@@ -3041,7 +3214,7 @@
         <translation>{path} konnte nicht geschrieben werden: {error}</translation>
     </message>
     <message>
-        <location line="-83"/>
+        <location line="-104"/>
         <source>The settings file</source>
         <translation>Die Einstellungsdatei</translation>
     </message>
@@ -3051,12 +3224,12 @@
         <translation>Es gelten die Standardeinstellungen.</translation>
     </message>
     <message>
-        <location line="+68"/>
+        <location line="+89"/>
         <source>The old file was kept as {backup}.</source>
         <translation>Die alte Datei wurde als {backup} aufbewahrt.</translation>
     </message>
     <message>
-        <location line="-67"/>
+        <location line="-88"/>
         <source>The saved game</source>
         <translation>Die Spielstand-Datei</translation>
     </message>

@@ -2,9 +2,157 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en_US">
 <context>
+    <name>Accuracy</name>
+    <message>
+        <location filename="../schnapsen_qt/gui/dialogs/accuracy_tab.py" line="+53"/>
+        <source>Leading a card</source>
+        <translation>Leading a card</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Answering a lead</source>
+        <translation>Answering a lead</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Closing the talon</source>
+        <translation>Closing the talon</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Exchanging for the turn-up</source>
+        <translation>Exchanging for the turn-up</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Melding a marriage</source>
+        <translation>Melding a marriage</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Claiming 66 (“Genug”)</source>
+        <translation>Claiming 66 (“Genug”)</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>you decide like {level}</source>
+        <translation>you decide like {level}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>you decide less well than {level}</source>
+        <translation>you decide less well than {level}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>you decide better than {level}</source>
+        <translation>you decide better than {level}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>you decide like a level between {weaker} and {stronger}</source>
+        <translation>you decide like a level between {weaker} and {stronger}</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>With 95 % certainty at least like {level}.</source>
+        <translation>With 95 % certainty at least like {level}.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>With 95 % certainty at most like {level}.</source>
+        <translation>With 95 % certainty at most like {level}.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>below {level}</source>
+        <translation>below {level}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>above {level}</source>
+        <translation>above {level}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>With 95 % certainty: like {level}.</source>
+        <translation>With 95 % certainty: like {level}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>With 95 % certainty somewhere from {low} to {high}; more reviewed hands make this surer.</source>
+        <translation>With 95 % certainty somewhere from {low} to {high}; more reviewed hands make this surer.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Too few reviewed decisions in the last {days} days to place you between the levels (at least {needed}; so far {count}).</source>
+        <translation>Too few reviewed decisions in the last {days} days to place you between the levels (at least {needed}; so far {count}).</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>In the last {days} days {how}: on average you lose {loss} game points a decision ({count} decisions).</source>
+        <translation>In the last {days} days {how}: on average you lose {loss} game points a decision ({count} decisions).</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The levels&apos; own loss a decision (± its 95 % margin), measured with the same review on their games against themselves: {levels}.</source>
+        <translation>The levels&apos; own loss a decision (± its 95 % margin), measured with the same review on their games against themselves: {levels}.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Rating from your results: no Bummerl finished yet. The levels: {ladder}.</source>
+        <translation>Rating from your results: no Bummerl finished yet. The levels: {ladder}.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Rating from your results (Bummerls won and lost against each level): {rating}, with 95 % certainty between {low} and {high} ({count} Bummerls). The levels: {ladder}.</source>
+        <translation>Rating from your results (Bummerls won and lost against each level): {rating}, with 95 % certainty between {low} and {high} ({count} Bummerls). The levels: {ladder}.</translation>
+    </message>
+    <message>
+        <location line="+129"/>
+        <source>No reviewed hand yet. Each hand of a match is reviewed in the background when it ends (Settings: “Review each hand in the background”); here you then see what your decisions cost on average.</source>
+        <translation>No reviewed hand yet. Each hand of a match is reviewed in the background when it ends (Settings: “Review each hand in the background”); here you then see what your decisions cost on average.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Your decisions lose on average {loss} game points (± {margin}, 95 %) over {count} decisions in {hands} reviewed hands.</source>
+        <translation>Your decisions lose on average {loss} game points (± {margin}, 95 %) over {count} decisions in {hands} reviewed hands.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Decision</source>
+        <translation>Decision</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>How many</source>
+        <translation>How many</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Average loss</source>
+        <translation>Average loss</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Average loss a decision, week by week (game points; lower is better)</source>
+        <translation>Average loss a decision, week by week (game points; lower is better)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No reviewed hand yet.</source>
+        <translation>No reviewed hand yet.</translation>
+    </message>
+    <message>
+        <location filename="../schnapsen_qt/gui/window/accuracy_keeper.py" line="+40"/>
+        <source>Your decisions this hand: average loss {loss} game points — Review (Ctrl+R)</source>
+        <translation>Your decisions this hand: average loss {loss} game points — Review (Ctrl+R)</translation>
+    </message>
+</context>
+<context>
     <name>App</name>
     <message>
-        <location filename="../schnapsen_qt/app.py" line="+109"/>
+        <location filename="../schnapsen_qt/app.py" line="+111"/>
         <source>Schnapsen is already running; its window was brought to the front.</source>
         <translation>Schnapsen is already running; its window was brought to the front.</translation>
     </message>
@@ -42,7 +190,7 @@
         <translation>Bauernschnapsen</translation>
     </message>
     <message>
-        <location line="+137"/>
+        <location line="+138"/>
         <source>Next hand</source>
         <translation>Next hand</translation>
     </message>
@@ -593,13 +741,13 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../schnapsen_qt/gui/window/main_window.py" line="+152"/>
+        <location filename="../schnapsen_qt/gui/window/main_window.py" line="+157"/>
         <source>Computer error: {error}</source>
         <translation>Computer error: {error}</translation>
     </message>
     <message>
         <location line="+107"/>
-        <location line="+560"/>
+        <location line="+565"/>
         <location filename="../schnapsen_qt/gui/window/player_files.py" line="+66"/>
         <source>Schnapsen</source>
         <translation>Schnapsen</translation>
@@ -810,7 +958,7 @@
         <translation>Open a hand record: play it on and review it at the table, as practice (Ctrl+O)</translation>
     </message>
     <message>
-        <location filename="../schnapsen_qt/gui/window/main_window.py" line="-430"/>
+        <location filename="../schnapsen_qt/gui/window/main_window.py" line="-434"/>
         <source>The hand is over: play the deal again (F6) or review it (Ctrl+R) instead.</source>
         <translation>The hand is over: play the deal again (F6) or review it (Ctrl+R) instead.</translation>
     </message>
@@ -846,7 +994,7 @@
         <translation>There is no finished hand to review yet.</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+32"/>
         <source>Hand record saved as {path}. This hand is practice now: the file shows the computer&apos;s cards.</source>
         <translation>Hand record saved as {path}. This hand is practice now: the file shows the computer&apos;s cards.</translation>
     </message>
@@ -901,7 +1049,7 @@
         <translation>You hold no marriage ({king} and {queen} of one suit).</translation>
     </message>
     <message>
-        <location line="+151"/>
+        <location line="+152"/>
         <source>Search: compiled core.</source>
         <translation>Search: compiled core.</translation>
     </message>
@@ -941,17 +1089,17 @@
         <translation>Back to the match: this hand counts.</translation>
     </message>
     <message>
-        <location filename="../schnapsen_qt/gui/window/file_words.py" line="+29"/>
+        <location filename="../schnapsen_qt/gui/window/file_words.py" line="+31"/>
         <source>The file with the window&apos;s size and place</source>
         <translation>The file with the window&apos;s size and place</translation>
     </message>
     <message>
-        <location filename="../schnapsen_qt/gui/window/main_window.py" line="+72"/>
+        <location filename="../schnapsen_qt/gui/window/main_window.py" line="+74"/>
         <source>The match could not be saved: {error}</source>
         <translation>The match could not be saved: {error}</translation>
     </message>
     <message>
-        <location line="-511"/>
+        <location line="-515"/>
         <source>A match is in progress. Give it up and start a new one?</source>
         <translation>A match is in progress. Give it up and start a new one?</translation>
     </message>
@@ -981,7 +1129,7 @@
         <translation>Open cards: the computer&apos;s hand is shown; hands played so are practice and do not count in the match.</translation>
     </message>
     <message>
-        <location line="+95"/>
+        <location line="+96"/>
         <source>{points} in {suit}</source>
         <translation>{points} in {suit}</translation>
     </message>
@@ -1026,12 +1174,12 @@
         <translation>Look through your taken tricks (if the rules allow, T)</translation>
     </message>
     <message>
-        <location filename="../schnapsen_qt/gui/window/main_window.py" line="-262"/>
+        <location filename="../schnapsen_qt/gui/window/main_window.py" line="-263"/>
         <source>New Match</source>
         <translation>New Match</translation>
     </message>
     <message>
-        <location line="+396"/>
+        <location line="+398"/>
         <source>About Schnapsen Qt</source>
         <translation>About Schnapsen Qt</translation>
     </message>
@@ -1490,7 +1638,7 @@
 <context>
     <name>ReviewDialog</name>
     <message>
-        <location filename="../schnapsen_qt/gui/dialogs/review_dialog.py" line="+317"/>
+        <location filename="../schnapsen_qt/gui/dialogs/review_dialog.py" line="+321"/>
         <source>Review of the Hand</source>
         <translation>Review of the Hand</translation>
     </message>
@@ -1555,7 +1703,7 @@
         <translation>Your next decision with a mark (inaccuracy, mistake or blunder)</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+33"/>
         <source>The review failed: {error}</source>
         <translation>The review failed: {error}</translation>
     </message>
@@ -2462,7 +2610,7 @@
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../schnapsen_qt/gui/dialogs/settings_dialog.py" line="+241"/>
+        <location filename="../schnapsen_qt/gui/dialogs/settings_dialog.py" line="+251"/>
         <source>Settings</source>
         <translation>Settings</translation>
     </message>
@@ -2498,6 +2646,7 @@
     </message>
     <message>
         <location line="+7"/>
+        <location filename="../schnapsen_qt/gui/window/file_words.py" line="+7"/>
         <source>Computer &amp;level:</source>
         <translation>Computer &amp;level:</translation>
     </message>
@@ -2513,11 +2662,13 @@
     </message>
     <message>
         <location line="+3"/>
+        <location filename="../schnapsen_qt/gui/window/file_words.py" line="+1"/>
         <source>&amp;Deck:</source>
         <translation>&amp;Deck:</translation>
     </message>
     <message>
         <location line="+3"/>
+        <location filename="../schnapsen_qt/gui/window/file_words.py" line="+1"/>
         <source>Card &amp;back:</source>
         <translation>Card &amp;back:</translation>
     </message>
@@ -2538,6 +2689,7 @@
     </message>
     <message>
         <location line="+4"/>
+        <location filename="../schnapsen_qt/gui/window/file_words.py" line="+1"/>
         <source>&amp;Language:</source>
         <translation>&amp;Language:</translation>
     </message>
@@ -2548,6 +2700,7 @@
     </message>
     <message>
         <location line="+2"/>
+        <location filename="../schnapsen_qt/gui/window/file_words.py" line="+1"/>
         <source>&amp;Animation speed:</source>
         <translation>&amp;Animation speed:</translation>
     </message>
@@ -2592,7 +2745,12 @@
         <translation>Mistakes found by the &amp;review become trainer positions</translation>
     </message>
     <message>
-        <location line="+118"/>
+        <location line="+2"/>
+        <source>Re&amp;view each hand in the background (your accuracy in the summary and the statistics)</source>
+        <translation>Re&amp;view each hand in the background (your accuracy in the summary and the statistics)</translation>
+    </message>
+    <message>
+        <location line="+120"/>
         <source>The deck “{deck}” has no Nines, so rule sets with 24 cards (Sechsundsechzig) cannot be chosen with it; choose another deck on the other page first.</source>
         <translation>The deck “{deck}” has no Nines, so rule sets with 24 cards (Sechsundsechzig) cannot be chosen with it; choose another deck on the other page first.</translation>
     </message>
@@ -2602,7 +2760,7 @@
         <translation>Decks without Nines (the number cards) cannot be chosen with 24-card rules.</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+50"/>
         <source>The new rules (and match length) apply from the next Bummerl.</source>
         <translation>The new rules (and match length) apply from the next Bummerl.</translation>
     </message>
@@ -2818,7 +2976,7 @@
 <context>
     <name>StatsDialog</name>
     <message>
-        <location filename="../schnapsen_qt/gui/dialogs/stats_dialog.py" line="+236"/>
+        <location filename="../schnapsen_qt/gui/dialogs/stats_dialog.py" line="+243"/>
         <source>Statistics</source>
         <translation>Statistics</translation>
     </message>
@@ -2851,6 +3009,11 @@
         <location line="+1"/>
         <source>Over time</source>
         <translation>Over time</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your decisions</source>
+        <translation>Your decisions</translation>
     </message>
     <message>
         <location line="+25"/>
@@ -2968,7 +3131,7 @@
         <translation>No hands played yet.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Reset statistics</source>
         <translation>Reset statistics</translation>
     </message>
@@ -2981,7 +3144,7 @@
 <context>
     <name>Storage</name>
     <message>
-        <location filename="../schnapsen_qt/gui/window/file_words.py" line="-27"/>
+        <location filename="../schnapsen_qt/gui/window/file_words.py" line="-38"/>
         <source>it cannot be read ({error})</source>
         <translation>it cannot be read ({error})</translation>
     </message>
@@ -3011,7 +3174,17 @@
         <translation>The defaults are used.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="-4"/>
+        <source>The file of your accuracy per hand</source>
+        <translation>The file of your accuracy per hand</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your accuracy is counted afresh.</source>
+        <translation>Your accuracy is counted afresh.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>it is damaged</source>
         <translation>it is damaged</translation>
     </message>
@@ -3026,7 +3199,7 @@
         <translation>it was written by a newer version of Schnapsen Qt</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+70"/>
         <source>{what} could not be used: {reason}. {fallback} The old file was kept as {backup}.</source>
         <translation>{what} could not be used: {reason}. {fallback} The old file was kept as {backup}.</translation>
     </message>
@@ -3041,7 +3214,7 @@
         <translation>Could not write {path}: {error}</translation>
     </message>
     <message>
-        <location line="-83"/>
+        <location line="-104"/>
         <source>The settings file</source>
         <translation>The settings file</translation>
     </message>
@@ -3051,12 +3224,12 @@
         <translation>The default settings are used.</translation>
     </message>
     <message>
-        <location line="+68"/>
+        <location line="+89"/>
         <source>The old file was kept as {backup}.</source>
         <translation>The old file was kept as {backup}.</translation>
     </message>
     <message>
-        <location line="-67"/>
+        <location line="-88"/>
         <source>The saved game</source>
         <translation>The saved game</translation>
     </message>

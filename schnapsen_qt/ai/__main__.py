@@ -39,7 +39,7 @@ from typing import Any, NoReturn
 
 from ..engine import actions as act
 from ..engine.record import MAX_RECORD_BYTES, ReplayError, load_record, read_record_text
-from . import LEVELS, create_player, explain, positions_cli
+from . import LEVELS, create_player, explain, positions_cli, rating_cli
 from .bauernschnapsen import cli as bauern_cli
 from .review import DEFAULT_LEVEL, REVIEW_LEVELS, iter_reviews
 
@@ -183,6 +183,7 @@ def _parser() -> argparse.ArgumentParser:
     r.add_argument("--seed", type=_seed, default=0)
     r.add_argument("file", help="a record file")
     positions_cli.add_parser(sub)
+    rating_cli.add_parser(sub)
     bauern_cli.add_commands(sub)
     return parser
 
@@ -203,6 +204,8 @@ def main(argv: list[str] | None = None) -> int:
             return _review(args.file, args.seat, args.level, args.seed)
         if args.command == "positions":
             return positions_cli.run(args)
+        if args.command == "rating":
+            return rating_cli.run(args)
         if args.command.startswith("bauern-"):
             return bauern_cli.run(args)
         return _decide(args)

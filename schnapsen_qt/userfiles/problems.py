@@ -20,6 +20,7 @@ SAVED_GAME_FILE = "saved_game"
 STATISTICS_FILE = "statistics"
 TRAINER_PROGRESS_FILE = "trainer_progress"
 OWN_POSITIONS_FILE = "own_positions"
+ACCURACY_FILE = "accuracy"
 WINDOW_STATE_FILE = "window_state"
 
 # -- why a file could not be used -------------------------------------------------------------

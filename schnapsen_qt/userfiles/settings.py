@@ -39,7 +39,7 @@ MAX_BUMMERLS_TO_WIN = 9
 
 # Settings that are a plain yes/no.
 BOOLEANS = ("counting_aid", "ask_before_claim_and_close", "sound", "welcome_shown",
-            "trainer_own_mistakes")
+            "trainer_own_mistakes", "auto_review")
 
 # When a changed setting takes effect during a running Bummerl.
 NOW = "now"
@@ -67,6 +67,9 @@ class Settings:
     welcome_shown: bool = False
     # The mistakes and blunders of reviewed hands become trainer positions (issue 42).
     trainer_own_mistakes: bool = True
+    # Every hand of the match is reviewed in the background after it ends, for the accuracy
+    # line of the summary and the statistics (issue 42).
+    auto_review: bool = True
 
     @property
     def speed_factor(self) -> float:
@@ -92,6 +95,7 @@ class Settings:
             "sound": self.sound,
             "welcome_shown": self.welcome_shown,
             "trainer_own_mistakes": self.trainer_own_mistakes,
+            "auto_review": self.auto_review,
         }
 
     @classmethod
@@ -177,6 +181,7 @@ WHEN: dict[str, str] = {
     "ask_before_claim_and_close": NOW,
     "sound": NOW,
     "trainer_own_mistakes": NOW,
+    "auto_review": NOW,
     "welcome_shown": NOW,
 }
 

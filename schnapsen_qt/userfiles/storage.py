@@ -32,6 +32,7 @@ from typing import Any, TypeVar
 
 from ..short_repr import short_repr
 from . import problems as P
+from .accuracy import ACCURACY_VERSION, AccuracyLog
 from .folders import APP_NAME as APP_NAME
 from .folders import HOME_ENV as HOME_ENV
 from .folders import config_dir, data_dir
@@ -374,3 +375,23 @@ def save_own_positions(positions: list[Any]) -> WriteFailure | None:
     kept = positions[-MAX_OWN_POSITIONS:]
     return _write(own_positions_path(), {"version": OWN_POSITIONS_VERSION,
                                          "positions": [p.to_json() for p in kept]})
+
+
+# -- the player's accuracy per reviewed hand (issue 42) ------------------------------------------
+
+ACCURACY_FILE = "accuracy.json"
+
+
+def accuracy_path() -> Path:
+    return data_dir() / ACCURACY_FILE
+
+
+def load_accuracy() -> tuple[AccuracyLog, FileProblem | None]:
+    """The player's reviewed hands and the problem to tell (None when all is well): as robust as
+    the statistics (a damaged file: a fresh start, one warning, a backup)."""
+    return _load_or_fresh(accuracy_path(), ACCURACY_VERSION, AccuracyLog.from_json,
+                          AccuracyLog(), P.ACCURACY_FILE)
+
+
+def save_accuracy(log: AccuracyLog) -> WriteFailure | None:
+    return _write(accuracy_path(), log.to_json())

@@ -22,6 +22,9 @@ def make_window(qtbot):
              size=(1200, 800), **settings_kw):
         # The question before a claim or close is tested on its own (test_gui_questions).
         settings_kw.setdefault("ask_before_claim_and_close", False)
+        # The background review of each hand is tested on its own (test_gui_accuracy): off,
+        # so that other tests start no review process.
+        settings_kw.setdefault("auto_review", False)
         settings = replace(Settings(), animation_speed=speed, **settings_kw)
         if rules is not None:
             settings = replace(settings, rules=rules)

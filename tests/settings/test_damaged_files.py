@@ -38,6 +38,10 @@ def _valid(kind: str) -> dict:
     if kind == "stats":
         return {"version": 1, "entries": [{"level": "expert", "preset": "soft", "hands_won": 3}],
                 "streaks": {"hands_best": 2}}
+    if kind == "accuracy":
+        return {"version": 1, "hands": [{"date": "2026-11-28", "level": "expert",
+                                         "rules": "soft", "decisions": 8, "loss": 0.5,
+                                         "kinds": {"lead": [8, 0.5]}}]}
     from schnapsen_qt.engine import SOFT, Match
     from schnapsen_qt.userfiles.savegame import encode_game
 
@@ -47,7 +51,7 @@ def _valid(kind: str) -> dict:
 
 
 PATHS = {"settings": storage.settings_path, "stats": storage.stats_path,
-         "save": storage.savegame_path}
+         "save": storage.savegame_path, "accuracy": storage.accuracy_path}
 
 
 def _load(kind: str):
@@ -58,6 +62,9 @@ def _load(kind: str):
     if kind == "stats":
         stats, warning = worded(storage.load_statistics())
         return stats.is_empty(), warning
+    if kind == "accuracy":
+        log, warning = worded(storage.load_accuracy())
+        return log.entries == [], warning
     data, warning = worded(storage.load_saved_game())
     return data is None, warning
 
@@ -275,7 +282,7 @@ class _FirstLegal:
 
 @pytest.mark.parametrize("case", ["nesting 100000 deep", "5000-digit number in a field",
                                   "binary junk", "a FIFO", "version true"])
-def test_the_window_starts_with_all_three_files_damaged(qtbot, case):
+def test_the_window_starts_with_all_its_files_damaged(qtbot, case):
     """The game starts (a hand is dealt), the player sees one warning box, and the three
     originals are kept."""
     from schnapsen_qt.gui.window.main_window import MainWindow
@@ -305,7 +312,7 @@ def test_the_window_starts_with_all_three_files_damaged(qtbot, case):
         assert w.stats.is_empty()
         qtbot.waitUntil(lambda: bool(w.findChildren(QMessageBox, "storageWarning")))
         (box,) = w.findChildren(QMessageBox, "storageWarning")
-        for word in ("settings", "statistics", "saved game"):
+        for word in ("settings", "statistics", "saved game", "accuracy"):
             assert word in box.text()
         for path_of in PATHS.values():
             assert len(_backups(path_of())) == 1

@@ -11,6 +11,8 @@ injected test players, so the decision code exists once.
 
 from __future__ import annotations
 
+import contextlib
+import os
 import traceback
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -117,9 +119,13 @@ def decide(request_id: int, request: AIRequest, should_stop: Callable[[], bool],
     return AIAnswer(request_id, CANCELLED) if should_stop() else answer
 
 
-def serve(conn, stop) -> None:
+def serve(conn, stop, niceness: int = 0) -> None:
     """Child process: answer ``(request_id, AIRequest)`` until ``None`` arrives or the pipe
-    closes."""
+    closes. ``niceness`` > 0 lowers the child's priority (the background review's child
+    yields the CPU to the game's own AI)."""
+    if niceness > 0 and hasattr(os, "nice"):
+        with contextlib.suppress(OSError):
+            os.nice(niceness)
     while True:
         try:
             message = conn.recv()

@@ -60,8 +60,10 @@ class AIWorker(QThread):
     """
 
     def __init__(self, player_factory: PlayerFactory = real_player,
-                 use_process: bool = False, review_fn: ReviewFunction = real_review) -> None:
+                 use_process: bool = False, review_fn: ReviewFunction = real_review,
+                 niceness: int = 0) -> None:
         super().__init__()
+        self.niceness = niceness
         self.player_factory = player_factory
         self.review_fn = review_fn
         self.inbox: queue.Queue[Queued | None] = queue.Queue()
@@ -108,7 +110,7 @@ class AIWorker(QThread):
             ctx = mp.get_context("spawn")
             parent, child = ctx.Pipe()
             self._proc_stop = ctx.Event()
-            self._proc = ctx.Process(target=serve, args=(child, self._proc_stop),
+            self._proc = ctx.Process(target=serve, args=(child, self._proc_stop, self.niceness),
                                      name="schnapsen-ai", daemon=True)
             self._proc.start()
             child.close()
@@ -172,14 +174,16 @@ class AIClient(QObject):
 
     def __init__(self, parent: QObject | None = None, player_factory: PlayerFactory | None = None,
                  use_process: bool | None = None,
-                 review_fn: ReviewFunction | None = None) -> None:
+                 review_fn: ReviewFunction | None = None, niceness: int = 0) -> None:
+        """``niceness`` > 0: the child process runs at a lower priority (the background
+        review)."""
         super().__init__(parent)
         if sys.getswitchinterval() > SWITCH_INTERVAL:
             sys.setswitchinterval(SWITCH_INTERVAL)
         if use_process is None:
             use_process = USE_PROCESS
         self._worker = AIWorker(player_factory or real_player, use_process=use_process,
-                                review_fn=review_fn or real_review)
+                                review_fn=review_fn or real_review, niceness=niceness)
         self._worker.setObjectName("schnapsen-ai")
         self._worker.start()
         self._poll = QTimer(self)

@@ -175,7 +175,9 @@ class ReviewDialog(QDialog):
 
     def __init__(self, record: HandRecord, settings: Settings, open_cards: bool = False,
                  parent: QWidget | None = None, review_fn=None,
-                 level: str = review_mod.DEFAULT_LEVEL) -> None:
+                 level: str = review_mod.DEFAULT_LEVEL, known: dict | None = None) -> None:
+        """``known``: reviews already made (action index -> DecisionReview; the background
+        review of the hand), shown at once instead of computed again."""
         super().__init__(parent)
         self.setObjectName("reviewDialog")
         self.record = record
@@ -199,7 +201,8 @@ class ReviewDialog(QDialog):
         self.decisions = [i for i, (seat, _a) in enumerate(self.moves) if seat == HUMAN]
         if hand.outcome is None and hand.to_move == HUMAN:
             self.decisions.append(len(self.moves))  # the open decision
-        self.reviews: dict[int, review_mod.DecisionReview] = {}
+        self.reviews: dict[int, review_mod.DecisionReview] = {
+            i: r for i, r in (known or {}).items() if i in self.decisions}
         self.position = 0
         self.cancelled = False
         self._build()
@@ -334,6 +337,8 @@ class ReviewDialog(QDialog):
 
     def _start(self) -> None:
         for index in self.decisions:
+            if index in self.reviews:
+                continue
             played = self.moves[index][1] if index < len(self.moves) else None
             rid = self.client.request(AIRequest(REVIEW, self.views[index], self.level, 0,
                                                 played=played, index=index))
@@ -540,13 +545,14 @@ class ReviewDialog(QDialog):
 
 
 def open_review(parent, record: HandRecord, open_cards: bool = False,
-                review_fn=None) -> ReviewDialog:
+                review_fn=None, known: dict | None = None) -> ReviewDialog:
     """Open the review of ``record`` beside the table (not modal: the game goes on)."""
     old = getattr(parent, "review_dialog", None)
     if old is not None:
         old.close()  # stops its computation
         old.deleteLater()
-    dialog = ReviewDialog(record, parent.settings, open_cards, parent, review_fn=review_fn)
+    dialog = ReviewDialog(record, parent.settings, open_cards, parent, review_fn=review_fn,
+                          known=known)
     parent.review_dialog = dialog
     dialog.show()
     return dialog

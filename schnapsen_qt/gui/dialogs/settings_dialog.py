@@ -180,6 +180,8 @@ class SettingsDialog(QDialog):
         self.sound_box.setObjectName("sound")
         self.own_mistakes_box = QCheckBox()
         self.own_mistakes_box.setObjectName("trainer_own_mistakes")
+        self.auto_review_box = QCheckBox()
+        self.auto_review_box.setObjectName("auto_review")
         self.level_description = QLabel()
         self.level_description.setObjectName("levelDescription")
         self.level_description.setWordWrap(True)
@@ -202,6 +204,7 @@ class SettingsDialog(QDialog):
         form.addRow(self.ask_box)
         form.addRow(self.sound_box)
         form.addRow(self.own_mistakes_box)
+        form.addRow(self.auto_review_box)
         self.game_note = QLabel()
         self.game_note.setWordWrap(True)
         form.addRow(self.game_note)
@@ -304,6 +307,9 @@ class SettingsDialog(QDialog):
             "SettingsDialog", "S&ounds (shuffle, deal, play, trick)"))
         self.own_mistakes_box.setText(translate(
             "SettingsDialog", "Mistakes found by the &review become trainer positions"))
+        self.auto_review_box.setText(translate(
+            "SettingsDialog", "Re&view each hand in the background (your accuracy in the "
+                              "summary and the statistics)"))
         self._describe_level()
 
     def _describe_level(self, *_args) -> None:
@@ -329,6 +335,7 @@ class SettingsDialog(QDialog):
         self.ask_box.setChecked(settings.ask_before_claim_and_close)
         self.sound_box.setChecked(settings.sound)
         self.own_mistakes_box.setChecked(settings.trainer_own_mistakes)
+        self.auto_review_box.setChecked(settings.auto_review)
 
     def _set_rules(self, rules: Rules) -> None:
         self._updating = True
@@ -467,6 +474,7 @@ class SettingsDialog(QDialog):
             ask_before_claim_and_close=self.ask_box.isChecked(),
             sound=self.sound_box.isChecked(),
             trainer_own_mistakes=self.own_mistakes_box.isChecked(),
+            auto_review=self.auto_review_box.isChecked(),
         )
 
 

@@ -34,8 +34,10 @@ from ...qt import (
     Signal,
 )
 from ...rules_text import level_label, preset_label
+from ...userfiles.accuracy import AccuracyLog
 from ...userfiles.settings import AI_LEVELS
 from ...userfiles.stats import PRESET_NAMES, RECENT_HANDS, RECENT_MATCHES, Record, Statistics
+from .accuracy_tab import AccuracyTab
 from .fit import fit_to_screen, scrolling
 
 HAND_COLOR = QColor(46, 125, 50)
@@ -178,10 +180,13 @@ class RecentChart(QWidget):
 class StatsDialog(QDialog):
     statsReset = Signal()
 
-    def __init__(self, stats: Statistics, parent: QWidget | None = None) -> None:
+    def __init__(self, stats: Statistics, parent: QWidget | None = None,
+                 accuracy: AccuracyLog | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("StatsDialog")
         self.stats = stats
+        # The tab of the player's decisions (issue 42): the reviewed hands' accuracy.
+        self.accuracy = AccuracyTab(accuracy if accuracy is not None else AccuracyLog(), stats)
         self.filter_label = QLabel()
         self.filter_combo = QComboBox()
         self.filter_combo.setObjectName("presetFilter")
@@ -220,6 +225,7 @@ class StatsDialog(QDialog):
         self.tabs.addTab(scrolling(overview, horizontal=True), "")
         self.tabs.addTab(self.chart, "")
         self.tabs.addTab(over_time, "")
+        self.tabs.addTab(scrolling(self.accuracy), "")
 
         top = QHBoxLayout()
         top.addWidget(self.filter_label)
@@ -243,6 +249,7 @@ class StatsDialog(QDialog):
         self.tabs.setTabText(0, translate("StatsDialog", "Overview"))
         self.tabs.setTabText(1, translate("StatsDialog", "By level"))
         self.tabs.setTabText(2, translate("StatsDialog", "Over time"))
+        self.tabs.setTabText(3, translate("StatsDialog", "Your decisions"))
         self.recent_legend.setText(translate("StatsDialog",
             "Bars: the game points of your last hands, up when you won, down when you lost. "
             "Discs: your last matches, green won, red lost, grey given up (New Match during "
@@ -321,6 +328,7 @@ class StatsDialog(QDialog):
                              (translate("StatsDialog", "Last hands"),
                               translate("StatsDialog", "Last matches")),
                              translate("StatsDialog", "No hands played yet."))
+        self.accuracy.refresh(preset)
 
     def confirm_reset(self) -> bool:
         answer = QMessageBox.question(
@@ -336,5 +344,6 @@ class StatsDialog(QDialog):
     def reset_statistics(self) -> None:
         """Empty and show the statistics (no question: see :meth:`confirm_reset`)."""
         self.stats.reset()
+        self.accuracy.log.entries.clear()  # "all statistics": the decisions' too
         self.refresh()
         self.statsReset.emit()

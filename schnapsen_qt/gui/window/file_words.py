@@ -26,6 +26,8 @@ _FILES: dict[str, Callable[[], tuple[str, str]]] = {
                                       translate("Storage", "The trainer starts afresh.")),
     P.OWN_POSITIONS_FILE: lambda: (translate("Storage", "The file of your own trainer positions"),
                                    translate("Storage", "Your mistakes are collected afresh.")),
+    P.ACCURACY_FILE: lambda: (translate("Storage", "The file of your accuracy per hand"),
+                              translate("Storage", "Your accuracy is counted afresh.")),
     P.WINDOW_STATE_FILE: lambda: (translate("MainWindow",
                                             "The file with the window's size and place"),
                                   translate("Storage", "The defaults are used.")),

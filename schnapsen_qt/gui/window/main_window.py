@@ -44,6 +44,7 @@ from ..table import names, table_texts
 from ..table.layout import SMALLEST_TABLE
 from ..table.scene import TableScene
 from ..table.sound import SoundPlayer
+from .accuracy_keeper import AccuracyKeeper
 from .player_files import PlayerFiles
 from .status_bar import WrappingStatusBar
 from .window_actions import WindowActions
@@ -134,6 +135,8 @@ class MainWindow(QMainWindow):
         self.scene = TableScene(self.controller, settings, self)
         self.view = TableView(self.scene, self)
         self.view.refused_key = self.game_key_without_shortcut
+        # Each hand of the match reviewed in the background, its accuracy kept (issue 42).
+        self.accuracy = AccuracyKeeper(self)
         self.scene.confirm = self.ask_first
         self.setCentralWidget(self.view)
         self.setObjectName("MainWindow")
@@ -263,6 +266,7 @@ class MainWindow(QMainWindow):
         self.menus.retranslate()
         if self.trainer is not None:
             self.trainer.retranslate()
+        self.accuracy.retranslate()
 
     def show_message(self, text: str) -> None:
         self.statusBar().showMessage(text, 6000)
@@ -432,7 +436,8 @@ class MainWindow(QMainWindow):
             return
         open_cards = c.open_cards or "open_cards" in c.practice
         record = HandRecord.of_hand(hand)
-        dialog = open_review(self, record, open_cards, review_fn=self.review_fn)
+        dialog = open_review(self, record, open_cards, review_fn=self.review_fn,
+                             known=self.accuracy.known_reviews(record))
         if "trainer" not in c.practice:  # the player's own mistakes become trainer positions
             dialog.client.reviewed.connect(
                 lambda _rid, review: self.keep_own_mistake(record, review))
@@ -632,8 +637,9 @@ class MainWindow(QMainWindow):
         self.files.save_settings(settings)
 
     def open_stats(self) -> None:
-        dialog = StatsDialog(self.stats, self)
+        dialog = StatsDialog(self.stats, self, accuracy=self.accuracy.log)
         dialog.statsReset.connect(self.files.save_stats)
+        dialog.statsReset.connect(self.accuracy.save)
         dialog.exec()
 
     def open_help(self) -> None:
@@ -755,6 +761,7 @@ class MainWindow(QMainWindow):
         else:
             self.stats.record_hand(self.controller.active.ai_level, self._preset(), outcome)
         self.files.save_stats()
+        self.accuracy.hand_finished()
 
     def _on_bummerl_finished(self, result) -> None:
         self.stats.record_bummerl(self.controller.active.ai_level, self._preset(), result)
@@ -801,6 +808,7 @@ class MainWindow(QMainWindow):
     def closeEvent(self, event) -> None:  # noqa: N802
         if self.review_dialog is not None:
             self.review_dialog.shutdown()
+        self.accuracy.shutdown()
         self.controller.shutdown()
         if self.persist:
             self.window_keeper.save()

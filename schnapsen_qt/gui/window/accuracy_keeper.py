@@ -1,0 +1,119 @@
+"""The window's part of the accuracy (issue 42): review each hand of the match in the
+background, keep its loss per decision beside the statistics, show it under the summary.
+
+:class:`AccuracyKeeper` is told when a hand ends (``hand_finished``). A hand of the match
+that the player played (not practice, not a hand outside the match) goes to the
+:class:`~.background_review.BackgroundReview` when the setting is on. When the review is done
+the hand's :class:`~schnapsen_qt.userfiles.accuracy.HandEntry` is added to the log and saved,
+the mistakes and blunders become trainer positions (as from the review window), and the
+summary gets its accuracy line (:class:`~..table.accuracy_line.AccuracyLine`), whose click
+opens the review, already filled in.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+from typing import TYPE_CHECKING, Any
+
+from ...ai.rating import HandAccuracy
+from ...engine import HandRecord
+from ...i18n import translate
+from ...qt import QLocale, QObject
+from ...userfiles import storage
+from ...userfiles.accuracy import AccuracyLog, HandEntry
+from ..table.accuracy_line import AccuracyLine
+from .background_review import BackgroundReview, ReviewedHand
+
+if TYPE_CHECKING:
+    from .main_window import MainWindow
+
+
+def loss_number(value: float) -> str:
+    """A loss in game points as the player's language writes it (two decimals)."""
+    return QLocale().toString(float(value), "f", 2)
+
+
+def line_text(accuracy: HandAccuracy) -> str:
+    """The summary's line for a reviewed hand ('' when the player had no choice to make)."""
+    if accuracy.average is None:
+        return ""
+    return translate("Accuracy", "Your decisions this hand: average loss {loss} game points "
+                     "— Review (Ctrl+R)").format(loss=loss_number(accuracy.average))
+
+
+class AccuracyKeeper(QObject):
+    def __init__(self, window: MainWindow) -> None:
+        super().__init__(window)
+        self.window = window
+        self.line = AccuracyLine(window.scene)
+        self.line.clicked.connect(window.review_last_hand)
+        self._reviewer: BackgroundReview | None = None
+        self._log: AccuracyLog | None = None
+        # What the hand under review was played at: serial -> (level, rules preset).
+        self._context: dict[int, tuple[str, str]] = {}
+        if window.persist:
+            _ = self.log  # read at start, like the statistics: a damaged file is told at once
+
+    @property
+    def reviewer(self) -> BackgroundReview:
+        if self._reviewer is None:
+            self._reviewer = BackgroundReview(self, review_fn=self.window.review_fn)
+            self._reviewer.finished.connect(self._reviewed)
+        return self._reviewer
+
+    @property
+    def log(self) -> AccuracyLog:
+        """The player's reviewed hands (read from the file at start)."""
+        if self._log is None:
+            if self.window.persist:
+                self._log, warning = storage.load_accuracy()
+                self.window.files.report(warning)
+            else:
+                self._log = AccuracyLog()
+        return self._log
+
+    def hand_finished(self) -> None:
+        """A hand ended: review it if it was the player's hand of the match."""
+        self.line.clear()
+        c = self.window.controller
+        hand = c.last_hand
+        if self._reviewer is not None:
+            self._reviewer.cancel()
+        if (not self.window.settings.auto_review or c.is_practice or c.outside_match
+                or hand is None or hand.deck is None):
+            return
+        record = HandRecord.of_hand(hand)
+        serial = self.reviewer.start(record, 0)
+        self._context = {serial: (c.active.ai_level, c.active.rules.preset_name() or "custom")}
+
+    def _reviewed(self, reviewed: ReviewedHand) -> None:
+        level, rules = self._context.pop(reviewed.serial, ("", ""))
+        if not level:
+            return
+        if reviewed.accuracy.decisions:
+            self.log.add(HandEntry(dt.date.today(), level, rules, reviewed.accuracy))
+            self.save()
+        for index in sorted(reviewed.reviews):
+            self.window.keep_own_mistake(reviewed.record, reviewed.reviews[index])
+        self.line.set_text(line_text(reviewed.accuracy))
+
+    def save(self) -> None:
+        """Write the log (after a reviewed hand, and when the statistics were reset)."""
+        if self.window.persist:
+            self.window.files.wrote(storage.save_accuracy(self.log), storage.data_dir())
+
+    def known_reviews(self, record: HandRecord) -> dict[int, Any]:
+        """The background review of ``record``, if that is the hand it reviewed last."""
+        last = self._reviewer.last if self._reviewer is not None else None
+        if last is None or last.record.to_json() != record.to_json():
+            return {}
+        return dict(last.reviews)
+
+    def retranslate(self) -> None:
+        last = self._reviewer.last if self._reviewer is not None else None
+        if self.line.text and last is not None:
+            self.line.set_text(line_text(last.accuracy))
+
+    def shutdown(self) -> None:
+        if self._reviewer is not None:
+            self._reviewer.shutdown()

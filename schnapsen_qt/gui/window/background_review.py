@@ -1,0 +1,128 @@
+"""The review of each hand of the match, in the background (issue 42).
+
+When a hand of the match ends (and Settings ▸ "Review each hand in the background" is on),
+:class:`BackgroundReview` sends one review request per decision of the player to an
+:class:`~..ai_bridge.ai_worker.AIClient` of its own: its worker thread hands them to a child
+process of its own that runs at a lower priority than the game's AI (``nice``), so the table
+and the computer's moves are never delayed by it. When every decision is valued it emits
+``finished`` with a :class:`ReviewedHand`: the record, the reviews by action index and the
+hand's accuracy (:func:`schnapsen_qt.ai.rating.hand_accuracy`). A new hand's review replaces
+an unfinished one (the old is cancelled); nothing is kept of a cancelled or failed review.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from ...ai.rating import HandAccuracy, hand_accuracy
+from ...ai.review import DEFAULT_LEVEL, decision_points
+from ...engine import HandRecord
+from ...engine.record import ReplayError
+from ...qt import QObject, Signal
+from ..ai_bridge.ai_process import REVIEW, AIRequest
+from ..ai_bridge.ai_worker import AIClient
+
+# The review's child process yields the CPU to the game's AI and to the GUI.
+REVIEW_NICENESS = 10
+
+
+@dataclass(frozen=True)
+class ReviewedHand:
+    """One hand reviewed in the background. ``serial`` tells the hands apart (the summary
+    shows the accuracy only of the hand it belongs to)."""
+
+    serial: int
+    record: HandRecord
+    seat: int
+    reviews: dict[int, Any]  # action index -> DecisionReview
+    accuracy: HandAccuracy
+
+
+class BackgroundReview(QObject):
+    """Reviews one hand at a time away from the GUI thread; see the module docstring."""
+
+    finished = Signal(object)  # ReviewedHand
+    started = Signal(int)  # the serial of the hand now being reviewed
+
+    def __init__(self, parent: QObject | None = None, review_fn=None,
+                 level: str = DEFAULT_LEVEL) -> None:
+        super().__init__(parent)
+        self.review_fn = review_fn
+        self.level = level
+        self._client: AIClient | None = None
+        self._requests: dict[int, int] = {}  # request id -> action index
+        self._views: dict[int, Any] = {}
+        self._reviews: dict[int, Any] = {}
+        self._record: HandRecord | None = None
+        self._seat = 0
+        self.serial = 0
+        # The last hand reviewed completely (None: none yet).
+        self.last: ReviewedHand | None = None
+
+    @property
+    def client(self) -> AIClient:
+        if self._client is None:
+            self._client = AIClient(self, review_fn=self.review_fn,
+                                    use_process=None if self.review_fn is None else False,
+                                    niceness=REVIEW_NICENESS)
+            self._client.reviewed.connect(self._on_reviewed)
+            self._client.failed.connect(self._on_failed)
+        return self._client
+
+    @property
+    def running(self) -> bool:
+        return bool(self._requests)
+
+    def start(self, record: HandRecord, seat: int = 0) -> int:
+        """Review every decision ``seat`` took in ``record``; returns the hand's serial."""
+        self.cancel()
+        self.serial += 1
+        self._record, self._seat = record, seat
+        self._views, self._reviews = {}, {}
+        try:
+            points = [(i, view, played) for i, view, played in decision_points(record, seat)
+                      if played is not None]
+        except ReplayError:
+            return self.serial  # not a hand the engine can replay: nothing to review
+        self.started.emit(self.serial)
+        if not points:
+            self._finish()
+            return self.serial
+        for index, view, played in points:
+            self._views[index] = view
+            rid = self.client.request(AIRequest(REVIEW, view, self.level, 0, played=played,
+                                                index=index))
+            self._requests[rid] = index
+        return self.serial
+
+    def cancel(self) -> None:
+        """Stop the review running, if any; nothing of it is kept."""
+        if self._requests and self._client is not None:
+            for rid in list(self._requests):
+                self._client.cancel(rid)
+        self._requests.clear()
+
+    def shutdown(self) -> None:
+        self.cancel()
+        if self._client is not None:
+            self._client.shutdown()
+
+    def _on_reviewed(self, rid: int, review) -> None:
+        index = self._requests.pop(rid, None)
+        if index is None or review is None:
+            return
+        self._reviews[index] = review
+        if not self._requests:
+            self._finish()
+
+    def _on_failed(self, rid: int, _text: str) -> None:
+        if self._requests.pop(rid, None) is not None:
+            self.cancel()  # an incomplete review would misstate the hand
+
+    def _finish(self) -> None:
+        assert self._record is not None
+        pairs = [(self._views[i], self._reviews[i]) for i in sorted(self._reviews)]
+        self.last = ReviewedHand(self.serial, self._record, self._seat, dict(self._reviews),
+                                 hand_accuracy(pairs))
+        self.finished.emit(self.last)
