@@ -86,9 +86,13 @@ DIFFICULTIES = ("easy", "medium", "hard")
 #: What the trainer asks, per kind of decision.
 QUESTIONS = ("card", "close", "exchange", "claim", "meld")
 
-#: The presets with a built-in set (Sechsundsechzig's 24-card deals take the core a quarter
-#: second each: too slow for this generator; see docs/TRAINER.md).
-BUILTIN_PRESETS = ("soft", "sharp", "tournament", "house")
+#: The presets with a built-in set.
+BUILTIN_PRESETS = ("soft", "sharp", "tournament", "house", "sechsundsechzig")
+#: Presets whose set is drawn only from late decisions: the talon closed or run out, or at
+#: most this many cards left in it. A whole Sechsundsechzig deal takes the core a quarter
+#: second (up to 3 s) from the first lead, too slow to solve 120 of them per candidate; with
+#: at most four talon cards left a deal takes it milliseconds (docs/TRAINER.md).
+LATE_ONLY: dict[str, int] = {"sechsundsechzig": 4}
 
 FORMAT = "schnapsen-positions/1"
 
@@ -427,8 +431,10 @@ def selfplay_positions(rules: Rules, seed: int,
     hand = Hand.shuffled(rules, dealer=rng.randrange(2), rng=rng)
     seen: set[str] = set()
     number = 0
+    late = LATE_ONLY.get(str(rules.preset_name()))
     while hand.outcome is None and not should_stop():
-        pos = position_at(hand, seed, number)
+        early = late is not None and not hand.phase_two and hand.stock_left > late
+        pos = None if early else position_at(hand, seed, number)
         if pos is not None and pos.theme not in seen:
             seen.add(pos.theme)
             yield pos

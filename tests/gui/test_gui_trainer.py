@@ -152,9 +152,10 @@ def test_the_trainer_by_keyboard_only(qtbot, make_window):
 
 
 def test_the_trainer_follows_the_rules_of_the_match(qtbot, make_window):
-    from schnapsen_qt.engine.rules import HOUSE, SHARP
+    from schnapsen_qt.engine.rules import HOUSE, SECHSUNDSECHZIG, SHARP
 
-    for rules, name in ((SHARP, "sharp"), (HOUSE, "house")):
+    for rules, name in ((SHARP, "sharp"), (HOUSE, "house"),
+                        (SECHSUNDSECHZIG, "sechsundsechzig")):
         w = make_window(rules=rules)
         w.controller.new_game(first_dealer=1)
         wait_human(qtbot, w)
