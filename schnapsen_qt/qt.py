@@ -38,6 +38,7 @@ from PySide6.QtCore import (  # noqa: F401
 )
 from PySide6.QtGui import (  # noqa: F401
     QAction,
+    QActionGroup,
     QBrush,
     QColor,
     QFont,
@@ -85,7 +86,10 @@ from PySide6.QtWidgets import (  # noqa: F401
     QSlider,
     QSpinBox,
     QSplitter,
+    QStackedWidget,
     QStatusBar,
+    QTableWidget,
+    QTableWidgetItem,
     QTabWidget,
     QTextBrowser,
     QToolBar,

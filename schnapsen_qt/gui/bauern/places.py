@@ -81,3 +81,18 @@ class Geometry:
     @property
     def small_card_w(self) -> float:
         return self.card_w * 0.6
+
+    def bubble(self, place: str, w: float, h: float) -> tuple[float, float]:
+        """Where a seat's speech bubble (``w`` x ``h``) lies: between its cards and the middle,
+        kept inside the table."""
+        cw, ch, m = self.card_w, self.card_h, self.margin
+        if place == "bottom":
+            x, y = (self.width - w) / 2, self.height - ch - m - h - m * 0.5
+        elif place == "top":
+            x, y = (self.width - w) / 2, m + ch * 1.35 + m * 0.5
+        elif place == "left":
+            x, y = m + cw + m * 0.5, self.height / 2 - ch * 0.9 - h
+        else:
+            x, y = self.width - cw - m * 1.5 - w, self.height / 2 - ch * 0.9 - h
+        return (min(max(0.0, x), max(0.0, self.width - w)),
+                min(max(0.0, y), max(0.0, self.height - h)))
