@@ -31,6 +31,7 @@ from ...qt import (
 from ...userfiles import storage
 from ...userfiles.settings import Settings, effective_settings, pending_changes
 from ...userfiles.stats import Statistics
+from ..bauern.mode import BauernMode
 from ..controller import GameController
 from ..dialogs import fit
 from ..dialogs.help_dialog import HelpDialog
@@ -136,6 +137,8 @@ class MainWindow(QMainWindow):
         self.setCentralWidget(self.view)
         self.setObjectName("MainWindow")
         self.menus = WindowActions(self)
+        # The four-seat Bauernschnapsen table beside this one (gui/bauern/mode.py).
+        self.bauern = BauernMode(self)
         self.setStatusBar(WrappingStatusBar(self, table_height=SMALLEST_TABLE[1]))
         self.statusBar().setSizeGripEnabled(True)
         self.scene.message.connect(self.show_message)
@@ -259,6 +262,7 @@ class MainWindow(QMainWindow):
         self.setWindowTitle(translate("MainWindow", "Schnapsen"))
         self._menu_rules = self.rules_in_play()
         self.menus.retranslate()
+        self.bauern.retranslate()
         if self.trainer is not None:
             self.trainer.retranslate()
 
@@ -625,6 +629,7 @@ class MainWindow(QMainWindow):
                 i18n.install_translators(app, settings.language)
         self.controller.apply_settings(settings)
         self.scene.apply_settings(settings)
+        self.bauern.apply_settings(settings)
         if settings.language != old.language or settings.deck != old.deck:
             self.retranslate()  # the menus name cards in the deck's words
         self.files.save_settings(settings)
@@ -784,6 +789,7 @@ class MainWindow(QMainWindow):
             self.files.save_game()  # at once: a disk that refuses writes is reported now
         elif not welcome:
             self.controller.new_game()  # saved on handStarted
+        self.bauern.start()  # back to the four-seat table if it was on screen at quit
         QTimer.singleShot(0, self.files.show_warnings)
         if welcome:
             # Nothing happens on the table while the welcome covers it: a new match is dealt
@@ -801,6 +807,7 @@ class MainWindow(QMainWindow):
         if self.review_dialog is not None:
             self.review_dialog.shutdown()
         self.controller.shutdown()
+        self.bauern.shutdown()
         if self.persist:
             self.window_keeper.save()
             failure = self.files.save_at_quit()
