@@ -210,3 +210,23 @@ def test_a_damaged_saved_game_gives_a_new_game_one_warning_and_a_backup(qtbot, h
     again.bauern.show_table()
     assert again.bauern.game.deal is not None and not any(again.bauern.game.sheet.points)
     again.close()
+
+
+def test_the_statistics_dialog_has_a_bauernschnapsen_page_per_level(qtbot, make_window):
+    from schnapsen_qt.gui.dialogs.stats_dialog import StatsDialog
+
+    w = _fast(make_window(ai_level="intermediate"))
+    w.bauern.show_table()
+    game, page = w.bauern.game, w.bauern.page
+    _play_hand(qtbot, game, page)
+    won = game.deal.outcome.winning_team == 0
+    dialog = StatsDialog(w.stats, w)
+    qtbot.addWidget(dialog)
+    w.bauern.add_stats_page(dialog)
+    tab = dialog.tabs.currentWidget()  # opened at the four-seat table: its page first
+    assert dialog.tabs.tabText(dialog.tabs.currentIndex()) == "Bauernschnapsen"
+    text = tab.table.text()
+    assert "Intermediate" in text and "Hands won:lost" in text
+    assert (">1:0<" if won else ">0:1<") in text
+    dialog.reset_statistics()
+    assert w.bauern.stats.entries == {} and ">1:0<" not in tab.table.text()

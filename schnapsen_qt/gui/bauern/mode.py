@@ -207,6 +207,12 @@ class BauernMode(QObject):
                                        game.sheet.bummerl, self.window)
         self.sheet.open()
 
+    def add_stats_page(self, dialog) -> None:
+        """The Bauernschnapsen tab of the statistics dialog (shown first at this table)."""
+        from .stats_page import add_to
+
+        add_to(dialog, self.stats, self.save_stats, self.showing())
+
     # ---- settings, saving, start and quit ---------------------------------------------------
     def apply_settings(self, settings: Settings) -> None:
         if self.page is not None:

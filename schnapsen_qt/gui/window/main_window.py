@@ -637,6 +637,7 @@ class MainWindow(QMainWindow):
     def open_stats(self) -> None:
         dialog = StatsDialog(self.stats, self)
         dialog.statsReset.connect(self.files.save_stats)
+        self.bauern.add_stats_page(dialog)
         dialog.exec()
 
     def open_help(self) -> None:
