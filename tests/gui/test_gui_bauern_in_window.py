@@ -53,6 +53,8 @@ def test_the_game_menu_shows_the_table_and_goes_back_to_the_match(qtbot, make_wi
     assert not w.menus.act_meld.isEnabled() and not w.menus.act_undo.isEnabled()
     assert w.menus.toolbar.isHidden()
     assert w.bauern.act_new.isEnabled() and not w.bauern.act_table.isEnabled()
+    w.scene.message.emit("Hearts are trumps.")  # news of the hidden two-player table
+    assert w.statusBar().currentMessage() != "Hearts are trumps."
     # The three computer players play at the settings' level.
     assert {p.level for p in w.bauern.game.players.values()} == {w.settings.ai_level}
     w.bauern.act_back.trigger()
@@ -60,6 +62,8 @@ def test_the_game_menu_shows_the_table_and_goes_back_to_the_match(qtbot, make_wi
     assert c.hand is hand_before and c.hand.hands[0] == cards_before
     assert not w.menus.toolbar.isHidden() and w.menus.act_new.isEnabled()
     assert w.windowTitle() == "Schnapsen"
+    w.scene.message.emit("Hearts are trumps.")
+    assert w.statusBar().currentMessage() == "Hearts are trumps."
 
 
 def test_the_keys_switch_tables_and_ctrl_n_starts_a_new_game_of_the_table_shown(qtbot,

@@ -161,6 +161,9 @@ class BauernMode(QObject):
         toolbar = self.window.menus.toolbar
         self._toolbar_was_visible = not toolbar.isHidden()
         toolbar.hide()
+        # The hidden two-player table's news would be wrong here.
+        self.window.scene.message.disconnect(self.window.show_message)
+        self.window.statusBar().clearMessage()
         self.stack.setCurrentWidget(self.page)
         self._update_actions()
         self.page.refresh()
@@ -173,6 +176,8 @@ class BauernMode(QObject):
         if not self.showing():
             return
         self.stack.setCurrentIndex(0)
+        self.window.scene.message.connect(self.window.show_message)
+        self.window.statusBar().clearMessage()
         if self._toolbar_was_visible:
             self.window.menus.toolbar.show()
         self._update_actions()

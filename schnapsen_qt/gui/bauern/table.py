@@ -20,7 +20,7 @@ import sys
 
 from ...engine.bauernschnapsen import BAction, BauernRules
 from ...engine.bauernschnapsen import actions as A
-from ...engine.bauernschnapsen.deal import PH_PLAY
+from ...engine.bauernschnapsen.deal import PH_AUCTION, PH_KONTRA, PH_PLAY, PH_RING_TRUMP, PH_TRUMP
 from ...engine.bauernschnapsen.seats import FOUR
 from ...engine.bauernschnapsen.view import SeatView
 from ...i18n import translate
@@ -191,6 +191,7 @@ class BauernTableView(QGraphicsView):
 
 
 
+CALLING = (PH_TRUMP, PH_AUCTION, PH_RING_TRUMP, PH_KONTRA)
 # The keys of the offered choices, in order (the buttons show them); in the play of cards the
 # digits 1-5 play your cards from the left.
 CHOICE_KEYS = "1234567890ABCDEF"
@@ -272,7 +273,8 @@ class BauernTablePage(QWidget):
         view = deal.view(HUMAN)
         playable = ({a.card for a in view.legal if a.kind == A.PLAY}
                     if deal.phase == PH_PLAY and game.your_turn() else set())
-        bubbles = {} if deal.phase == PH_PLAY and deal.outcome is None else self._bubbles()
+        # The calls in bubbles while calling goes on (then the cards speak).
+        bubbles = self._bubbles() if deal.phase in CALLING else {}
         self.table.show_view(view, game.shown_trick or tuple(view.trick), playable, bubbles)
         trump = view.trump if view.contract is not None else view.called_trump
         self.contract_line = contract_line(view.contract, view.declarer, trump,
@@ -298,7 +300,9 @@ class BauernTablePage(QWidget):
     def _buttons(self, view: SeatView) -> None:
         while self.buttons_layout.count():
             widget = self.buttons_layout.takeAt(0).widget()
-            if widget is not None:
+            if widget is not None:  # gone at once, not when the event loop deletes it
+                widget.hide()
+                widget.setParent(None)
                 widget.deleteLater()
         self.choices, self.choice_actions = [], []
         deal = self.game.deal
