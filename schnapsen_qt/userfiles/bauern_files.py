@@ -28,7 +28,7 @@ GAME_FILE = "bauern-game.json"
 STATS_FILE = "bauern-stats.json"
 GAME_VERSION = 1
 STATS_VERSION = 1
-#: Score sheet rows kept (the running game and the end of the one before).
+# Score sheet rows kept (the running game and the end of the one before).
 MAX_ROWS = 80
 MAX_COUNT = 2**31 - 1
 MAX_NAME = 40
@@ -87,10 +87,10 @@ class BauernSave:
     sheet: ScoreSheet
     rows: list[dict[str, Any]]
     games: int
-    #: The hand on the table (replayed), and its decisions so far.
+    # The hand on the table (replayed), and its decisions so far.
     deal: BauernDeal
     history: list[tuple[int, Any]]
-    #: The four-seat table was on screen when the game was saved.
+    # The four-seat table was on screen when the game was saved.
     showing: bool = False
 
     def to_json(self) -> dict[str, Any]:
@@ -186,12 +186,12 @@ class BauernRecordCounts:
     hands_lost: int = 0
     points_won: int = 0
     points_lost: int = 0
-    #: Contracts your team declared (bid, or the plain game as forehand's side), and won.
+    # Contracts your team declared (bid, or the plain game as forehand's side), and won.
     declared: int = 0
     declared_won: int = 0
     games_won: int = 0
     games_lost: int = 0
-    #: Games won or lost with the loser Schneider / Retourschneider.
+    # Games won or lost with the loser Schneider / Retourschneider.
     schneider_won: int = 0
     schneider_lost: int = 0
     retourschneider_won: int = 0

@@ -60,11 +60,11 @@ class _Thinker:
 class BauernGame(QObject):
     """A game to the target between your team (seats 0 and 2) and the computer's (1 and 3)."""
 
-    #: Something on the table changed (draw it anew).
+    # Something on the table changed (draw it anew).
     changed = Signal()
-    #: A hand ended and was scored: (outcome, game over or None).
+    # A hand ended and was scored: (outcome, game over or None).
     handFinished = Signal(object, object)
-    #: The game is worth saving now (after a deal, every action and every score).
+    # The game is worth saving now (after a deal, every action and every score).
     saved = Signal()
 
     def __init__(self, level: str = "expert", seed: int | None = None,
@@ -78,7 +78,7 @@ class BauernGame(QObject):
         self.ai_pause_ms, self.trick_pause_ms = ai_pause_ms, trick_pause_ms
         self.stats = stats if stats is not None else BauernStatistics()
         self.level = bauern_level(level)
-        #: The level the next game is played at (a settings change waits for it).
+        # The level the next game is played at (a settings change waits for it).
         self.next_level = self.level
         self.players: dict[int, Any] = {}
         self.sheet = ScoreSheet(self.rules.target)

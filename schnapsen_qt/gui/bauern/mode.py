@@ -34,7 +34,7 @@ if TYPE_CHECKING:
     from ...userfiles.settings import Settings
     from ..window.main_window import MainWindow
 
-#: A new Bauernschnapsen game while its table shows (the keys page lists it).
+# A new Bauernschnapsen game while its table shows (the keys page lists it).
 NEW_GAME_KEY = "Ctrl+N"
 
 

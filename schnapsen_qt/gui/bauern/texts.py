@@ -204,4 +204,5 @@ def refusal_text(refusal: Refusal, deck: str) -> str:
     if template is None:
         return english(refusal)
     suit = suit_name(refusal.suit, deck) if 0 <= refusal.suit < 4 else ""
-    return translate("Bauernschnapsen", template).format(suit=suit)
+    text = translate("Bauernschnapsen", template).format(suit=suit)
+    return text[:1].upper() + text[1:]
