@@ -67,6 +67,7 @@ class BauernSheetDialog(QDialog):
             if not cells[1]:  # the end of a game: one cell across the row
                 self.table.setSpan(r, 0, 1, len(headers))
         self.table.resizeColumnsToContents()
+        self.table.horizontalHeader().setStretchLastSection(True)
         self.table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
         if not lines:
             layout.addWidget(QLabel(translate("Bauernschnapsen", "No hand finished yet.")))

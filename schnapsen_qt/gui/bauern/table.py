@@ -29,6 +29,7 @@ from ...qt import (
     QBrush,
     QColor,
     QFont,
+    QFrame,
     QGraphicsPixmapItem,
     QGraphicsScene,
     QGraphicsSimpleTextItem,
@@ -40,6 +41,8 @@ from ...qt import (
     QPen,
     QPushButton,
     QRectF,
+    QScrollArea,
+    QSize,
     Qt,
     QVBoxLayout,
     QWidget,
@@ -62,7 +65,7 @@ from .texts import (
     seat_name,
 )
 
-# The auction's buttons in rows of this many (twelve contracts fit 800 pixels in German).
+# The auction's buttons in rows of at most this many, fewer where the table is narrow.
 BUTTONS_PER_ROW = 4
 
 
@@ -98,6 +101,10 @@ class BauernTableView(QGraphicsView):
     def resizeEvent(self, event) -> None:  # noqa: N802 - Qt's name
         super().resizeEvent(event)
         self._draw()
+
+    def sizeHint(self) -> QSize:  # noqa: N802 - Qt's name
+        # Small: the table takes the room the panels leave, not the other way round.
+        return QSize(320, 200)
 
     def _card(self, card: int, width: float, x: float, y: float, z: float) -> QGraphicsPixmapItem:
         dpr = self.devicePixelRatioF()
@@ -198,6 +205,16 @@ CHOICE_KEYS = "1234567890ABCDEF"
 SHEET_KEY = "S"
 
 
+class _ChoicesArea(QScrollArea):
+    """The rows of choices: as tall as they are where there is room (its size hint), down to
+    one row with a scroll bar where there is not."""
+
+    full_height = 0
+
+    def sizeHint(self) -> QSize:  # noqa: N802 - Qt's name
+        return QSize(super().sizeHint().width(), self.full_height)
+
+
 class BauernTablePage(QWidget):
     """The four-seat table with its panels: the contract and who plays it, the score to the
     target with the Bummerl, the last calls, and your choices as buttons with their keys. It
@@ -225,6 +242,7 @@ class BauernTablePage(QWidget):
         self.contract_label.setWordWrap(True)
         self.score_label = QLabel()
         self.score_label.setObjectName("bauernScore")
+        self.score_label.setWordWrap(True)
         self.sheet_button = QPushButton()
         self.sheet_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.sheet_button.clicked.connect(self.sheet_requested)
@@ -234,6 +252,13 @@ class BauernTablePage(QWidget):
         self.buttons_layout = QVBoxLayout(self.buttons)
         self.buttons_layout.setContentsMargins(0, 0, 0, 0)
         self.buttons_layout.setSpacing(2)
+        # On a short screen the rows of choices scroll rather than push the window past it.
+        self.buttons_scroll = _ChoicesArea()
+        self.buttons_scroll.setWidget(self.buttons)
+        self.buttons_scroll.setWidgetResizable(True)
+        self.buttons_scroll.setFrameShape(QFrame.Shape.NoFrame)
+        self.buttons_scroll.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.buttons_scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(4, 4, 4, 4)
         layout.setSpacing(3)
@@ -244,7 +269,7 @@ class BauernTablePage(QWidget):
         layout.addLayout(top)
         layout.addWidget(self.table, 1)
         layout.addWidget(self.calls_label)
-        layout.addWidget(self.buttons)
+        layout.addWidget(self.buttons_scroll)
         # The buttons offered now, in order, with the choice each makes (tests press them).
         self.choices: list[QPushButton] = []
         self.choice_actions: list[BAction | None] = []
@@ -328,19 +353,22 @@ class BauernTablePage(QWidget):
             button.clicked.connect(self.game.next_hand)
             row.addWidget(button)
             self.choices, self.choice_actions = [button], [None]
+            self._fit_buttons()
             return
         if not self.game.your_turn():
             if deal.phase != PH_PLAY:
                 row = self._button_row()
                 row.addWidget(QLabel(translate("Bauernschnapsen", "{seat} to call…").format(
                     seat=seat_name(deal.to_move))))
+            self._fit_buttons()
             return
         if deal.phase == PH_PLAY:
+            self._fit_buttons()
             return
         shown = [a for a in view.legal if not (a.kind == A.AUFSCHLAGEN and a.slot != 0)]
+        room = max(100, self.width() - 12)
+        used, in_row = room + 1, 0
         for i, action in enumerate(shown):  # either unseen card to turn up: one button
-            if i % BUTTONS_PER_ROW == 0:
-                row = self._button_row()
             key = CHOICE_KEYS[i] if i < len(CHOICE_KEYS) else ""
             text = action_label(action, self.deck)
             button = QPushButton(f"{key}  {text}" if key else text)
@@ -349,9 +377,37 @@ class BauernTablePage(QWidget):
             if tip:
                 button.setToolTip(tip)
             button.clicked.connect(lambda _=False, a=action: self.choose(a))
+            width = button.sizeHint().width() + 6
+            if in_row >= BUTTONS_PER_ROW or used + width > room:  # a new row where it is full
+                row, used, in_row = self._button_row(), 0, 0
             row.addWidget(button)
+            used, in_row = used + width, in_row + 1
             self.choices.append(button)
             self.choice_actions.append(action)
+        self._fit_buttons()
+
+    def _fit_buttons(self) -> None:
+        """The choices' area as tall as its rows, or one row with a scroll bar when the table
+        has no room for more."""
+        # Measured from the widgets themselves: the new rows are not shown yet, and a layout
+        # leaves out what is not shown.
+        heights = []
+        for i in range(self.buttons_layout.count()):
+            row = self.buttons_layout.itemAt(i).widget().layout()
+            heights.append(max((row.itemAt(j).widget().sizeHint().height()
+                                for j in range(row.count()) if row.itemAt(j).widget()),
+                               default=0))
+        full = sum(heights) + self.buttons_layout.spacing() * max(0, len(heights) - 1)
+        one = heights[0] if heights else 0
+        self.buttons_scroll.full_height = full
+        self.buttons_scroll.setMaximumHeight(full)
+        self.buttons_scroll.setMinimumHeight(min(full, one))
+        self.buttons_scroll.updateGeometry()
+
+    def resizeEvent(self, event) -> None:  # noqa: N802 - Qt's name
+        super().resizeEvent(event)
+        if event.oldSize().width() != event.size().width():
+            self.refresh()  # the choices in rows that fit the new width
 
     def _button_row(self) -> QHBoxLayout:
         holder = QWidget()
