@@ -234,3 +234,24 @@ def test_the_statistics_dialog_has_a_bauernschnapsen_page_per_level(qtbot, make_
     assert (">1:0<" if won else ">0:1<") in text
     dialog.reset_statistics()
     assert w.bauern.stats.entries == {} and ">1:0<" not in tab.table.text()
+
+
+@pytest.mark.parametrize("size", [(800, 600), (640, 420)])
+def test_every_choice_of_the_auction_is_on_screen_in_a_small_window(qtbot, make_window, size):
+    w = _fast(make_window(size=size))
+    w.bauern.show_table()
+    game, page = w.bauern.game, w.bauern.page
+    for _ in range(20):  # the first of your turns with buttons
+        qtbot.waitUntil(lambda: game.deal.outcome is not None or game.your_turn(),
+                        timeout=10000)
+        if game.deal.phase != PH_PLAY and game.deal.outcome is None:
+            break
+        game.next_hand() if game.deal.outcome is not None else \
+            page.table.card_clicked.emit(min(page.table.playable))
+    assert page.choices
+    qtbot.waitUntil(lambda: all(b.isVisible() for b in page.choices))
+    for button in page.choices:
+        corner = button.mapTo(page, button.rect().bottomRight())
+        assert corner.x() < page.width()  # never past the right edge
+    assert page.buttons_scroll.height() >= page.choices[0].height()
+    assert page.table.height() >= 100
