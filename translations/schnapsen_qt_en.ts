@@ -32,12 +32,12 @@
 <context>
     <name>Bauernschnapsen</name>
     <message>
-        <location filename="../schnapsen_qt/gui/bauern/table.py" line="+143"/>
+        <location filename="../schnapsen_qt/gui/bauern/table.py" line="+150"/>
         <source>sits out</source>
         <translation>sits out</translation>
     </message>
     <message>
-        <location line="+117"/>
+        <location line="+135"/>
         <source>Score sheet ({key})</source>
         <translation>Score sheet ({key})</translation>
     </message>
@@ -57,12 +57,12 @@
         <translation>Next hand (Enter)</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>{seat} to call…</source>
         <translation>{seat} to call…</translation>
     </message>
     <message>
-        <location filename="../schnapsen_qt/gui/bauern/mode.py" line="+99"/>
+        <location filename="../schnapsen_qt/gui/bauern/mode.py" line="+101"/>
         <source>&amp;Bauernschnapsen (Four Players)</source>
         <translation>&amp;Bauernschnapsen (Four Players)</translation>
     </message>
@@ -83,6 +83,16 @@
     </message>
     <message>
         <location line="+2"/>
+        <source>Bauernschnapsen Score S&amp;heet…</source>
+        <translation>Bauernschnapsen Score S&amp;heet…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Each hand of the game to 24: the contract, who played it, the points, and the Bummerl ({key})</source>
+        <translation>Each hand of the game to 24: the contract, who played it, the points, and the Bummerl ({key})</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>&amp;New Bauernschnapsen Game</source>
         <translation>&amp;New Bauernschnapsen Game</translation>
     </message>
@@ -93,9 +103,9 @@
     </message>
     <message>
         <location line="+12"/>
-        <location line="+53"/>
+        <location line="+58"/>
         <location filename="../schnapsen_qt/gui/bauern/stats_page.py" line="+81"/>
-        <location filename="../schnapsen_qt/gui/bauern/table.py" line="+83"/>
+        <location filename="../schnapsen_qt/gui/bauern/table.py" line="+113"/>
         <source>Bauernschnapsen</source>
         <translation>Bauernschnapsen</translation>
     </message>
@@ -445,7 +455,7 @@
         <translation>They</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+20"/>
         <source>No hand finished yet.</source>
         <translation>No hand finished yet.</translation>
     </message>

@@ -52,6 +52,8 @@ def test_the_game_menu_shows_the_table_and_goes_back_to_the_match(qtbot, make_wi
     w.menus.update_state()
     assert not w.menus.act_meld.isEnabled() and not w.menus.act_undo.isEnabled()
     assert w.menus.toolbar.isHidden()
+    shown = [a.text().replace("&", "") for a in w.menus.menu_game.actions() if a.isVisible()]
+    assert "Hint" not in shown and "New Bauernschnapsen Game" in shown
     assert w.bauern.act_new.isEnabled() and not w.bauern.act_table.isEnabled()
     w.scene.message.emit("Hearts are trumps.")  # news of the hidden two-player table
     assert w.statusBar().currentMessage() != "Hearts are trumps."
@@ -61,6 +63,7 @@ def test_the_game_menu_shows_the_table_and_goes_back_to_the_match(qtbot, make_wi
     assert not w.bauern.showing() and w.centralWidget().currentWidget() is w.view
     assert c.hand is hand_before and c.hand.hands[0] == cards_before
     assert not w.menus.toolbar.isHidden() and w.menus.act_new.isEnabled()
+    assert w.menus.act_hint.isVisible()
     assert w.windowTitle() == "Schnapsen"
     w.scene.message.emit("Hearts are trumps.")
     assert w.statusBar().currentMessage() == "Hearts are trumps."

@@ -7,9 +7,9 @@ middle is a stack of the two tables: Game > Bauernschnapsen (Ctrl+4) shows the f
 Game > Schnapsen (Ctrl+2) the two-player one again. Each game keeps its own state and its own
 saved file; switching loses nothing, and the two-player match is saved as always.
 
-While the four-seat table shows, the two-player game's actions are switched off as one group
-(a disabled :class:`QActionGroup` keeps them off whatever the two-player window enables) and
-its toolbar is hidden, so that X, M, C, G and the rest never act on the hidden table; New Game
+While the four-seat table shows, the two-player game's actions are switched off and left out of
+the menus as one group (a disabled, hidden :class:`QActionGroup` keeps them so whatever the
+two-player window enables) and its toolbar is hidden, so that X, M, C, G and the rest never act on the hidden table; New Game
 (Ctrl+N) starts a new Bauernschnapsen game instead. The level of the game's settings applies to
 the three computer players (from the next game when one is running). The running Bauernschnapsen
 game is saved after every deal and action, with whether its table was on screen, so a restart
@@ -28,7 +28,7 @@ from ...userfiles.bauern_files import BauernStatistics
 from ...userfiles.folders import data_dir
 from .game import BauernGame, bauern_level
 from .sheet import BauernSheetDialog
-from .table import BauernTablePage
+from .table import SHEET_KEY, BauernTablePage
 
 if TYPE_CHECKING:
     from ...userfiles.settings import Settings
@@ -79,8 +79,10 @@ class BauernMode(QObject):
         self.act_table = action("bauernTable", self.show_table, BAUERN_KEY)
         self.act_back = action("schnapsenTable", self.show_two_player, SCHNAPSEN_KEY)
         self.act_new = action("bauernNew", self.ask_new_game, NEW_GAME_KEY)
+        self.act_sheet = action("bauernSheet", self.open_sheet, SHEET_KEY)
         first = menus.menu_game.actions()[0]
-        menus.menu_game.insertActions(first, [self.act_table, self.act_back, self.act_new])
+        menus.menu_game.insertActions(first, [self.act_table, self.act_back, self.act_new,
+                                              self.act_sheet])
         menus.menu_game.insertSeparator(first)
         # The two-player game's own actions: off as one group while the four-seat table shows.
         self.two_player = QActionGroup(w)
@@ -102,6 +104,10 @@ class BauernMode(QObject):
             self.act_back: (translate("Bauernschnapsen", "&Schnapsen (Two Players)"),
                             translate("Bauernschnapsen", "Back to the two-player match, where "
                                       "you left it ({key})")),
+            self.act_sheet: (translate("Bauernschnapsen", "Bauernschnapsen Score S&heet…"),
+                             translate("Bauernschnapsen", "Each hand of the game to 24: the "
+                                       "contract, who played it, the points, and the Bummerl "
+                                       "({key})")),
             self.act_new: (translate("Bauernschnapsen", "&New Bauernschnapsen Game"),
                            translate("Bauernschnapsen", "Give up the running game to 24 and "
                                      "start a new one ({key})")),
@@ -122,10 +128,15 @@ class BauernMode(QObject):
 
     def _update_actions(self) -> None:
         on = self.showing()
+        # Off and out of the menus: the Game menu then offers what this table has.
         self.two_player.setEnabled(not on)
+        self.two_player.setVisible(not on)
+        self.window.menus.menu_file.menuAction().setVisible(not on)  # only hand records
         self.act_table.setEnabled(not on)
         self.act_back.setEnabled(on)
-        self.act_new.setEnabled(on)
+        for act in (self.act_new, self.act_sheet):
+            act.setEnabled(on)
+            act.setVisible(on)
 
     # ---- switching tables ----------------------------------------------------------------------
     def _ensure_game(self) -> BauernGame:
