@@ -9,11 +9,11 @@ saved file; switching loses nothing, and the two-player match is saved as always
 
 While the four-seat table shows, the two-player game's actions are switched off and left out of
 the menus as one group (a disabled, hidden :class:`QActionGroup` keeps them so whatever the
-two-player window enables) and its toolbar is hidden, so that X, M, C, G and the rest never act on the hidden table; New Game
-(Ctrl+N) starts a new Bauernschnapsen game instead. The level of the game's settings applies to
-the three computer players (from the next game when one is running). The running Bauernschnapsen
-game is saved after every deal and action, with whether its table was on screen, so a restart
-comes back to the same table and hand.
+two-player window enables) and its toolbar is hidden, so that X, M, C, G and the rest never act on
+the hidden table; New Game (Ctrl+N) starts a new Bauernschnapsen game instead. The level of the
+game's settings applies to the three computer players (from the next game when one is running).
+The running Bauernschnapsen game is saved after every deal and action, with whether its table
+was on screen, so a restart comes back to the same table and hand.
 """
 
 from __future__ import annotations
