@@ -893,7 +893,7 @@
     <message>
         <location filename="../schnapsen_qt/gui/bauern/mode.py" line="-16"/>
         <location filename="../schnapsen_qt/gui/window/main_window.py" line="+107"/>
-        <location line="+566"/>
+        <location line="+568"/>
         <location filename="../schnapsen_qt/gui/window/player_files.py" line="+61"/>
         <source>Schnapsen</source>
         <translation>Schnapsen</translation>
@@ -1104,7 +1104,7 @@
         <translation>Ein Spielprotokoll öffnen: am Tisch weiterspielen und analysieren, als Übung (Strg+O)</translation>
     </message>
     <message>
-        <location filename="../schnapsen_qt/gui/window/main_window.py" line="-435"/>
+        <location filename="../schnapsen_qt/gui/window/main_window.py" line="-437"/>
         <source>The hand is over: play the deal again (F6) or review it (Ctrl+R) instead.</source>
         <translation>Das Spiel ist vorbei: Spiel die Karten noch einmal (F6) oder analysiere es (Strg+R).</translation>
     </message>
@@ -1195,7 +1195,7 @@
         <translation>Du hast kein Paar ({king} und {queen} einer Farbe).</translation>
     </message>
     <message>
-        <location line="+153"/>
+        <location line="+155"/>
         <source>Search: compiled core.</source>
         <translation>Suche des Computers: kompilierter Kern.</translation>
     </message>
@@ -1245,7 +1245,7 @@
         <translation>Die Partie konnte nicht gespeichert werden: {error}</translation>
     </message>
     <message>
-        <location line="-516"/>
+        <location line="-518"/>
         <source>A match is in progress. Give it up and start a new one?</source>
         <translation>Eine Partie läuft. Aufgeben und eine neue beginnen?</translation>
     </message>
@@ -1325,7 +1325,7 @@
         <translation>Neue Partie</translation>
     </message>
     <message>
-        <location line="+398"/>
+        <location line="+400"/>
         <source>About Schnapsen Qt</source>
         <translation>Über Schnapsen Qt</translation>
     </message>
@@ -4153,7 +4153,17 @@
         <translation>Spielstärken des Computers</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+2"/>
+        <source>Four at the table</source>
+        <translation>Zu viert am Tisch</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Bauernschnapsen: you and a computer partner opposite against two computer players, with an auction of contracts, to 24 (Game menu, Ctrl+4; Ctrl+2 back to this match).</source>
+        <translation>Bauernschnapsen: du und ein Computer-Partner gegenüber gegen zwei Computer-Spieler, mit Ansagen, auf 24 (Menü Spiel, Strg+4; Strg+2 zurück zu dieser Partie).</translation>
+    </message>
+    <message>
+        <location line="+16"/>
         <source>Welcome</source>
         <translation>Willkommen</translation>
     </message>
@@ -4161,6 +4171,11 @@
         <location line="+7"/>
         <source>&amp;Let&apos;s play</source>
         <translation>&amp;Los geht&apos;s</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Play &amp;Bauernschnapsen (four players)</source>
+        <translation>&amp;Bauernschnapsen spielen (zu viert)</translation>
     </message>
 </context>
 </TS>

@@ -893,7 +893,7 @@
     <message>
         <location filename="../schnapsen_qt/gui/bauern/mode.py" line="-16"/>
         <location filename="../schnapsen_qt/gui/window/main_window.py" line="+107"/>
-        <location line="+566"/>
+        <location line="+568"/>
         <location filename="../schnapsen_qt/gui/window/player_files.py" line="+61"/>
         <source>Schnapsen</source>
         <translation>Schnapsen</translation>
@@ -1104,7 +1104,7 @@
         <translation>Open a hand record: play it on and review it at the table, as practice (Ctrl+O)</translation>
     </message>
     <message>
-        <location filename="../schnapsen_qt/gui/window/main_window.py" line="-435"/>
+        <location filename="../schnapsen_qt/gui/window/main_window.py" line="-437"/>
         <source>The hand is over: play the deal again (F6) or review it (Ctrl+R) instead.</source>
         <translation>The hand is over: play the deal again (F6) or review it (Ctrl+R) instead.</translation>
     </message>
@@ -1195,7 +1195,7 @@
         <translation>You hold no marriage ({king} and {queen} of one suit).</translation>
     </message>
     <message>
-        <location line="+153"/>
+        <location line="+155"/>
         <source>Search: compiled core.</source>
         <translation>Search: compiled core.</translation>
     </message>
@@ -1245,7 +1245,7 @@
         <translation>The match could not be saved: {error}</translation>
     </message>
     <message>
-        <location line="-516"/>
+        <location line="-518"/>
         <source>A match is in progress. Give it up and start a new one?</source>
         <translation>A match is in progress. Give it up and start a new one?</translation>
     </message>
@@ -1325,7 +1325,7 @@
         <translation>New Match</translation>
     </message>
     <message>
-        <location line="+398"/>
+        <location line="+400"/>
         <source>About Schnapsen Qt</source>
         <translation>About Schnapsen Qt</translation>
     </message>
@@ -4153,7 +4153,17 @@
         <translation>Computer levels</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+2"/>
+        <source>Four at the table</source>
+        <translation>Four at the table</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Bauernschnapsen: you and a computer partner opposite against two computer players, with an auction of contracts, to 24 (Game menu, Ctrl+4; Ctrl+2 back to this match).</source>
+        <translation>Bauernschnapsen: you and a computer partner opposite against two computer players, with an auction of contracts, to 24 (Game menu, Ctrl+4; Ctrl+2 back to this match).</translation>
+    </message>
+    <message>
+        <location line="+16"/>
         <source>Welcome</source>
         <translation>Welcome</translation>
     </message>
@@ -4161,6 +4171,11 @@
         <location line="+7"/>
         <source>&amp;Let&apos;s play</source>
         <translation>&amp;Let&apos;s play</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Play &amp;Bauernschnapsen (four players)</source>
+        <translation>Play &amp;Bauernschnapsen (four players)</translation>
     </message>
 </context>
 </TS>

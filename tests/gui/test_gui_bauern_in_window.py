@@ -258,3 +258,13 @@ def test_every_choice_of_the_auction_is_on_screen_in_a_small_window(qtbot, make_
         assert corner.x() < page.width()  # never past the right edge
     assert page.buttons_scroll.height() >= page.choices[0].height()
     assert page.table.height() >= 100
+
+
+def test_the_welcome_page_offers_the_four_seat_table(qtbot, make_window):
+    w = _fast(make_window())
+    dialog = w.welcome_dialog()
+    qtbot.addWidget(dialog)
+    assert "Bauernschnapsen" in dialog.browser.toPlainText()
+    dialog.open()
+    dialog.bauern_button.click()
+    assert not dialog.isVisible() and w.bauern.showing()

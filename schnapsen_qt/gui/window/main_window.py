@@ -208,6 +208,9 @@ class MainWindow(QMainWindow):
                      space.height() - fit.FRAME_ALLOWANCE.height() - chrome)
         self.view.setMinimumSize(TABLE_MIN_SIZE.boundedTo(room).expandedTo(
             QSize(*SMALLEST_TABLE)))
+        # The view sits in the stack of tables (gui/bauern/mode.py): the window's own minimum
+        # follows only when the stack says its minimum changed.
+        self.centralWidget().updateGeometry()
 
     def _fit_toolbar_to_screen(self, free_height: int) -> None:
         """Hide the toolbar where the menus, it and the status bar (and room for a title bar)
@@ -664,7 +667,9 @@ class MainWindow(QMainWindow):
         self.welcome_dialog().exec()
 
     def welcome_dialog(self) -> WelcomeDialog:
-        return WelcomeDialog(self.settings.deck, self, self.rules_in_play())
+        dialog = WelcomeDialog(self.settings.deck, self, self.rules_in_play())
+        dialog.bauern_chosen.connect(self.bauern.show_table)
+        return dialog
 
     def _welcome_once(self, deal_after: bool = False) -> None:
         """The first start: the welcome, once (remembered in the settings), over the table;
