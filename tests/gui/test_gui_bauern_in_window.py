@@ -268,3 +268,16 @@ def test_the_welcome_page_offers_the_four_seat_table(qtbot, make_window):
     dialog.open()
     dialog.bauern_button.click()
     assert not dialog.isVisible() and w.bauern.showing()
+
+
+def test_a_saved_game_at_a_level_the_game_no_longer_has_goes_on_at_the_strongest(qtbot, home):
+    w = _persisted(qtbot, home)
+    w.bauern.show_table()
+    w.close()
+    path = bauern_files.game_path()
+    data = json.loads(path.read_text())
+    data["level"] = "grandmaster-of-the-future"
+    path.write_text(json.dumps(data))
+    again = _persisted(qtbot, home)
+    assert again.bauern.showing() and again.bauern.game.level == "master"
+    again.close()

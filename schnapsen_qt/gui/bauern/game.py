@@ -255,7 +255,7 @@ class BauernGame(QObject):
     def load(self, save: BauernSave) -> None:
         """Go on with a saved game (already checked by replaying it)."""
         self._cancel()
-        self.level = self.next_level = save.level
+        self.level = self.next_level = bauern_level(save.level)  # a level since removed
         self._make_players()
         self.sheet = save.sheet
         self.rows = list(save.rows)
