@@ -147,3 +147,40 @@ def test_the_auction_shows_each_bid_in_its_bubble_and_a_line_on_each_contract(qt
         assert all(b.toolTip() == contract_meaning(a.contract) for b, a in bids)
     said = {s for s, a in game.history if a.kind != A.PLAY}
     assert set(page.table.bubbles) == said
+
+
+@pytest.fixture
+def german(qapp):
+    from schnapsen_qt import i18n
+
+    i18n.install_translators(qapp, "de")
+    yield qapp
+    i18n.remove_translators()
+
+
+def test_a_whole_hand_in_german_with_german_cards(qtbot, german):
+    from schnapsen_qt.gui.bauern.table import BauernWindow
+
+    window = BauernWindow("intermediate", seed=9, deck="german", ai_pause_ms=0,
+                          trick_pause_ms=0)
+    qtbot.addWidget(window)
+    window.show()
+    game, page = window.game, window.page
+    seen_calls, seen_contract = set(), ""
+    while game.deal.outcome is None:
+        _wait_turn(qtbot, game)
+        if game.deal.outcome is not None:
+            break
+        if game.deal.phase == PH_PLAY:
+            seen_contract = page.contract_label.text()
+            hand = sorted(game.deal.view(0).hand)
+            qtbot.keyClick(page, str(next(i for i, c in enumerate(hand)
+                                          if c in page.table.playable) + 1))
+        else:
+            seen_calls |= {b.text().split("  ", 1)[1] for b in page.choices}
+            qtbot.keyClick(page, "1")
+    assert "Weiter" in seen_calls or any(c.startswith("Atout: ") for c in seen_calls)
+    assert "gespielt von" in seen_contract and "Atout" in seen_contract
+    assert page.sheet_button.text() == "Schreibblock (S)"
+    assert "Wir " in page.score_label.text() and "Bummerl: wir" in page.score_label.text()
+    assert page.choices[0].text() in ("Nächstes Spiel (Eingabe)", "Neue Partie (Eingabe)")
