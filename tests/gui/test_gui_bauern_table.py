@@ -184,3 +184,21 @@ def test_a_whole_hand_in_german_with_german_cards(qtbot, german):
     assert page.sheet_button.text() == "Schreibblock (S)"
     assert "Wir " in page.score_label.text() and "Bummerl: wir" in page.score_label.text()
     assert page.choices[0].text() in ("Nächstes Spiel (Eingabe)", "Neue Partie (Eingabe)")
+
+
+def test_while_a_computer_player_thinks_in_the_play_its_seat_shows_it(qtbot):
+    window = _window(qtbot, seed=4)
+    game, page = window.game, window.page
+    while True:
+        _wait_turn(qtbot, game)
+        if game.deal.outcome is not None:
+            game.next_hand()
+            continue
+        if game.deal.phase == PH_PLAY:
+            break
+        page.choices[0].click()
+    asked = []
+    game.thinker.ask = lambda token, player, view: asked.append(view.seat)  # never answers
+    page.table.card_clicked.emit(min(page.table.playable))
+    assert game.deal.to_move != 0 and asked == [game.deal.to_move]
+    assert page.table.bubbles == {game.deal.to_move: "…"}

@@ -160,13 +160,11 @@ class BauernGame(QObject):
     def _step(self) -> None:
         deal = self.deal
         assert deal is not None
-        self.changed.emit()
-        if deal.outcome is not None:
-            return
-        if deal.to_move != HUMAN:
+        if deal.outcome is None and deal.to_move != HUMAN:
             self.token += 1
-            self.waiting = True
+            self.waiting = True  # before the table is drawn: it shows who is thinking
             self.thinker.ask(self.token, self.players[deal.to_move], deal.view(deal.to_move))
+        self.changed.emit()
 
     def _poll(self) -> None:
         try:

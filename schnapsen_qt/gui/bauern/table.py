@@ -300,6 +300,8 @@ class BauernTablePage(QWidget):
                     if deal.phase == PH_PLAY and game.your_turn() else set())
         # The calls in bubbles while calling goes on (then the cards speak).
         bubbles = self._bubbles() if deal.phase in CALLING else {}
+        if deal.phase == PH_PLAY and game.waiting and deal.outcome is None:
+            bubbles[deal.to_move] = "…"  # whose turn it is while the cards are played
         self.table.show_view(view, game.shown_trick or tuple(view.trick), playable, bubbles)
         trump = view.trump if view.contract is not None else view.called_trump
         self.contract_line = contract_line(view.contract, view.declarer, trump,
