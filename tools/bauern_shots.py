@@ -34,6 +34,7 @@ def table(shots: Shots, size: tuple[int, int], seed: int, deck: str, language: s
 
     w = shots.window(size, seed, deck=deck, language=language)
     w.bauern.pauses = {"ai_pause_ms": 0, "trick_pause_ms": 0}
+    w.bauern.seed = seed
     w.bauern.show_table()
     w.resize(*size)  # again: before it was shown, its minimum was the unfitted one
     game, page = w.bauern.game, w.bauern.page

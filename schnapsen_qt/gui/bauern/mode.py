@@ -48,6 +48,9 @@ class BauernMode(QObject):
         self.persist = window.persist
         self.pauses = {k: v for k, v in (("ai_pause_ms", ai_pause_ms),
                                          ("trick_pause_ms", trick_pause_ms)) if v is not None}
+        # The shuffles and the computer players' seeds (None: new ones each start; the
+        # screenshot tool fixes it).
+        self.seed: int | None = None
         self.stats = BauernStatistics()
         if self.persist:
             self.stats, warning = bauern_files.load_stats()
@@ -143,7 +146,8 @@ class BauernMode(QObject):
         if self.game is not None:
             return self.game
         settings = self.window.settings
-        game = BauernGame(settings.ai_level, stats=self.stats, parent=self, **self.pauses)
+        game = BauernGame(settings.ai_level, self.seed, stats=self.stats, parent=self,
+                          **self.pauses)
         self.game = game
         page = BauernTablePage(game, settings.deck, self.stack)
         page.message.connect(self.window.show_message)

@@ -309,8 +309,12 @@ class BauernTablePage(QWidget):
         self.contract_label.setText(self.contract_line)
         self.contract_label.setToolTip(
             contract_meaning(view.contract) if view.contract is not None else "")
-        self.score_label.setText(score_line(game.sheet.points, game.sheet.target)
-                                 + " · " + bummerl_line(game.sheet.bummerl))
+        score = score_line(game.sheet.points, game.sheet.target) + " · " + bummerl_line(
+            game.sheet.bummerl)
+        # On one line where the table is wide (a wrapping label asks for too little width).
+        self.score_label.setWordWrap(
+            self.score_label.fontMetrics().horizontalAdvance(score) * 2 > self.width())
+        self.score_label.setText(score)
         calls = [said_text(seat, action, self.deck) for seat, action in game.history[-6:]]
         self.calls_label.setText(" · ".join(calls))
         self._buttons(view)
