@@ -39,6 +39,7 @@ from PySide6.QtCore import (  # noqa: F401
 )
 from PySide6.QtGui import (  # noqa: F401
     QAction,
+    QActionGroup,
     QBrush,
     QColor,
     QFont,
@@ -77,6 +78,7 @@ from PySide6.QtWidgets import (  # noqa: F401
     QGroupBox,
     QHBoxLayout,
     QLabel,
+    QLayout,
     QMainWindow,
     QMenu,
     QMessageBox,
@@ -87,7 +89,10 @@ from PySide6.QtWidgets import (  # noqa: F401
     QSlider,
     QSpinBox,
     QSplitter,
+    QStackedWidget,
     QStatusBar,
+    QTableWidget,
+    QTableWidgetItem,
     QTabWidget,
     QTextBrowser,
     QToolBar,

@@ -560,6 +560,9 @@ SETTINGS_KEY = "Ctrl+,"
 STATISTICS_KEY = "Ctrl+Shift+S"
 QUIT_KEY = "Ctrl+Q"
 TRAINER_KEY = "Ctrl+T"
+# The two tables (gui/bauern/mode.py): "four" and "two" players.
+BAUERN_KEY = "Ctrl+4"
+SCHNAPSEN_KEY = "Ctrl+2"
 
 
 def shortcuts(deck: str = "french", rules: Rules | None = None) -> list[tuple[str, str]]:
@@ -599,6 +602,18 @@ def shortcuts(deck: str = "french", rules: Rules | None = None) -> list[tuple[st
         ("Ctrl+O", translate("Shortcuts", "Open a hand record")),
         (translate("Shortcuts", "Review: Left/Right, Space, Home/End"),
          translate("Shortcuts", "Step through the hand's decisions")),
+        (BAUERN_KEY, translate("Shortcuts", "Bauernschnapsen: the four-seat table")),
+        (SCHNAPSEN_KEY, translate("Shortcuts", "Back to the two-player match")),
+        ("Ctrl+N", translate("Shortcuts", "Bauernschnapsen: new game to 24 (gives up the "
+                             "running one)")),
+        (translate("Shortcuts", "1–9, 0, A–F"),
+         translate("Shortcuts", "Bauernschnapsen: the choice numbered on its button (trumps, "
+                   "bid, Kontra)")),
+        ("1–5", translate("Shortcuts", "Bauernschnapsen: play your card, counted from the "
+                          "left")),
+        (translate("Shortcuts", "Enter, Space"),
+         translate("Shortcuts", "Bauernschnapsen: the next hand")),
+        ("S", translate("Shortcuts", "Bauernschnapsen: the score sheet")),
     ]
     if rules is not None:
         absent = {"G"} if rules.going_out != "claim" else set()

@@ -4,7 +4,7 @@
 <context>
     <name>Accuracy</name>
     <message>
-        <location filename="../schnapsen_qt/gui/dialogs/accuracy_tab.py" line="+53"/>
+        <location filename="../schnapsen_qt/gui/dialogs/accuracy_tab.py" line="+54"/>
         <source>Leading a card</source>
         <translation>Ausspielen</translation>
     </message>
@@ -109,7 +109,7 @@
         <translation>Wertungszahl aus deinen Ergebnissen (gewonnene und verlorene Bummerl gegen jede Spielstärke): {rating}, mit 95 % Sicherheit zwischen {low} und {high} ({count} Bummerl). Die Spielstärken: {ladder}.</translation>
     </message>
     <message>
-        <location line="+129"/>
+        <location line="+130"/>
         <source>No reviewed hand yet. Each hand of a match is reviewed in the background when it ends (Settings: “Review each hand in the background”); here you then see what your decisions cost on average.</source>
         <translation>Noch kein analysiertes Spiel. Jedes Spiel einer Partie wird nach seinem Ende im Hintergrund analysiert (Einstellungen: „Jedes Spiel im Hintergrund analysieren“); hier siehst du dann, was deine Entscheidungen im Schnitt kosten.</translation>
     </message>
@@ -180,22 +180,95 @@
 <context>
     <name>Bauernschnapsen</name>
     <message>
-        <location filename="../schnapsen_qt/gui/bauern/table.py" line="+131"/>
+        <location filename="../schnapsen_qt/gui/bauern/table.py" line="+151"/>
         <source>sits out</source>
         <translation>setzt aus</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+135"/>
+        <source>Score sheet ({key})</source>
+        <translation>Schreibblock ({key})</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Each hand of the game to 24: the contract, who played it, the points, and the Bummerl</source>
+        <translation>Jedes Spiel der Partie auf 24: die Ansage, wer sie spielte, die Punkte und die Bummerl</translation>
+    </message>
+    <message>
+        <location line="+70"/>
+        <source>New game (Enter)</source>
+        <translation>Neue Partie (Eingabe)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Next hand (Enter)</source>
+        <translation>Nächstes Spiel (Eingabe)</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>{seat} to call…</source>
+        <translation>{seat} sagt an …</translation>
+    </message>
+    <message>
+        <location filename="../schnapsen_qt/gui/bauern/mode.py" line="+106"/>
+        <source>&amp;Bauernschnapsen (Four Players)</source>
+        <translation>&amp;Bauernschnapsen (zu viert)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You and a computer partner against two computer players, to 24 ({key})</source>
+        <translation>Du und ein Computer-Partner gegen zwei Computer-Spieler, auf 24 ({key})</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Schnapsen (Two Players)</source>
+        <translation>&amp;Schnapsen (zu zweit)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Back to the two-player match, where you left it ({key})</source>
+        <translation>Zurück zur Partie zu zweit, wo du sie verlassen hast ({key})</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Bauernschnapsen Score S&amp;heet…</source>
+        <translation>Bauernschnapsen-Schreib&amp;block …</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Each hand of the game to 24: the contract, who played it, the points, and the Bummerl ({key})</source>
+        <translation>Jedes Spiel der Partie auf 24: die Ansage, wer sie spielte, die Punkte und die Bummerl ({key})</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;New Bauernschnapsen Game</source>
+        <translation>&amp;Neue Bauernschnapsen-Partie</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Give up the running game to 24 and start a new one ({key})</source>
+        <translation>Die laufende Partie auf 24 aufgeben und eine neue beginnen ({key})</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <location line="+59"/>
+        <location filename="../schnapsen_qt/gui/bauern/stats_page.py" line="+82"/>
+        <location filename="../schnapsen_qt/gui/bauern/table.py" line="+111"/>
         <source>Bauernschnapsen</source>
         <translation>Bauernschnapsen</translation>
     </message>
     <message>
-        <location line="+138"/>
-        <source>Next hand</source>
-        <translation>Nächstes Spiel</translation>
+        <location line="+29"/>
+        <source>New Bauernschnapsen Game</source>
+        <translation>Neue Bauernschnapsen-Partie</translation>
     </message>
     <message>
-        <location filename="../schnapsen_qt/gui/bauern/texts.py" line="+18"/>
+        <location line="+1"/>
+        <source>Give up the running game to 24? It counts as given up in the statistics.</source>
+        <translation>Die laufende Partie auf 24 aufgeben? Sie zählt in der Statistik als aufgegeben.</translation>
+    </message>
+    <message>
+        <location filename="../schnapsen_qt/gui/bauern/texts.py" line="+28"/>
         <source>Plain game</source>
         <translation>Normalspiel</translation>
     </message>
@@ -353,6 +426,226 @@
         <location line="+2"/>
         <source>They win {points} point(s).</source>
         <translation>Sie gewinnen {points} Punkt(e).</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Bummerl: we {ours}, they {theirs}</source>
+        <translation>Bummerl: wir {ours}, sie {theirs}</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Bummerl</source>
+        <translation>Bummerl</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Schneider (2 Bummerl)</source>
+        <translation>Schneider (2 Bummerl)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Retourschneider (4 Bummerl)</source>
+        <translation>Retourschneider (4 Bummerl)</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>They win the game: we get a {kind}.</source>
+        <translation>Sie gewinnen die Partie: wir bekommen einen {kind}.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>We win the game: they get a {kind}.</source>
+        <translation>Wir gewinnen die Partie: sie bekommen einen {kind}.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>alone, the partner sits out</source>
+        <translation>allein, der Partner setzt aus</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>with the partner</source>
+        <translation>mit dem Partner</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>no trumps</source>
+        <translation>ohne Atout</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the suit held whole is trumps</source>
+        <translation>die ganz gehaltene Farbe ist Atout</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the named trumps</source>
+        <translation>mit dem angesagten Atout</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>reach 66 first</source>
+        <translation>zuerst 66 erreichen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>reach 66 within three tricks</source>
+        <translation>66 in den ersten drei Stichen erreichen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>take no trick</source>
+        <translation>keinen Stich machen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>take every trick</source>
+        <translation>alle Stiche machen</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>cards shown after the first trick</source>
+        <translation>Karten nach dem ersten Stich aufgelegt</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the Ten ranks highest</source>
+        <translation>der Zehner ist die höchste Karte</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>needs all five trumps</source>
+        <translation>braucht alle fünf Atout</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>only forehand&apos;s opponents may bid it</source>
+        <translation>nur die Gegner der Vorhand dürfen es ansagen</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Double the contract&apos;s value</source>
+        <translation>Den Wert der Ansage verdoppeln</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Double it once more</source>
+        <translation>Noch einmal verdoppeln</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{suit} were led: you must follow suit.</source>
+        <translation>{suit} ist ausgespielt: du musst Farbe bekennen.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You must head the trick with a higher card of {suit}.</source>
+        <translation>Du musst den Stich mit einer höheren Karte in {suit} übernehmen.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You have no {suit} and must trump.</source>
+        <translation>Du hast kein {suit} und musst mit Atout stechen.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You must overtrump the trump in the trick.</source>
+        <translation>Du musst das Atout im Stich überstechen.</translation>
+    </message>
+    <message>
+        <location filename="../schnapsen_qt/gui/bauern/sheet.py" line="+31"/>
+        <source>won</source>
+        <translation>gewonnen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>lost</source>
+        <translation>verloren</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>+{points} for us</source>
+        <translation>+{points} für uns</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>+{points} for them</source>
+        <translation>+{points} für sie</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Bauernschnapsen score sheet</source>
+        <translation>Bauernschnapsen-Schreibblock</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Contract</source>
+        <translation>Ansage</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Played by</source>
+        <translation>Gespielt von</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Result</source>
+        <translation>Ergebnis</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>We</source>
+        <translation>Wir</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>They</source>
+        <translation>Sie</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>No hand finished yet.</source>
+        <translation>Noch kein Spiel beendet.</translation>
+    </message>
+    <message>
+        <location filename="../schnapsen_qt/gui/bauern/stats_page.py" line="-39"/>
+        <source>Games to 24 won:lost</source>
+        <translation>Partien auf 24 gewonnen:verloren</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Schneider won:lost</source>
+        <translation>Schneider gewonnen:verloren</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Retourschneider won:lost</source>
+        <translation>Retourschneider gewonnen:verloren</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Games given up</source>
+        <translation>Aufgegebene Partien</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hands won:lost</source>
+        <translation>Spiele gewonnen:verloren</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Game points won:lost</source>
+        <translation>Punkte gewonnen:verloren</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Contracts bid by your team: made/bid</source>
+        <translation>Ansagen deines Teams: gewonnen/angesagt</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Counted for your team (you and your partner), by the level of the three computer players.</source>
+        <translation>Gezählt für dein Team (du und dein Partner), nach der Stufe der drei Computer-Spieler.</translation>
     </message>
 </context>
 <context>
@@ -741,13 +1034,14 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../schnapsen_qt/gui/window/main_window.py" line="+157"/>
+        <location filename="../schnapsen_qt/gui/window/main_window.py" line="+160"/>
         <source>Computer error: {error}</source>
         <translation>Fehler des Computers: {error}</translation>
     </message>
     <message>
-        <location line="+107"/>
-        <location line="+565"/>
+        <location filename="../schnapsen_qt/gui/bauern/mode.py" line="-16"/>
+        <location filename="../schnapsen_qt/gui/window/main_window.py" line="+112"/>
+        <location line="+572"/>
         <location filename="../schnapsen_qt/gui/window/player_files.py" line="+66"/>
         <source>Schnapsen</source>
         <translation>Schnapsen</translation>
@@ -958,7 +1252,7 @@
         <translation>Ein Spielprotokoll öffnen: am Tisch weiterspielen und analysieren, als Übung (Strg+O)</translation>
     </message>
     <message>
-        <location filename="../schnapsen_qt/gui/window/main_window.py" line="-434"/>
+        <location filename="../schnapsen_qt/gui/window/main_window.py" line="-440"/>
         <source>The hand is over: play the deal again (F6) or review it (Ctrl+R) instead.</source>
         <translation>Das Spiel ist vorbei: Spiel die Karten noch einmal (F6) oder analysiere es (Strg+R).</translation>
     </message>
@@ -1049,7 +1343,7 @@
         <translation>Du hast kein Paar ({king} und {queen} einer Farbe).</translation>
     </message>
     <message>
-        <location line="+152"/>
+        <location line="+156"/>
         <source>Search: compiled core.</source>
         <translation>Suche des Computers: kompilierter Kern.</translation>
     </message>
@@ -1089,17 +1383,17 @@
         <translation>Zurück in der Partie: Dieses Spiel zählt.</translation>
     </message>
     <message>
-        <location filename="../schnapsen_qt/gui/window/file_words.py" line="+31"/>
+        <location filename="../schnapsen_qt/gui/window/file_words.py" line="+35"/>
         <source>The file with the window&apos;s size and place</source>
         <translation>Die Datei mit Größe und Lage des Fensters</translation>
     </message>
     <message>
-        <location filename="../schnapsen_qt/gui/window/main_window.py" line="+74"/>
+        <location filename="../schnapsen_qt/gui/window/main_window.py" line="+76"/>
         <source>The match could not be saved: {error}</source>
         <translation>Die Partie konnte nicht gespeichert werden: {error}</translation>
     </message>
     <message>
-        <location line="-515"/>
+        <location line="-521"/>
         <source>A match is in progress. Give it up and start a new one?</source>
         <translation>Eine Partie läuft. Aufgeben und eine neue beginnen?</translation>
     </message>
@@ -1179,7 +1473,7 @@
         <translation>Neue Partie</translation>
     </message>
     <message>
-        <location line="+398"/>
+        <location line="+402"/>
         <source>About Schnapsen Qt</source>
         <translation>Über Schnapsen Qt</translation>
     </message>
@@ -2813,7 +3107,7 @@
 <context>
     <name>Shortcuts</name>
     <message>
-        <location filename="../schnapsen_qt/rules_text.py" line="+471"/>
+        <location filename="../schnapsen_qt/rules_text.py" line="+474"/>
         <source>New match (gives up the running one)</source>
         <translation>Neue Partie (gibt die laufende auf)</translation>
     </message>
@@ -2874,11 +3168,12 @@
     </message>
     <message>
         <location line="+0"/>
+        <location line="+28"/>
         <source>Enter, Space</source>
         <translation>Eingabe, Leertaste</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-27"/>
         <source>Meld a marriage</source>
         <translation>Zwanziger/Vierziger ansagen</translation>
     </message>
@@ -2951,6 +3246,46 @@
         <location line="+1"/>
         <source>Step through the hand&apos;s decisions</source>
         <translation>Durch die Entscheidungen des Spiels blättern</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Bauernschnapsen: the four-seat table</source>
+        <translation>Bauernschnapsen: der Tisch zu viert</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Back to the two-player match</source>
+        <translation>Zurück zur Partie zu zweit</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Bauernschnapsen: new game to 24 (gives up the running one)</source>
+        <translation>Bauernschnapsen: neue Partie auf 24 (gibt die laufende auf)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>1–9, 0, A–F</source>
+        <translation>1–9, 0, A–F</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Bauernschnapsen: the choice numbered on its button (trumps, bid, Kontra)</source>
+        <translation>Bauernschnapsen: die Wahl mit dieser Nummer auf dem Knopf (Atout, Ansage, Kontra)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Bauernschnapsen: play your card, counted from the left</source>
+        <translation>Bauernschnapsen: deine Karte ausspielen, von links gezählt</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Bauernschnapsen: the next hand</source>
+        <translation>Bauernschnapsen: das nächste Spiel</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Bauernschnapsen: the score sheet</source>
+        <translation>Bauernschnapsen: der Schreibblock</translation>
     </message>
     <message>
         <location line="+11"/>
@@ -3174,7 +3509,7 @@
         <translation>Es gelten die Standardwerte.</translation>
     </message>
     <message>
-        <location line="-4"/>
+        <location line="-8"/>
         <source>The file of your accuracy per hand</source>
         <translation>Die Datei deiner Genauigkeit pro Spiel</translation>
     </message>
@@ -3184,7 +3519,22 @@
         <translation>Deine Genauigkeit wird neu gezählt.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+1"/>
+        <source>The saved Bauernschnapsen game</source>
+        <translation>Die gespeicherte Bauernschnapsen-Partie</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A new Bauernschnapsen game is started.</source>
+        <translation>Eine neue Bauernschnapsen-Partie beginnt.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The Bauernschnapsen statistics file</source>
+        <translation>Die Bauernschnapsen-Statistikdatei</translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>it is damaged</source>
         <translation>sie ist beschädigt</translation>
     </message>
@@ -3214,7 +3564,7 @@
         <translation>{path} konnte nicht geschrieben werden: {error}</translation>
     </message>
     <message>
-        <location line="-104"/>
+        <location line="-108"/>
         <source>The settings file</source>
         <translation>Die Einstellungsdatei</translation>
     </message>
@@ -3224,12 +3574,12 @@
         <translation>Es gelten die Standardeinstellungen.</translation>
     </message>
     <message>
-        <location line="+89"/>
+        <location line="+93"/>
         <source>The old file was kept as {backup}.</source>
         <translation>Die alte Datei wurde als {backup} aufbewahrt.</translation>
     </message>
     <message>
-        <location line="-88"/>
+        <location line="-92"/>
         <source>The saved game</source>
         <translation>Die Spielstand-Datei</translation>
     </message>
@@ -3245,11 +3595,12 @@
     </message>
     <message>
         <location line="+1"/>
+        <location line="+10"/>
         <source>The statistics start from zero.</source>
         <translation>Die Statistik beginnt von vorn.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-9"/>
         <source>The trainer&apos;s progress file</source>
         <translation>Die Fortschrittsdatei des Trainers</translation>
     </message>
@@ -3969,7 +4320,17 @@
         <translation>Spielstärken des Computers</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+2"/>
+        <source>Four at the table</source>
+        <translation>Zu viert am Tisch</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Bauernschnapsen: you and a computer partner opposite against two computer players, with an auction of contracts, to 24 (Game menu, Ctrl+4; Ctrl+2 back to this match).</source>
+        <translation>Bauernschnapsen: du und ein Computer-Partner gegenüber gegen zwei Computer-Spieler, mit Ansagen, auf 24 (Menü Spiel, Strg+4; Strg+2 zurück zu dieser Partie).</translation>
+    </message>
+    <message>
+        <location line="+16"/>
         <source>Welcome</source>
         <translation>Willkommen</translation>
     </message>
@@ -3977,6 +4338,11 @@
         <location line="+7"/>
         <source>&amp;Let&apos;s play</source>
         <translation>&amp;Los geht&apos;s</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Play &amp;Bauernschnapsen (four players)</source>
+        <translation>&amp;Bauernschnapsen spielen (zu viert)</translation>
     </message>
 </context>
 </TS>

@@ -4,7 +4,7 @@
 <context>
     <name>Accuracy</name>
     <message>
-        <location filename="../schnapsen_qt/gui/dialogs/accuracy_tab.py" line="+53"/>
+        <location filename="../schnapsen_qt/gui/dialogs/accuracy_tab.py" line="+54"/>
         <source>Leading a card</source>
         <translation>Leading a card</translation>
     </message>
@@ -109,7 +109,7 @@
         <translation>Rating from your results (Bummerls won and lost against each level): {rating}, with 95 % certainty between {low} and {high} ({count} Bummerls). The levels: {ladder}.</translation>
     </message>
     <message>
-        <location line="+129"/>
+        <location line="+130"/>
         <source>No reviewed hand yet. Each hand of a match is reviewed in the background when it ends (Settings: “Review each hand in the background”); here you then see what your decisions cost on average.</source>
         <translation>No reviewed hand yet. Each hand of a match is reviewed in the background when it ends (Settings: “Review each hand in the background”); here you then see what your decisions cost on average.</translation>
     </message>
@@ -180,22 +180,95 @@
 <context>
     <name>Bauernschnapsen</name>
     <message>
-        <location filename="../schnapsen_qt/gui/bauern/table.py" line="+131"/>
+        <location filename="../schnapsen_qt/gui/bauern/table.py" line="+151"/>
         <source>sits out</source>
         <translation>sits out</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+135"/>
+        <source>Score sheet ({key})</source>
+        <translation>Score sheet ({key})</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Each hand of the game to 24: the contract, who played it, the points, and the Bummerl</source>
+        <translation>Each hand of the game to 24: the contract, who played it, the points, and the Bummerl</translation>
+    </message>
+    <message>
+        <location line="+70"/>
+        <source>New game (Enter)</source>
+        <translation>New game (Enter)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Next hand (Enter)</source>
+        <translation>Next hand (Enter)</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>{seat} to call…</source>
+        <translation>{seat} to call…</translation>
+    </message>
+    <message>
+        <location filename="../schnapsen_qt/gui/bauern/mode.py" line="+106"/>
+        <source>&amp;Bauernschnapsen (Four Players)</source>
+        <translation>&amp;Bauernschnapsen (Four Players)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You and a computer partner against two computer players, to 24 ({key})</source>
+        <translation>You and a computer partner against two computer players, to 24 ({key})</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Schnapsen (Two Players)</source>
+        <translation>&amp;Schnapsen (Two Players)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Back to the two-player match, where you left it ({key})</source>
+        <translation>Back to the two-player match, where you left it ({key})</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Bauernschnapsen Score S&amp;heet…</source>
+        <translation>Bauernschnapsen Score S&amp;heet…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Each hand of the game to 24: the contract, who played it, the points, and the Bummerl ({key})</source>
+        <translation>Each hand of the game to 24: the contract, who played it, the points, and the Bummerl ({key})</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;New Bauernschnapsen Game</source>
+        <translation>&amp;New Bauernschnapsen Game</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Give up the running game to 24 and start a new one ({key})</source>
+        <translation>Give up the running game to 24 and start a new one ({key})</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <location line="+59"/>
+        <location filename="../schnapsen_qt/gui/bauern/stats_page.py" line="+82"/>
+        <location filename="../schnapsen_qt/gui/bauern/table.py" line="+111"/>
         <source>Bauernschnapsen</source>
         <translation>Bauernschnapsen</translation>
     </message>
     <message>
-        <location line="+138"/>
-        <source>Next hand</source>
-        <translation>Next hand</translation>
+        <location line="+29"/>
+        <source>New Bauernschnapsen Game</source>
+        <translation>New Bauernschnapsen Game</translation>
     </message>
     <message>
-        <location filename="../schnapsen_qt/gui/bauern/texts.py" line="+18"/>
+        <location line="+1"/>
+        <source>Give up the running game to 24? It counts as given up in the statistics.</source>
+        <translation>Give up the running game to 24? It counts as given up in the statistics.</translation>
+    </message>
+    <message>
+        <location filename="../schnapsen_qt/gui/bauern/texts.py" line="+28"/>
         <source>Plain game</source>
         <translation>Plain game</translation>
     </message>
@@ -353,6 +426,226 @@
         <location line="+2"/>
         <source>They win {points} point(s).</source>
         <translation>They win {points} point(s).</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Bummerl: we {ours}, they {theirs}</source>
+        <translation>Bummerl: we {ours}, they {theirs}</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Bummerl</source>
+        <translation>Bummerl</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Schneider (2 Bummerl)</source>
+        <translation>Schneider (2 Bummerl)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Retourschneider (4 Bummerl)</source>
+        <translation>Retourschneider (4 Bummerl)</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>They win the game: we get a {kind}.</source>
+        <translation>They win the game: we get a {kind}.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>We win the game: they get a {kind}.</source>
+        <translation>We win the game: they get a {kind}.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>alone, the partner sits out</source>
+        <translation>alone, the partner sits out</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>with the partner</source>
+        <translation>with the partner</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>no trumps</source>
+        <translation>no trumps</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the suit held whole is trumps</source>
+        <translation>the suit held whole is trumps</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the named trumps</source>
+        <translation>the named trumps</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>reach 66 first</source>
+        <translation>reach 66 first</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>reach 66 within three tricks</source>
+        <translation>reach 66 within three tricks</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>take no trick</source>
+        <translation>take no trick</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>take every trick</source>
+        <translation>take every trick</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>cards shown after the first trick</source>
+        <translation>cards shown after the first trick</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the Ten ranks highest</source>
+        <translation>the Ten ranks highest</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>needs all five trumps</source>
+        <translation>needs all five trumps</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>only forehand&apos;s opponents may bid it</source>
+        <translation>only forehand&apos;s opponents may bid it</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Double the contract&apos;s value</source>
+        <translation>Double the contract&apos;s value</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Double it once more</source>
+        <translation>Double it once more</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{suit} were led: you must follow suit.</source>
+        <translation>{suit} were led: you must follow suit.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You must head the trick with a higher card of {suit}.</source>
+        <translation>You must head the trick with a higher card of {suit}.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You have no {suit} and must trump.</source>
+        <translation>You have no {suit} and must trump.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You must overtrump the trump in the trick.</source>
+        <translation>You must overtrump the trump in the trick.</translation>
+    </message>
+    <message>
+        <location filename="../schnapsen_qt/gui/bauern/sheet.py" line="+31"/>
+        <source>won</source>
+        <translation>won</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>lost</source>
+        <translation>lost</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>+{points} for us</source>
+        <translation>+{points} for us</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>+{points} for them</source>
+        <translation>+{points} for them</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Bauernschnapsen score sheet</source>
+        <translation>Bauernschnapsen score sheet</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Contract</source>
+        <translation>Contract</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Played by</source>
+        <translation>Played by</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Result</source>
+        <translation>Result</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>We</source>
+        <translation>We</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>They</source>
+        <translation>They</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>No hand finished yet.</source>
+        <translation>No hand finished yet.</translation>
+    </message>
+    <message>
+        <location filename="../schnapsen_qt/gui/bauern/stats_page.py" line="-39"/>
+        <source>Games to 24 won:lost</source>
+        <translation>Games to 24 won:lost</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Schneider won:lost</source>
+        <translation>Schneider won:lost</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Retourschneider won:lost</source>
+        <translation>Retourschneider won:lost</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Games given up</source>
+        <translation>Games given up</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hands won:lost</source>
+        <translation>Hands won:lost</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Game points won:lost</source>
+        <translation>Game points won:lost</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Contracts bid by your team: made/bid</source>
+        <translation>Contracts bid by your team: made/bid</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Counted for your team (you and your partner), by the level of the three computer players.</source>
+        <translation>Counted for your team (you and your partner), by the level of the three computer players.</translation>
     </message>
 </context>
 <context>
@@ -741,13 +1034,14 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../schnapsen_qt/gui/window/main_window.py" line="+157"/>
+        <location filename="../schnapsen_qt/gui/window/main_window.py" line="+160"/>
         <source>Computer error: {error}</source>
         <translation>Computer error: {error}</translation>
     </message>
     <message>
-        <location line="+107"/>
-        <location line="+565"/>
+        <location filename="../schnapsen_qt/gui/bauern/mode.py" line="-16"/>
+        <location filename="../schnapsen_qt/gui/window/main_window.py" line="+112"/>
+        <location line="+572"/>
         <location filename="../schnapsen_qt/gui/window/player_files.py" line="+66"/>
         <source>Schnapsen</source>
         <translation>Schnapsen</translation>
@@ -958,7 +1252,7 @@
         <translation>Open a hand record: play it on and review it at the table, as practice (Ctrl+O)</translation>
     </message>
     <message>
-        <location filename="../schnapsen_qt/gui/window/main_window.py" line="-434"/>
+        <location filename="../schnapsen_qt/gui/window/main_window.py" line="-440"/>
         <source>The hand is over: play the deal again (F6) or review it (Ctrl+R) instead.</source>
         <translation>The hand is over: play the deal again (F6) or review it (Ctrl+R) instead.</translation>
     </message>
@@ -1049,7 +1343,7 @@
         <translation>You hold no marriage ({king} and {queen} of one suit).</translation>
     </message>
     <message>
-        <location line="+152"/>
+        <location line="+156"/>
         <source>Search: compiled core.</source>
         <translation>Search: compiled core.</translation>
     </message>
@@ -1089,17 +1383,17 @@
         <translation>Back to the match: this hand counts.</translation>
     </message>
     <message>
-        <location filename="../schnapsen_qt/gui/window/file_words.py" line="+31"/>
+        <location filename="../schnapsen_qt/gui/window/file_words.py" line="+35"/>
         <source>The file with the window&apos;s size and place</source>
         <translation>The file with the window&apos;s size and place</translation>
     </message>
     <message>
-        <location filename="../schnapsen_qt/gui/window/main_window.py" line="+74"/>
+        <location filename="../schnapsen_qt/gui/window/main_window.py" line="+76"/>
         <source>The match could not be saved: {error}</source>
         <translation>The match could not be saved: {error}</translation>
     </message>
     <message>
-        <location line="-515"/>
+        <location line="-521"/>
         <source>A match is in progress. Give it up and start a new one?</source>
         <translation>A match is in progress. Give it up and start a new one?</translation>
     </message>
@@ -1179,7 +1473,7 @@
         <translation>New Match</translation>
     </message>
     <message>
-        <location line="+398"/>
+        <location line="+402"/>
         <source>About Schnapsen Qt</source>
         <translation>About Schnapsen Qt</translation>
     </message>
@@ -2813,7 +3107,7 @@
 <context>
     <name>Shortcuts</name>
     <message>
-        <location filename="../schnapsen_qt/rules_text.py" line="+471"/>
+        <location filename="../schnapsen_qt/rules_text.py" line="+474"/>
         <source>New match (gives up the running one)</source>
         <translation>New match (gives up the running one)</translation>
     </message>
@@ -2874,11 +3168,12 @@
     </message>
     <message>
         <location line="+0"/>
+        <location line="+28"/>
         <source>Enter, Space</source>
         <translation>Enter, Space</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-27"/>
         <source>Meld a marriage</source>
         <translation>Meld a marriage</translation>
     </message>
@@ -2951,6 +3246,46 @@
         <location line="+1"/>
         <source>Step through the hand&apos;s decisions</source>
         <translation>Step through the hand&apos;s decisions</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Bauernschnapsen: the four-seat table</source>
+        <translation>Bauernschnapsen: the four-seat table</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Back to the two-player match</source>
+        <translation>Back to the two-player match</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Bauernschnapsen: new game to 24 (gives up the running one)</source>
+        <translation>Bauernschnapsen: new game to 24 (gives up the running one)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>1–9, 0, A–F</source>
+        <translation>1–9, 0, A–F</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Bauernschnapsen: the choice numbered on its button (trumps, bid, Kontra)</source>
+        <translation>Bauernschnapsen: the choice numbered on its button (trumps, bid, Kontra)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Bauernschnapsen: play your card, counted from the left</source>
+        <translation>Bauernschnapsen: play your card, counted from the left</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Bauernschnapsen: the next hand</source>
+        <translation>Bauernschnapsen: the next hand</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Bauernschnapsen: the score sheet</source>
+        <translation>Bauernschnapsen: the score sheet</translation>
     </message>
     <message>
         <location line="+11"/>
@@ -3174,7 +3509,7 @@
         <translation>The defaults are used.</translation>
     </message>
     <message>
-        <location line="-4"/>
+        <location line="-8"/>
         <source>The file of your accuracy per hand</source>
         <translation>The file of your accuracy per hand</translation>
     </message>
@@ -3184,7 +3519,22 @@
         <translation>Your accuracy is counted afresh.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+1"/>
+        <source>The saved Bauernschnapsen game</source>
+        <translation>The saved Bauernschnapsen game</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A new Bauernschnapsen game is started.</source>
+        <translation>A new Bauernschnapsen game is started.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The Bauernschnapsen statistics file</source>
+        <translation>The Bauernschnapsen statistics file</translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>it is damaged</source>
         <translation>it is damaged</translation>
     </message>
@@ -3214,7 +3564,7 @@
         <translation>Could not write {path}: {error}</translation>
     </message>
     <message>
-        <location line="-104"/>
+        <location line="-108"/>
         <source>The settings file</source>
         <translation>The settings file</translation>
     </message>
@@ -3224,12 +3574,12 @@
         <translation>The default settings are used.</translation>
     </message>
     <message>
-        <location line="+89"/>
+        <location line="+93"/>
         <source>The old file was kept as {backup}.</source>
         <translation>The old file was kept as {backup}.</translation>
     </message>
     <message>
-        <location line="-88"/>
+        <location line="-92"/>
         <source>The saved game</source>
         <translation>The saved game</translation>
     </message>
@@ -3245,11 +3595,12 @@
     </message>
     <message>
         <location line="+1"/>
+        <location line="+10"/>
         <source>The statistics start from zero.</source>
         <translation>The statistics start from zero.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-9"/>
         <source>The trainer&apos;s progress file</source>
         <translation>The trainer&apos;s progress file</translation>
     </message>
@@ -3969,7 +4320,17 @@
         <translation>Computer levels</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+2"/>
+        <source>Four at the table</source>
+        <translation>Four at the table</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Bauernschnapsen: you and a computer partner opposite against two computer players, with an auction of contracts, to 24 (Game menu, Ctrl+4; Ctrl+2 back to this match).</source>
+        <translation>Bauernschnapsen: you and a computer partner opposite against two computer players, with an auction of contracts, to 24 (Game menu, Ctrl+4; Ctrl+2 back to this match).</translation>
+    </message>
+    <message>
+        <location line="+16"/>
         <source>Welcome</source>
         <translation>Welcome</translation>
     </message>
@@ -3977,6 +4338,11 @@
         <location line="+7"/>
         <source>&amp;Let&apos;s play</source>
         <translation>&amp;Let&apos;s play</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Play &amp;Bauernschnapsen (four players)</source>
+        <translation>Play &amp;Bauernschnapsen (four players)</translation>
     </message>
 </context>
 </TS>

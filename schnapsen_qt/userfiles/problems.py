@@ -21,6 +21,8 @@ STATISTICS_FILE = "statistics"
 TRAINER_PROGRESS_FILE = "trainer_progress"
 OWN_POSITIONS_FILE = "own_positions"
 ACCURACY_FILE = "accuracy"
+BAUERN_GAME_FILE = "bauern_game"
+BAUERN_STATS_FILE = "bauern_statistics"
 WINDOW_STATE_FILE = "window_state"
 
 # -- why a file could not be used -------------------------------------------------------------

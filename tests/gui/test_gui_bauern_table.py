@@ -1,6 +1,6 @@
-"""The start of the Bauernschnapsen table: seats placed clockwise from you (partner opposite),
-a whole hand played through the window's buttons and card clicks, with three computer players
-deciding in their thread."""
+"""The four-seat Bauernschnapsen table: seats placed clockwise from you (partner opposite), a
+whole hand played through the buttons and card clicks and one by keys, with three computer
+players deciding in their thread, and what the table says on the way."""
 
 from __future__ import annotations
 
@@ -9,6 +9,7 @@ import pytest
 from schnapsen_qt.engine.bauernschnapsen import actions as A
 from schnapsen_qt.engine.bauernschnapsen.deal import PH_PLAY
 from schnapsen_qt.gui.bauern.places import PLACES, Geometry, place_of, seat_at
+from schnapsen_qt.qt import Qt
 
 
 def test_partner_sits_opposite_and_play_goes_clockwise():
@@ -18,8 +19,8 @@ def test_partner_sits_opposite_and_play_goes_clockwise():
     assert place_of(0, human=1) == "right"  # the places turn with the player's seat
 
 
-@pytest.mark.parametrize("size", [(800, 600), (1366, 768)])
-def test_hands_and_trick_slots_stay_on_the_table(size):
+@pytest.mark.parametrize("size", [(800, 600), (1366, 768), (780, 380)])
+def test_hands_trick_slots_and_bubbles_stay_on_the_table(size):
     geo = Geometry(*size)
     for place in PLACES:
         for face_up in (True, False):
@@ -28,37 +29,176 @@ def test_hands_and_trick_slots_stay_on_the_table(size):
                 assert y >= 0 and y + geo.card_h <= size[1]
         x, y = geo.trick_slot(place)
         assert x >= 0 and x + geo.card_w <= size[0] and y >= 0 and y + geo.card_h <= size[1]
+        x, y = geo.bubble(place, 160, 30)
+        assert 0 <= x <= size[0] - 160 and 0 <= y <= size[1] - 30
     bottom = geo.hand("bottom", 5, True)
     assert all(b[0] + geo.card_w <= a[0] + 1e-6 for b, a in zip(bottom, bottom[1:], strict=False))
 
 
-def test_a_whole_hand_by_buttons_and_clicks(qtbot):
+def _window(qtbot, seed=4):
     from schnapsen_qt.gui.bauern.table import BauernWindow
 
-    window = BauernWindow("intermediate", seed=4, ai_pause_ms=0, trick_pause_ms=0)
+    window = BauernWindow("intermediate", seed=seed, ai_pause_ms=0, trick_pause_ms=0)
     qtbot.addWidget(window)
     window.resize(1000, 700)
     window.show()
     qtbot.waitExposed(window)
+    return window
+
+
+def _wait_turn(qtbot, game):
+    qtbot.waitUntil(lambda: game.deal.outcome is not None or game.your_turn(), timeout=10000)
+
+
+def test_a_whole_hand_by_buttons_and_clicks(qtbot):
+    window = _window(qtbot)
+    game, page = window.game, window.page
     clicks = buttons = 0
-    while window.deal.outcome is None:
-        qtbot.waitUntil(lambda: window.deal.outcome is not None or (
-            window.deal.to_move == 0 and not window.waiting), timeout=10000)
-        deal = window.deal
+    while game.deal.outcome is None:
+        _wait_turn(qtbot, game)
+        deal = game.deal
         if deal.outcome is not None:
             break
         if deal.phase == PH_PLAY:
             card = next(a.card for a in deal.legal_actions() if a.kind == A.PLAY)
-            assert card in window.table.playable
-            window.table.card_clicked.emit(card)
+            assert card in page.table.playable
+            page.table.card_clicked.emit(card)
             clicks += 1
         else:
-            assert window.choices, "your turn outside the play shows buttons"
-            window.choices[0].click()  # pass, or the first suit / call offered
+            assert page.choices, "your turn outside the play shows buttons"
+            assert page.choices[0].text().startswith("1 ")  # each choice shows its key
+            page.choices[0].click()  # pass, or the first suit / call offered
             buttons += 1
     assert buttons >= 1
-    assert "We 0 : 0 They" in window.score_label.text()
-    assert [b.text() for b in window.choices] == ["Next hand"]
-    points = window.deal.outcome.game_points
-    window.choices[0].click()
-    assert sum(window.sheet.points) == points and window.deal.outcome is None
+    points = game.deal.outcome.game_points
+    # Scored at once: the score line and the sheet have the hand.
+    assert sum(game.sheet.points) == points
+    assert f"We {game.sheet.points[0]} : {game.sheet.points[1]} They" in page.score_label.text()
+    assert len(game.rows) == 1 and game.rows[0]["points"] == points
+    assert [b.text() for b in page.choices] == ["Next hand (Enter)"]
+    page.choices[0].click()
+    assert game.deal.outcome is None and sum(game.sheet.points) == points
+
+
+def test_a_whole_hand_by_keys(qtbot):
+    window = _window(qtbot, seed=9)
+    game, page = window.game, window.page
+    keys = 0
+    while game.deal.outcome is None:
+        _wait_turn(qtbot, game)
+        deal = game.deal
+        if deal.outcome is not None:
+            break
+        if deal.phase == PH_PLAY:
+            hand = sorted(deal.view(0).hand)
+            index = next(i for i, c in enumerate(hand) if c in page.table.playable)
+            qtbot.keyClick(page, str(index + 1))
+        else:
+            qtbot.keyClick(page, "1")
+        keys += 1
+    assert keys >= 5  # at least the five cards
+    played = [c for t in game.deal.tricks for s, c in t.plays if s == 0]
+    assert len(played) == 5 or game.deal.sitting_out == 0 or len(game.deal.tricks) < 5
+    before = game.deal
+    qtbot.keyClick(page, Qt.Key.Key_Return)
+    assert game.deal is not before and game.deal.outcome is None
+
+
+def test_a_card_against_the_rules_is_refused_with_the_reason(qtbot):
+    window = _window(qtbot, seed=3)
+    game, page = window.game, window.page
+    said = []
+    page.message.connect(said.append)
+    for _ in range(40):  # find a trick where you must follow suit and hold another suit
+        _wait_turn(qtbot, game)
+        deal = game.deal
+        if deal.outcome is not None:
+            game.next_hand()
+            continue
+        if deal.phase != PH_PLAY:
+            page.choices[0].click()
+            continue
+        hand = sorted(deal.view(0).hand)
+        illegal = [i for i, c in enumerate(hand) if c not in page.table.playable]
+        if illegal:
+            tricks = len(deal.tricks) + len(deal.trick)
+            qtbot.keyClick(page, str(illegal[0] + 1))
+            assert said and ("must" in said[-1])
+            assert len(game.deal.tricks) + len(game.deal.trick) == tricks  # nothing played
+            return
+        page.table.card_clicked.emit(next(iter(page.table.playable)))
+    pytest.fail("no refused card in 40 turns")
+
+
+def test_the_auction_shows_each_bid_in_its_bubble_and_a_line_on_each_contract(qtbot):
+    from schnapsen_qt.gui.bauern.texts import contract_meaning
+
+    assert contract_meaning("bettler") == "alone, the partner sits out; no trumps; take no trick"
+    assert "within three tricks" in contract_meaning("schnapser")
+    assert "Ten ranks highest" in contract_meaning("zehnergang")
+    window = _window(qtbot, seed=5)
+    game, page = window.game, window.page
+    _wait_turn(qtbot, game)
+    qtbot.waitUntil(lambda: any(a.kind == A.BID for a in page.choice_actions if a) or
+                    game.deal.phase == PH_PLAY, timeout=10000)
+    if game.deal.phase != PH_PLAY:
+        bids = [(b, a) for b, a in zip(page.choices, page.choice_actions, strict=True)
+                if a.kind == A.BID]
+        assert all(b.toolTip() == contract_meaning(a.contract) for b, a in bids)
+    said = {s for s, a in game.history if a.kind != A.PLAY}
+    assert set(page.table.bubbles) == said
+
+
+@pytest.fixture
+def german(qapp):
+    from schnapsen_qt import i18n
+
+    i18n.install_translators(qapp, "de")
+    yield qapp
+    i18n.remove_translators()
+
+
+def test_a_whole_hand_in_german_with_german_cards(qtbot, german):
+    from schnapsen_qt.gui.bauern.table import BauernWindow
+
+    window = BauernWindow("intermediate", seed=9, deck="german", ai_pause_ms=0,
+                          trick_pause_ms=0)
+    qtbot.addWidget(window)
+    window.show()
+    game, page = window.game, window.page
+    seen_calls, seen_contract = set(), ""
+    while game.deal.outcome is None:
+        _wait_turn(qtbot, game)
+        if game.deal.outcome is not None:
+            break
+        if game.deal.phase == PH_PLAY:
+            seen_contract = page.contract_label.text()
+            hand = sorted(game.deal.view(0).hand)
+            qtbot.keyClick(page, str(next(i for i, c in enumerate(hand)
+                                          if c in page.table.playable) + 1))
+        else:
+            seen_calls |= {b.text().split("  ", 1)[1] for b in page.choices}
+            qtbot.keyClick(page, "1")
+    assert "Weiter" in seen_calls or any(c.startswith("Atout: ") for c in seen_calls)
+    assert "gespielt von" in seen_contract and "Atout" in seen_contract
+    assert page.sheet_button.text() == "Schreibblock (S)"
+    assert "Wir " in page.score_label.text() and "Bummerl: wir" in page.score_label.text()
+    assert page.choices[0].text() in ("Nächstes Spiel (Eingabe)", "Neue Partie (Eingabe)")
+
+
+def test_while_a_computer_player_thinks_in_the_play_its_seat_shows_it(qtbot):
+    window = _window(qtbot, seed=4)
+    game, page = window.game, window.page
+    while True:
+        _wait_turn(qtbot, game)
+        if game.deal.outcome is not None:
+            game.next_hand()
+            continue
+        if game.deal.phase == PH_PLAY:
+            break
+        page.choices[0].click()
+    asked = []
+    game.thinker.ask = lambda token, player, view: asked.append(view.seat)  # never answers
+    page.table.card_clicked.emit(min(page.table.playable))
+    assert game.deal.to_move != 0 and asked == [game.deal.to_move]
+    assert page.table.bubbles == {game.deal.to_move: "…"}

@@ -18,6 +18,7 @@ import random
 import statistics
 import time
 from collections import Counter
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -111,9 +112,12 @@ def play_game(team_levels: tuple[str, str], seed: int, rules: BauernRules | None
 
 
 def arena(level_a: str, level_b: str, games: int, seed: int = 0,
-          rules: BauernRules | None = None, out: Path | None = None) -> dict[str, Any]:
+          rules: BauernRules | None = None, out: Path | None = None,
+          progress: Callable[[dict[str, Any]], None] | None = None) -> dict[str, Any]:
     """``games`` games of ``level_a``'s team against ``level_b``'s, in pairs on the same
-    shuffles with the seats swapped; a JSON-ready summary from A's side."""
+    shuffles with the seats swapped; a JSON-ready summary from A's side. ``progress`` gets a
+    line after each game (A's wins so far), so that a long run that is stopped still says how
+    far it got."""
     wins = 0
     bummerl = [0, 0]  # Bummerl hung on A, on B (Schneider 2, Retourschneider 4)
     kinds: Counter[str] = Counter()
@@ -139,6 +143,9 @@ def arena(level_a: str, level_b: str, games: int, seed: int = 0,
             declared_won[side].update(result.declared_won[team])
         seconds.extend(result.decision_seconds)
         hands += result.hands
+        if progress is not None:
+            progress({"game": i + 1, "of": games, "a_won": a_won, "kind": result.kind,
+                      "hands": result.hands, "a_wins_so_far": wins})
     summary: dict[str, Any] = {
         "a": level_a, "b": level_b, "games": games, "seed": seed, "a_wins": wins,
         "a_win_rate": round(wins / games, 3) if games else None,

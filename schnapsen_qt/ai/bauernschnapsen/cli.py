@@ -6,7 +6,8 @@
   ``python -m schnapsen_qt.engine replay`` replays. The same seed plays the same games.
 - ``bauern-arena --a L --b L [--games N] [--seed S]``: games in pairs on the same shuffles with
   the seats swapped; one JSON summary line from A's side (win rate, Bummerl, contracts bid and
-  won, CPU seconds per decision). ``random`` is a team of random legal play.
+  won, CPU seconds per decision). ``random`` is a team of random legal play. With
+  ``--progress``, one JSON line per finished game on stderr (A's wins so far).
 
 Bad input (an unknown level, an ``--out`` that is a file or cannot be made) gives one JSON error
 line and exit status 2.
@@ -16,6 +17,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import sys
 from pathlib import Path
 from typing import Any
 
@@ -60,6 +62,8 @@ def add_commands(sub: Any) -> None:
     a.add_argument("--b", type=_player, default="intermediate")
     a.add_argument("--games", type=_count, default=20)
     a.add_argument("--seed", type=_seed, default=0)
+    a.add_argument("--progress", action="store_true",
+                   help="one JSON line per finished game on stderr")
 
 
 def _emit(obj: dict[str, Any]) -> None:
@@ -77,10 +81,15 @@ def _out_dir(path: Path | None) -> Path | None:
     return path
 
 
+def _emit_progress(obj: dict[str, Any]) -> None:
+    print(json.dumps(obj), file=sys.stderr, flush=True)
+
+
 def run(args: argparse.Namespace) -> int:
     """Run ``bauern-play`` or ``bauern-arena``; the exit status."""
     if args.command == "bauern-arena":
-        _emit(arena(args.a, args.b, args.games, args.seed))
+        progress = _emit_progress if args.progress else None
+        _emit(arena(args.a, args.b, args.games, args.seed, progress=progress))
         return 0
     try:
         out = _out_dir(args.out)

@@ -53,7 +53,7 @@ class Geometry:
             step = w * (1.05 if face_up else 0.35)
             span = step * (count - 1) + w if count else 0.0
             x0 = (self.width - span) / 2
-            y = self.height - h - m if place == "bottom" else m + h * 0.35
+            y = self.height - h - m if place == "bottom" else m
             return [(x0 + i * step, y) for i in range(count)]
         step = h * (0.55 if face_up else 0.22)
         span = step * (count - 1) + h if count else 0.0
@@ -64,9 +64,9 @@ class Geometry:
     def trick_slot(self, place: str) -> tuple[float, float]:
         """Where the card played from ``place`` lies in the middle."""
         w, h = self.card_w, self.card_h
-        cx, cy = self.width / 2, self.height / 2 - h * 0.3
-        return {"bottom": (cx - w / 2, cy + h * 0.05),
-                "top": (cx - w / 2, cy - h * 1.05),
+        cx, cy = self.width / 2, self.height / 2 - h * 0.15
+        return {"bottom": (cx - w / 2, cy - h * 0.1),
+                "top": (cx - w / 2, cy - h * 0.85),
                 "left": (cx - w * 1.65, cy - h / 2),
                 "right": (cx + w * 0.65, cy - h / 2)}[place]
 
@@ -81,3 +81,18 @@ class Geometry:
     @property
     def small_card_w(self) -> float:
         return self.card_w * 0.6
+
+    def bubble(self, place: str, w: float, h: float) -> tuple[float, float]:
+        """Where a seat's speech bubble (``w`` x ``h``) lies: between its cards and the middle,
+        kept inside the table."""
+        cw, ch, m = self.card_w, self.card_h, self.margin
+        if place == "bottom":
+            x, y = (self.width - w) / 2, self.height - ch - m - h - m * 0.5
+        elif place == "top":
+            x, y = (self.width - w) / 2, m + ch + m * 0.5
+        elif place == "left":
+            x, y = m + cw + m * 0.5, self.height / 2 - ch * 0.9 - h
+        else:
+            x, y = self.width - cw - m * 1.5 - w, self.height / 2 - ch * 0.9 - h
+        return (min(max(0.0, x), max(0.0, self.width - w)),
+                min(max(0.0, y), max(0.0, self.height - h)))

@@ -10,7 +10,17 @@ from __future__ import annotations
 from ...cards.cardnames import card_name, suit_name
 from ...engine.bauernschnapsen import BAction
 from ...engine.bauernschnapsen import actions as A
-from ...engine.bauernschnapsen.contracts import BY_ID
+from ...engine.bauernschnapsen.contracts import (
+    BY_ID,
+    GOAL_66,
+    GOAL_66_IN_THREE,
+    GOAL_ALL_TRICKS,
+    GOAL_NO_TRICK,
+    ORDER_TEN_HIGH,
+    TRUMP_NONE,
+    TRUMP_OWN,
+)
+from ...engine.bauernschnapsen.texts import Refusal, english
 from ...engine.texts import QT_TRANSLATE_NOOP
 from ...i18n import translate
 
@@ -110,3 +120,89 @@ def outcome_text(won_by_us: bool, game_points: int) -> str:
         return translate("Bauernschnapsen", "We win {points} point(s).").format(
             points=game_points)
     return translate("Bauernschnapsen", "They win {points} point(s).").format(points=game_points)
+
+
+def bummerl_line(bummerl: list[int]) -> str:
+    """The Bummerl each team has lost so far (a Schneider counts 2, a Retourschneider 4)."""
+    return translate("Bauernschnapsen", "Bummerl: we {ours}, they {theirs}").format(
+        ours=bummerl[0], theirs=bummerl[1])
+
+
+GAME_OVER_KINDS: dict[str, str] = {
+    "bummerl": QT_TRANSLATE_NOOP("Bauernschnapsen", "Bummerl"),
+    "schneider": QT_TRANSLATE_NOOP("Bauernschnapsen", "Schneider (2 Bummerl)"),
+    "retourschneider": QT_TRANSLATE_NOOP("Bauernschnapsen", "Retourschneider (4 Bummerl)"),
+}
+
+
+def game_over_kind(kind: str) -> str:
+    return translate("Bauernschnapsen", GAME_OVER_KINDS[kind])
+
+
+def game_over_text(we_lost: bool, kind: str) -> str:
+    """The end of a game to 24: who gets the Bummerl, and how many."""
+    if we_lost:
+        return translate("Bauernschnapsen", "They win the game: we get a {kind}.").format(
+            kind=game_over_kind(kind))
+    return translate("Bauernschnapsen", "We win the game: they get a {kind}.").format(
+        kind=game_over_kind(kind))
+
+
+def contract_meaning(contract_id: str) -> str:
+    """One line on what a contract asks, built from its row in the contract table: alone or
+    with the partner, the trumps, the goal, and what is special about it."""
+    c = BY_ID[contract_id]
+    parts = [translate("Bauernschnapsen", "alone, the partner sits out") if c.alone
+             else translate("Bauernschnapsen", "with the partner")]
+    parts.append({
+        TRUMP_NONE: translate("Bauernschnapsen", "no trumps"),
+        TRUMP_OWN: translate("Bauernschnapsen", "the suit held whole is trumps"),
+    }.get(c.trump, translate("Bauernschnapsen", "the named trumps")))
+    parts.append({
+        GOAL_66: translate("Bauernschnapsen", "reach 66 first"),
+        GOAL_66_IN_THREE: translate("Bauernschnapsen", "reach 66 within three tricks"),
+        GOAL_NO_TRICK: translate("Bauernschnapsen", "take no trick"),
+        GOAL_ALL_TRICKS: translate("Bauernschnapsen", "take every trick"),
+    }[c.goal])
+    if c.open_hand:
+        parts.append(translate("Bauernschnapsen", "cards shown after the first trick"))
+    if c.order == ORDER_TEN_HIGH:
+        parts.append(translate("Bauernschnapsen", "the Ten ranks highest"))
+    if c.whole_suit == "trump":
+        parts.append(translate("Bauernschnapsen", "needs all five trumps"))
+    if c.opponents_of_forehand_only:
+        parts.append(translate("Bauernschnapsen", "only forehand's opponents may bid it"))
+    return "; ".join(parts)
+
+
+def action_tip(action: BAction) -> str:
+    """A button's tooltip: what a bid means (empty for other choices)."""
+    if action.kind == A.BID:
+        return contract_meaning(action.contract)
+    if action.kind == A.KONTRA:
+        return translate("Bauernschnapsen", "Double the contract's value")
+    if action.kind in (A.RETOUR, A.REKONTRA):
+        return translate("Bauernschnapsen", "Double it once more")
+    return ""
+
+
+REFUSALS: dict[str, str] = {
+    "follow_suit": QT_TRANSLATE_NOOP("Bauernschnapsen", "{suit} were led: you must follow "
+                                     "suit."),
+    "head_trick": QT_TRANSLATE_NOOP("Bauernschnapsen", "You must head the trick with a "
+                                    "higher card of {suit}."),
+    "must_trump": QT_TRANSLATE_NOOP("Bauernschnapsen", "You have no {suit} and must trump."),
+    "must_overtrump": QT_TRANSLATE_NOOP("Bauernschnapsen", "You must overtrump the trump in "
+                                        "the trick."),
+}
+
+
+def refusal_text(refusal: Refusal, deck: str) -> str:
+    """Why a card may not be played, in the language in use and the deck's suit names (the
+    other refusals cannot come from the table's buttons: they offer only what is allowed)."""
+    template = REFUSALS.get(refusal.code)
+    if template is None:
+        return english(refusal)
+    suit = suit_name(refusal.suit, deck) if 0 <= refusal.suit < 4 else ""
+    text = translate("Bauernschnapsen", template).format(suit=suit)
+    return text[:1].upper() + text[1:]

@@ -10,7 +10,7 @@ from ...engine.cards import KING, QUEEN, exchange_card, rank_of
 from ...engine.deal import layout
 from ...engine.rules import Rules
 from ...i18n import translate
-from ...qt import QDialog, QDialogButtonBox, QSize, QTextBrowser, QVBoxLayout, QWidget
+from ...qt import QDialog, QDialogButtonBox, QSize, QTextBrowser, QVBoxLayout, QWidget, Signal
 from ...rules_text import level_description, level_label
 from ...userfiles.settings import AI_LEVELS
 from .fit import fit_to_screen
@@ -71,11 +71,19 @@ def welcome_html(deck: str = "french", rules: Rules | None = None) -> str:
         + "<ul>" + "".join(f"<li>{step}</li>" for step in steps if step) + "</ul>"
         + "<h3>" + escape(translate("Welcome", "Computer levels")) + "</h3>"
         + "<ul>" + levels + "</ul>"
+        + "<h3>" + escape(translate("Welcome", "Four at the table")) + "</h3>"
+        + "<p>" + escape(translate(
+            "Welcome", "Bauernschnapsen: you and a computer partner opposite against two "
+            "computer players, with an auction of contracts, to 24 (Game menu, Ctrl+4; "
+            "Ctrl+2 back to this match).")) + "</p>"
         + "<p>" + escape(outro) + "</p>"
     )
 
 
 class WelcomeDialog(QDialog):
+    # The player chose the four-seat table instead (the window shows it).
+    bauern_chosen = Signal()
+
     def __init__(self, deck: str = "french", parent: QWidget | None = None,
                  rules: Rules | None = None) -> None:
         super().__init__(parent)
@@ -88,7 +96,15 @@ class WelcomeDialog(QDialog):
         buttons.accepted.connect(self.accept)
         buttons.button(QDialogButtonBox.StandardButton.Ok).setText(
             translate("Welcome", "&Let's play"))
+        self.bauern_button = buttons.addButton(
+            translate("Welcome", "Play &Bauernschnapsen (four players)"),
+            QDialogButtonBox.ButtonRole.ActionRole)
+        self.bauern_button.clicked.connect(self._choose_bauern)
         layout = QVBoxLayout(self)
         layout.addWidget(self.browser)
         layout.addWidget(buttons)
         fit_to_screen(self, QSize(620, 600))
+
+    def _choose_bauern(self) -> None:
+        self.accept()
+        self.bauern_chosen.emit()

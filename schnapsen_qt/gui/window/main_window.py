@@ -32,6 +32,7 @@ from ...qt import (
 from ...userfiles import problems, storage
 from ...userfiles.settings import Settings, effective_settings, pending_changes
 from ...userfiles.stats import Statistics
+from ..bauern.mode import BauernMode
 from ..controller import GameController
 from ..dialogs import fit
 from ..dialogs.help_dialog import HelpDialog
@@ -141,6 +142,8 @@ class MainWindow(QMainWindow):
         self.setCentralWidget(self.view)
         self.setObjectName("MainWindow")
         self.menus = WindowActions(self)
+        # The four-seat Bauernschnapsen table beside this one (gui/bauern/mode.py).
+        self.bauern = BauernMode(self)
         self.setStatusBar(WrappingStatusBar(self, table_height=SMALLEST_TABLE[1]))
         self.statusBar().setSizeGripEnabled(True)
         self.scene.message.connect(self.show_message)
@@ -210,6 +213,11 @@ class MainWindow(QMainWindow):
                      space.height() - fit.FRAME_ALLOWANCE.height() - chrome)
         self.view.setMinimumSize(TABLE_MIN_SIZE.boundedTo(room).expandedTo(
             QSize(*SMALLEST_TABLE)))
+        # The view sits in the stack of tables (gui/bauern/mode.py): the window's own minimum
+        # follows only when the stack says its minimum changed.
+        central = self.centralWidget()
+        if central is not None:
+            central.updateGeometry()
 
     def _fit_toolbar_to_screen(self, free_height: int) -> None:
         """Hide the toolbar where the menus, it and the status bar (and room for a title bar)
@@ -264,6 +272,7 @@ class MainWindow(QMainWindow):
         self.setWindowTitle(translate("MainWindow", "Schnapsen"))
         self._menu_rules = self.rules_in_play()
         self.menus.retranslate()
+        self.bauern.retranslate()
         if self.trainer is not None:
             self.trainer.retranslate()
         self.accuracy.retranslate()
@@ -632,6 +641,7 @@ class MainWindow(QMainWindow):
                 i18n.install_translators(app, settings.language)
         self.controller.apply_settings(settings)
         self.scene.apply_settings(settings)
+        self.bauern.apply_settings(settings)
         if settings.language != old.language or settings.deck != old.deck:
             self.retranslate()  # the menus name cards in the deck's words
         self.files.save_settings(settings)
@@ -640,6 +650,7 @@ class MainWindow(QMainWindow):
         dialog = StatsDialog(self.stats, self, accuracy=self.accuracy.log)
         dialog.statsReset.connect(self.files.save_stats)
         dialog.statsReset.connect(self.accuracy.save)
+        self.bauern.add_stats_page(dialog)
         dialog.exec()
 
     def open_help(self) -> None:
@@ -666,7 +677,9 @@ class MainWindow(QMainWindow):
         self.welcome_dialog().exec()
 
     def welcome_dialog(self) -> WelcomeDialog:
-        return WelcomeDialog(self.settings.deck, self, self.rules_in_play())
+        dialog = WelcomeDialog(self.settings.deck, self, self.rules_in_play())
+        dialog.bauern_chosen.connect(self.bauern.show_table)
+        return dialog
 
     def _welcome_once(self, deal_after: bool = False) -> None:
         """The first start: the welcome, once (remembered in the settings), over the table;
@@ -793,6 +806,7 @@ class MainWindow(QMainWindow):
             self.files.save_game()  # at once: a disk that refuses writes is reported now
         elif not welcome:
             self.controller.new_game()  # saved on handStarted
+        self.bauern.start()  # back to the four-seat table if it was on screen at quit
         QTimer.singleShot(0, self.files.show_warnings)
         if welcome:
             # Nothing happens on the table while the welcome covers it: a new match is dealt
@@ -810,6 +824,7 @@ class MainWindow(QMainWindow):
             self.review_dialog.shutdown()
         self.accuracy.shutdown()
         self.controller.shutdown()
+        self.bauern.shutdown()
         if self.persist:
             self.window_keeper.save()
             failure = self.files.save_at_quit()
