@@ -23,6 +23,11 @@ followed, a trick not headed) every candidate action is valued:
   cards, only under the rules that forbid closing at the talon's last lead (sharp,
   tournament), where the last close comes with four talon cards left.
 
+With ``exact_deals`` (trial levels) every candidate is valued instead by the compiled core's
+exact value of each sampled deal (plain PIMC, ``master-pimc``); with ``exact_play_on`` too
+(``master-exact``) those values rank only the ways to play on, and a close is judged as
+Master judges it (below).
+
 Once the talon is closed or exhausted (and with ``exact_last_trick`` at that last trick),
 moves of equal value in every deal are told apart by how they fare against an opponent
 playing by rules of thumb (:mod:`.tiebreak`): people make mistakes.
@@ -350,7 +355,8 @@ class Searcher:
         #: judges it, its exact value against the value model's value of the best way to
         #: play on (:meth:`_hybrid_choice`). Plain PIMC over-values closes (strategy
         #: fusion: the closer's play after the close fits each deal, docs/research/
-        #: master-pimc.md); this keeps the exact ranking where it is fair to both sides.
+        #: master-pimc.md); this keeps the exact ranking of the ways to play on and
+        #: Master's judgment of a close (docs/research/master-exact.md).
         #: Only where the model applies (:func:`.value_model.supports`); elsewhere Master.
         self.exact_play_on = exact_play_on
 
