@@ -186,6 +186,15 @@ EXPERIMENTAL: dict[str, Level] = {level.key: level for level in (
           samples=120, time_cap=1.8,
           options={"evaluation": "hybrid", "exact_last_trick": True, "noisy_playout": 0.15,
                    "late_close_search": True, "exact_deals": PIMC_SAMPLES}),
+    Level("master-exact", "Master ranking its ways to play on by exact solves",
+          "Master whose ways to play on, while the talon is open, are ranked by the exact "
+          "perfect-information value of each sampled deal (the compiled core), a close "
+          "judged as Master judges it (against the value model), under the rules the model "
+          "knows; Master itself elsewhere or without the core.",
+          samples=120, time_cap=1.8,
+          options={"evaluation": "hybrid", "exact_last_trick": True, "noisy_playout": 0.15,
+                   "late_close_search": True, "exact_deals": PIMC_SAMPLES,
+                   "exact_play_on": True}),
     Level("expert-value", "Expert with a learned evaluation",
           "Expert's budget, phase-one actions valued by the learned value model.",
           samples=60, time_cap=0.9, options={"evaluation": "value"}),

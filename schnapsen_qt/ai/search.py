@@ -23,6 +23,11 @@ followed, a trick not headed) every candidate action is valued:
   cards, only under the rules that forbid closing at the talon's last lead (sharp,
   tournament), where the last close comes with four talon cards left.
 
+With ``exact_deals`` (trial levels) every candidate is valued instead by the compiled core's
+exact value of each sampled deal (plain PIMC, ``master-pimc``); with ``exact_play_on`` too
+(``master-exact``) those values rank only the ways to play on, and a close is judged as
+Master judges it (below).
+
 Once the talon is closed or exhausted (and with ``exact_last_trick`` at that last trick),
 moves of equal value in every deal are told apart by how they fare against an opponent
 playing by rules of thumb (:mod:`.tiebreak`): people make mistakes.
@@ -143,12 +148,13 @@ class Decision:
 
 
 def _model_value(hand: Hand, me: int, stop: Callable[[], bool], model: ValueModel,
-                 util: dict[int, float]) -> tuple[float, float, float]:
+                 util: dict[int, float], solvers: Solvers | None = None
+                 ) -> tuple[float, float, float]:
     """(utility, game points, win probability) of ``hand`` for ``me``, at the decision point
     reached after one action: the result if the hand is over, a claim that is due, the solver
     once phase two has begun, else the value model's expectation for the player to move."""
     if hand.outcome is None and hand.phase_two:
-        v = solve_for(hand, me, stop)
+        v = solve_for(hand, me, stop, solvers)
         return util[v], v, float(v > 0)
     p = hand.to_move
     if (hand.outcome is None and hand.lead < 0 and hand.counted_points(p) >= GOAL
@@ -224,11 +230,26 @@ EXACT_TABLE_BITS = 14
 
 
 def _exact_entries(hand: Hand, cands: list[Action], util: dict[int, float], table: object,
-                   stop: Callable[[], bool]) -> dict[Action, tuple[Entry, Entry | None]]:
+                   stop: Callable[[], bool], model: ValueModel | None = None,
+                   solvers: Solvers | None = None
+                   ) -> dict[Action, tuple[Entry, Entry | None]]:
     """Each candidate's exact value in one sampled deal (every card known, the talon in its
-    sampled order), both seats playing perfectly from there: the compiled core's solve."""
+    sampled order), both seats playing perfectly from there: the compiled core's solve.
+
+    With ``model`` (Master's close judge, ``exact_play_on``), each way to play on also gets
+    the value model's expectation of the position it leads to, as Master's hybrid search
+    gives it: a close is then weighed against that, not against the exact value."""
     values = core.action_values(hand, table, should_stop=stop, exact=False)
-    return {a: (result_entry(values[a], util), None) for a in cands}
+    entries: dict[Action, tuple[Entry, Entry | None]] = {}
+    me = hand.to_move
+    for a in cands:
+        modelled = None
+        if model is not None and a not in (CLOSE, CLOSE_BEFORE_DRAW):
+            child = hand.copy()
+            child.push_unchecked(a)
+            modelled = expected_entry(*_model_value(child, me, stop, model, util, solvers))
+        entries[a] = (result_entry(values[a], util), modelled)
+    return entries
 
 
 class Searcher:
@@ -241,7 +262,8 @@ class Searcher:
                  close_margin: float = 0.0, noisy_playout: float = 0.0,
                  late_search: int = 0, late_close_search: bool = False,
                  playout_policy: bool = False, balanced_playouts: bool = False,
-                 balanced_close: bool = False, exact_deals: int = 0) -> None:
+                 balanced_close: bool = False, exact_deals: int = 0,
+                 exact_play_on: bool = False) -> None:
         if evaluation not in EVALUATIONS:
             raise ValueError(f"unknown evaluation {evaluation!r} (expected one of "
                              f"{', '.join(EVALUATIONS)})")
@@ -328,12 +350,24 @@ class Searcher:
         #: :data:`EXACT_TIME_CAP`. Only under the 20-card rule sets and where the core is in
         #: use (:meth:`exact_applies`); elsewhere the options above decide as without it.
         self.exact_deals = exact_deals
+        #: With ``exact_deals`` and ``exact_play_on`` (the trial level ``master-exact``),
+        #: the exact values rank only the ways to play on; a close is judged as Master
+        #: judges it, its exact value against the value model's value of the best way to
+        #: play on (:meth:`_hybrid_choice`). Plain PIMC over-values closes (strategy
+        #: fusion: the closer's play after the close fits each deal, docs/research/
+        #: master-pimc.md); this keeps the exact ranking of the ways to play on and
+        #: Master's judgment of a close (docs/research/master-exact.md).
+        #: Only where the model applies (:func:`.value_model.supports`); elsewhere Master.
+        self.exact_play_on = exact_play_on
 
     def exact_applies(self, rules: Rules) -> bool:
         """Are phase-one candidates valued by exact solves of each deal under ``rules``?
         A Sechsundsechzig deal takes the core a quarter of a second, too slow for a sample
-        of deals per decision (docs/PERFORMANCE.md)."""
-        return self.exact_deals > 0 and rules.pack == EXACT_DEAL_PACK and core.available()
+        of deals per decision (docs/PERFORMANCE.md). With ``exact_play_on`` only where the
+        value model judges the closes (not the house rules)."""
+        return (self.exact_deals > 0 and rules.pack == EXACT_DEAL_PACK and core.available()
+                and (not self.exact_play_on
+                     or (self.evaluation == "hybrid" and supports(rules))))
 
     def decide(self, view: PlayerView, rng: random.Random,
                should_stop: Callable[[], bool] = lambda: False,
@@ -405,7 +439,8 @@ class Searcher:
         # "hybrid" uses the model only to weigh closing against playing on.
         weighs_close = any(a in (CLOSE, CLOSE_BEFORE_DRAW) for a in cands)
         uses_model = self.evaluation == "value" or (self.evaluation == "hybrid" and weighs_close)
-        if uses_model and supports(view.rules) and not exact_deals:
+        if (uses_model and supports(view.rules)
+                and (not exact_deals or self.exact_play_on)):
             model = default_model()
         model_stats = {a: ActionStats() for a in cands}
         policy: PlayoutPolicy | None = None
@@ -436,7 +471,7 @@ class Searcher:
                 if entries is None:
                     distinct.append(hand)
                     entries = seen[key] = (
-                        _exact_entries(hand, cands, util, core_table, stop)
+                        _exact_entries(hand, cands, util, core_table, stop, model, solvers)
                         if core_table is not None else
                         self._deal_entries(hand, view, cands, util, model, stop, solvers, i,
                                            policy, judge))
