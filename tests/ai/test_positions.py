@@ -26,7 +26,8 @@ from schnapsen_qt.ai.positions import (
 needs_core = pytest.mark.skipif(not core.available(), reason="the compiled core is not built")
 
 #: The presets whose sets must hold at least this many positions (issue 42).
-MIN_POSITIONS = {"soft": 300, "sharp": 300, "tournament": 300, "sechsundsechzig": 300}
+MIN_POSITIONS = {"soft": 300, "sharp": 300, "tournament": 300, "house": 300,
+                 "sechsundsechzig": 300}
 
 
 @pytest.mark.parametrize("preset", BUILTIN_PRESETS)
