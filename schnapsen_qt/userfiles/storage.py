@@ -192,11 +192,11 @@ def set_aside_unless_regular(path: Path, file: str) -> FileProblem | None:
         if stat.S_ISREG(info.st_mode) and info.st_size <= MAX_FILE_BYTES:
             return None
         reason = Note(P.TOO_LARGE if stat.S_ISREG(info.st_mode) else P.NOT_REGULAR)
-    message = _damaged(file, path, reason)
+    problem = _damaged(file, path, reason)
     if os.path.lexists(path):  # could not be renamed (a folder that is in use): remove it
         with contextlib.suppress(OSError):
             os.unlink(path)
-    return message
+    return problem
 
 
 def _read_versioned(path: Path, version: int) -> Any | None:

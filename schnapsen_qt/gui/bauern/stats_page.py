@@ -5,7 +5,6 @@ Schneider and Retourschneider among them and the games given up."""
 from __future__ import annotations
 
 from collections.abc import Callable
-from html import escape
 from typing import TYPE_CHECKING
 
 from ...ai.bauernschnapsen import LEVELS
@@ -13,6 +12,7 @@ from ...i18n import translate
 from ...qt import QEvent, QLabel, Qt, QVBoxLayout, QWidget
 from ...rules_text import level_label
 from ...userfiles.bauern_files import BauernRecordCounts, BauernStatistics
+from ..dialogs.stats_dialog import records_table
 
 if TYPE_CHECKING:
     from ..dialogs.stats_dialog import StatsDialog
@@ -58,13 +58,8 @@ class BauernStatsPage(QWidget):
     def refresh(self) -> None:
         levels = [*LEVELS, *(lv for lv in self.stats.levels() if lv not in LEVELS)]
         records = [self.stats.entries.get(lv, BauernRecordCounts()) for lv in levels]
-        head = "<tr><th></th>" + "".join(
-            f"<th align='right'>{escape(level_label(lv))}</th>" for lv in levels) + "</tr>"
-        body = "".join(
-            f"<tr><td>{escape(label)}</td>" + "".join(
-                f"<td align='right'>{escape(cell(rec))}</td>" for rec in records) + "</tr>"
-            for label, cell in self.rows())
-        self.table.setText("<table cellspacing='0' cellpadding='3'>" + head + body + "</table>")
+        self.table.setText(records_table([level_label(lv) for lv in levels], self.rows(),
+                                         records))
         self.note.setText(translate(
             "Bauernschnapsen", "Counted for your team (you and your partner), by the level of "
             "the three computer players."))

@@ -8,8 +8,9 @@ persist (tests, ``--smoke``) never writes.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from html import escape
+from typing import TypeVar
 
 from ...i18n import translate
 from ...qt import (
@@ -39,6 +40,26 @@ from ...userfiles.settings import AI_LEVELS
 from ...userfiles.stats import PRESET_NAMES, RECENT_HANDS, RECENT_MATCHES, Record, Statistics
 from .accuracy_tab import AccuracyTab
 from .fit import fit_to_screen, scrolling
+
+T = TypeVar("T")
+
+
+def records_table(headers: Sequence[str], rows: Sequence[tuple[str, Callable[[T], str]]],
+                  records: Sequence[T], total_column: bool = False) -> str:
+    """The statistics' table as HTML: a column per record (headed by ``headers``), a row per
+    ``(label, cell)`` with ``cell(record)``'s text; ``total_column``: the last column is the
+    total, in bold. The two-player and the Bauernschnapsen statistics both show theirs so."""
+    head = "<tr><th></th>" + "".join(
+        f"<th align='right'>{escape(h)}</th>" for h in headers) + "</tr>"
+    body = []
+    for label, cell in rows:
+        texts = [escape(cell(rec)) for rec in records]
+        cells = [f"<td align='right'>{t}</td>" for t in texts]
+        if total_column and cells:
+            cells[-1] = f"<th align='right'>{texts[-1]}</th>"
+        body.append(f"<tr><td>{escape(label)}</td>{''.join(cells)}</tr>")
+    return "<table cellspacing='0' cellpadding='3'>" + head + "".join(body) + "</table>"
+
 
 HAND_COLOR = QColor(46, 125, 50)
 BUMMERL_COLOR = QColor(198, 140, 20)
@@ -300,16 +321,7 @@ class StatsDialog(QDialog):
         records = [self.stats.total(level, preset) for level in levels]
         records.append(self.stats.total(None, preset))
         headers = [level_label(level) for level in levels] + [translate("StatsDialog", "Total")]
-        head = "<tr><th></th>" + "".join(
-            f"<th align='right'>{escape(h)}</th>" for h in headers) + "</tr>"
-        body = []
-        for label, cell in self.rows():
-            cells = "".join(f"<td align='right'>{escape(cell(rec))}</td>"
-                            for rec in records[:-1])
-            cells += f"<th align='right'>{escape(cell(records[-1]))}</th>"
-            body.append(f"<tr><td>{escape(label)}</td>{cells}</tr>")
-        self.table.setText("<table cellspacing='0' cellpadding='3'>" + head + "".join(body)
-                           + "</table>")
+        self.table.setText(records_table(headers, self.rows(), records, total_column=True))
         s = self.stats.streaks
         self.streaks.setText(translate(
             "StatsDialog",
