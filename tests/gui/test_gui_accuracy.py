@@ -102,3 +102,79 @@ def test_a_practice_hand_is_not_counted(qtbot, make_window):
     assert w.controller.is_practice
     assert w.accuracy._reviewer is None
     assert w.accuracy.log.entries == []
+
+
+def test_the_review_opened_before_the_background_review_ends_values_nothing_twice(
+        qtbot, make_window):
+    """Ctrl+R while the background review still works on the hand: the review window shows
+    what it valued so far at once and takes the rest from it as they come, asking for each
+    decision at most once in all."""
+    import threading
+
+    asked: list[int] = []
+    gate = threading.Event()
+    first: list[int] = []
+
+    def gated_review(request, should_stop):
+        asked.append(request.index)
+        if first and request.index != first[0]:
+            gate.wait(30)
+        elif not first:
+            first.append(request.index)
+        return fake_review(request, should_stop)
+
+    w = make_window(auto_review=True)
+    play_out(qtbot, w)
+    w.review_fn = gated_review  # the background review of this hand starts with it...
+    reviewer = w.accuracy.reviewer
+    reviewer.shutdown()  # its worker was made for the first review function
+    reviewer._client = None
+    reviewer.review_fn = gated_review
+    w.accuracy.hand_finished()  # ...reviewed again, now through the gate
+    qtbot.waitUntil(lambda: len(reviewer._reviews) == 1, timeout=30000)
+    assert reviewer.running
+    w.review_last_hand()
+    d = w.review_dialog
+    assert d is not None
+    assert first[0] in d.reviews  # valued by the background, shown at once
+    gate.set()
+    qtbot.waitUntil(lambda: d.complete, timeout=30000)
+    qtbot.waitUntil(lambda: not reviewer.running, timeout=30000)
+    # Every decision was valued once, all by the background review.
+    assert sorted(asked) == sorted(d.decisions)
+    assert d.reviews == reviewer.last.reviews
+    d.close()
+
+
+def test_the_review_values_the_rest_itself_when_the_background_review_stops(
+        qtbot, make_window):
+    """If the background review is given up (a new hand, a failure) before it valued what
+    the open review window waits for, the window values those decisions itself."""
+    import threading
+
+    gate = threading.Event()
+    first: list[int] = []
+
+    def gated_review(request, should_stop):
+        if first and request.index != first[0]:
+            gate.wait(30)
+        elif not first:
+            first.append(request.index)
+        return fake_review(request, should_stop)
+
+    w = make_window(auto_review=True)
+    play_out(qtbot, w)
+    reviewer = w.accuracy.reviewer
+    reviewer.shutdown()  # its worker was made for the first review function
+    reviewer._client = None
+    reviewer.review_fn = gated_review
+    w.accuracy.hand_finished()
+    qtbot.waitUntil(lambda: len(reviewer._reviews) == 1, timeout=30000)
+    w.review_last_hand()
+    d = w.review_dialog
+    assert d.awaited and not d.complete
+    reviewer.cancel()  # as when the next hand ends before this one is reviewed
+    gate.set()
+    qtbot.waitUntil(lambda: d.complete, timeout=30000)
+    assert not d.awaited
+    d.close()

@@ -175,9 +175,11 @@ class ReviewDialog(QDialog):
 
     def __init__(self, record: HandRecord, settings: Settings, open_cards: bool = False,
                  parent: QWidget | None = None, review_fn=None,
-                 level: str = review_mod.DEFAULT_LEVEL, known: dict | None = None) -> None:
+                 level: str = review_mod.DEFAULT_LEVEL, known: dict | None = None,
+                 awaited: set[int] | None = None) -> None:
         """``known``: reviews already made (action index -> DecisionReview; the background
-        review of the hand), shown at once instead of computed again."""
+        review of the hand), shown at once instead of computed again; ``awaited``: the
+        decisions the background review is still valuing (see :meth:`take_known`)."""
         super().__init__(parent)
         self.setObjectName("reviewDialog")
         self.record = record
@@ -203,6 +205,9 @@ class ReviewDialog(QDialog):
             self.decisions.append(len(self.moves))  # the open decision
         self.reviews: dict[int, review_mod.DecisionReview] = {
             i: r for i, r in (known or {}).items() if i in self.decisions}
+        # Decisions that the background review, still at work on this hand, will value
+        # (they come by take_known; value_the_rest if it stops first): not asked twice.
+        self.awaited: set[int] = set(awaited or ()) - set(self.reviews)
         self.position = 0
         self.cancelled = False
         self._build()
@@ -336,8 +341,9 @@ class ReviewDialog(QDialog):
     # ------------------------------------------------------------------ the computation
 
     def _start(self) -> None:
+        asked = set(self._requests.values())
         for index in self.decisions:
-            if index in self.reviews:
+            if index in self.reviews or index in self.awaited or index in asked:
                 continue
             played = self.moves[index][1] if index < len(self.moves) else None
             rid = self.client.request(AIRequest(REVIEW, self.views[index], self.level, 0,
@@ -351,14 +357,31 @@ class ReviewDialog(QDialog):
         """Every decision has its review."""
         return len(self.reviews) == len(self.decisions)
 
-    def _on_reviewed(self, rid: int, review) -> None:
-        index = self._requests.pop(rid, None)
-        if index is None or review is None:
+    def _on_reviewed(self, rid: int, review, known_index: int | None = None) -> None:
+        index = self._requests.pop(rid, known_index)
+        if index is None or review is None or index in self.reviews:
             return
         self.reviews[index] = review
         self._update_progress()
         if index == self.position:
             self.show_position(self.position)
+
+    def take_known(self, index: int, review) -> None:
+        """A review of decision ``index`` made elsewhere (by the background review that was
+        still at work on this hand when the window opened, see ``awaited``)."""
+        if index not in self.awaited:
+            return  # not this window's hand, or no longer awaited from there
+        self.awaited.discard(index)
+        if review is not None:
+            self._on_reviewed(-1, review, index)
+
+    def value_the_rest(self) -> None:
+        """The background review stopped before valuing the decisions this window awaited
+        from it: value them here."""
+        if self.awaited:
+            self.awaited.clear()
+            if not self.cancelled:
+                self._start()
 
     def _on_failed(self, rid: int, text: str) -> None:
         index = self._requests.pop(rid, None)
@@ -545,14 +568,15 @@ class ReviewDialog(QDialog):
 
 
 def open_review(parent, record: HandRecord, open_cards: bool = False,
-                review_fn=None, known: dict | None = None) -> ReviewDialog:
+                review_fn=None, known: dict | None = None,
+                awaited: set[int] | None = None) -> ReviewDialog:
     """Open the review of ``record`` beside the table (not modal: the game goes on)."""
     old = getattr(parent, "review_dialog", None)
     if old is not None:
         old.close()  # stops its computation
         old.deleteLater()
     dialog = ReviewDialog(record, parent.settings, open_cards, parent, review_fn=review_fn,
-                          known=known)
+                          known=known, awaited=awaited)
     parent.review_dialog = dialog
     dialog.show()
     return dialog

@@ -12,6 +12,7 @@ opens the review, already filled in.
 
 from __future__ import annotations
 
+import contextlib
 import datetime as dt
 from typing import TYPE_CHECKING, Any
 
@@ -103,11 +104,26 @@ class AccuracyKeeper(QObject):
             self.window.files.wrote(storage.save_accuracy(self.log), storage.data_dir())
 
     def known_reviews(self, record: HandRecord) -> dict[int, Any]:
-        """The background review of ``record``, if that is the hand it reviewed last."""
-        last = self._reviewer.last if self._reviewer is not None else None
-        if last is None or last.record.to_json() != record.to_json():
-            return {}
-        return dict(last.reviews)
+        """The background review of ``record`` as far as it went: every decision when that
+        is the hand it reviewed last, those valued so far when it is still at work on it."""
+        return self._reviewer.reviews_of(record) if self._reviewer is not None else {}
+
+    def awaited_reviews(self, record: HandRecord) -> set[int]:
+        """The decisions of ``record`` the background review is still valuing."""
+        return self._reviewer.pending_of(record) if self._reviewer is not None else set()
+
+    def share_with(self, dialog: Any) -> None:
+        """Each decision the background review values goes to the review window too
+        (``dialog.take_known``), and if it stops unfinished the window values what it was
+        waiting for itself; so Ctrl+R pressed before the background review is done values
+        no decision twice."""
+        if self._reviewer is None or not dialog.awaited:
+            return
+        links = ((self._reviewer.decision_reviewed, dialog.take_known),
+                 (self._reviewer.stopped, dialog.value_the_rest))
+        for signal, slot in links:
+            signal.connect(slot)
+        dialog.destroyed.connect(lambda *_: [_disconnect(sig, slot) for sig, slot in links])
 
     def retranslate(self) -> None:
         last = self._reviewer.last if self._reviewer is not None else None
@@ -117,3 +133,8 @@ class AccuracyKeeper(QObject):
     def shutdown(self) -> None:
         if self._reviewer is not None:
             self._reviewer.shutdown()
+
+
+def _disconnect(signal: Any, slot: Any) -> None:
+    with contextlib.suppress(RuntimeError, TypeError):  # already gone with the window
+        signal.disconnect(slot)

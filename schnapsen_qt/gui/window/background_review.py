@@ -44,6 +44,10 @@ class BackgroundReview(QObject):
 
     finished = Signal(object)  # ReviewedHand
     started = Signal(int)  # the serial of the hand now being reviewed
+    # One decision of the hand under review valued: (action index, DecisionReview).
+    decision_reviewed = Signal(int, object)
+    # The hand under review was given up (cancelled, or a request failed) unfinished.
+    stopped = Signal()
 
     def __init__(self, parent: QObject | None = None, review_fn=None,
                  level: str = DEFAULT_LEVEL) -> None:
@@ -96,9 +100,32 @@ class BackgroundReview(QObject):
             self._requests[rid] = index
         return self.serial
 
+    def reviews_of(self, record: HandRecord) -> dict[int, Any]:
+        """The decisions of ``record`` valued so far: all of them when it is the hand reviewed
+        last, those done when it is the hand under review now, else none."""
+        if self.running and self._record is not None and \
+                self._record.to_json() == record.to_json():
+            return dict(self._reviews)
+        if self.last is not None and self.last.record.to_json() == record.to_json():
+            return dict(self.last.reviews)
+        return {}
+
+    def pending_of(self, record: HandRecord) -> set[int]:
+        """The decisions of ``record`` still being valued (none unless it is the hand under
+        review now)."""
+        if self.running and self._record is not None and \
+                self._record.to_json() == record.to_json():
+            return set(self._requests.values())
+        return set()
+
     def cancel(self) -> None:
         """Stop the review running, if any; nothing of it is kept."""
-        if self._requests and self._client is not None:
+        if self._requests:
+            self._drop_requests()
+            self.stopped.emit()
+
+    def _drop_requests(self) -> None:
+        if self._client is not None:
             for rid in list(self._requests):
                 self._client.cancel(rid)
         self._requests.clear()
@@ -113,12 +140,14 @@ class BackgroundReview(QObject):
         if index is None or review is None:
             return
         self._reviews[index] = review
+        self.decision_reviewed.emit(index, review)
         if not self._requests:
             self._finish()
 
     def _on_failed(self, rid: int, _text: str) -> None:
         if self._requests.pop(rid, None) is not None:
-            self.cancel()  # an incomplete review would misstate the hand
+            self._drop_requests()  # an incomplete review would misstate the hand
+            self.stopped.emit()
 
     def _finish(self) -> None:
         assert self._record is not None

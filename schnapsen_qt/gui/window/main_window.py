@@ -446,7 +446,9 @@ class MainWindow(QMainWindow):
         open_cards = c.open_cards or "open_cards" in c.practice
         record = HandRecord.of_hand(hand)
         dialog = open_review(self, record, open_cards, review_fn=self.review_fn,
-                             known=self.accuracy.known_reviews(record))
+                             known=self.accuracy.known_reviews(record),
+                             awaited=self.accuracy.awaited_reviews(record))
+        self.accuracy.share_with(dialog)
         if "trainer" not in c.practice:  # the player's own mistakes become trainer positions
             dialog.client.reviewed.connect(
                 lambda _rid, review: self.keep_own_mistake(record, review))
