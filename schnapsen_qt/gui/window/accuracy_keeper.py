@@ -123,7 +123,7 @@ class AccuracyKeeper(QObject):
                  (self._reviewer.stopped, dialog.value_the_rest))
         for signal, slot in links:
             signal.connect(slot)
-        dialog.destroyed.connect(lambda *_: [_disconnect(sig, slot) for sig, slot in links])
+        dialog.destroyed.connect(lambda *_: _disconnect(links))
 
     def retranslate(self) -> None:
         last = self._reviewer.last if self._reviewer is not None else None
@@ -135,6 +135,7 @@ class AccuracyKeeper(QObject):
             self._reviewer.shutdown()
 
 
-def _disconnect(signal: Any, slot: Any) -> None:
-    with contextlib.suppress(RuntimeError, TypeError):  # already gone with the window
-        signal.disconnect(slot)
+def _disconnect(links: Any) -> None:
+    for signal, slot in links:
+        with contextlib.suppress(RuntimeError, TypeError):  # already gone with the window
+            signal.disconnect(slot)
