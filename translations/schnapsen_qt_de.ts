@@ -223,7 +223,7 @@
 <context>
     <name>BauernReview</name>
     <message>
-        <location filename="../schnapsen_qt/gui/bauern/review.py" line="+59"/>
+        <location filename="../schnapsen_qt/gui/bauern/review.py" line="+60"/>
         <source>Trumps</source>
         <translation>Atout</translation>
     </message>
@@ -248,7 +248,7 @@
         <translation>Karte</translation>
     </message>
     <message>
-        <location line="+79"/>
+        <location line="+87"/>
         <source>Review of the Hand</source>
         <translation>Analyse des Spiels</translation>
     </message>
@@ -278,6 +278,11 @@
         <translation>Verlust</translation>
     </message>
     <message>
+        <location line="+0"/>
+        <source>Mark</source>
+        <translation>Bewertung</translation>
+    </message>
+    <message>
         <location line="+1"/>
         <source>&amp;Cancel</source>
         <translation>&amp;Abbrechen</translation>
@@ -293,7 +298,7 @@
         <translation>(dieselbe)</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+21"/>
         <source>The review failed: {error}</source>
         <translation>Die Analyse ist fehlgeschlagen: {error}</translation>
     </message>

@@ -223,7 +223,7 @@
 <context>
     <name>BauernReview</name>
     <message>
-        <location filename="../schnapsen_qt/gui/bauern/review.py" line="+59"/>
+        <location filename="../schnapsen_qt/gui/bauern/review.py" line="+60"/>
         <source>Trumps</source>
         <translation>Trumps</translation>
     </message>
@@ -248,7 +248,7 @@
         <translation>Card</translation>
     </message>
     <message>
-        <location line="+79"/>
+        <location line="+87"/>
         <source>Review of the Hand</source>
         <translation>Review of the Hand</translation>
     </message>
@@ -278,6 +278,11 @@
         <translation>Loss</translation>
     </message>
     <message>
+        <location line="+0"/>
+        <source>Mark</source>
+        <translation>Mark</translation>
+    </message>
+    <message>
         <location line="+1"/>
         <source>&amp;Cancel</source>
         <translation>&amp;Cancel</translation>
@@ -293,7 +298,7 @@
         <translation>(the same)</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+21"/>
         <source>The review failed: {error}</source>
         <translation>The review failed: {error}</translation>
     </message>

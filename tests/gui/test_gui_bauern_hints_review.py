@@ -102,7 +102,8 @@ def test_the_review_lists_each_decision_of_the_last_hand_by_key(qtbot, make_wind
     assert dialog.summary.text().startswith("Total loss:")
     for row, review in enumerate(dialog.reviews):
         loss = dialog.table.item(row, 4).text()
-        assert loss == "–" if not review.deals else loss.startswith(f"{review.loss:.1f}")
+        assert loss == ("–" if not review.deals else f"{review.loss:.1f}")
+        assert (dialog.table.item(row, 5).text() == "") == (review.mark is None)
     dialog.table.setCurrentCell(len(mine) - 1, 0)
     assert dialog.details.text()
     dialog.close()

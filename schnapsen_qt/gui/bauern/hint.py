@@ -146,6 +146,7 @@ class BauernHints(QObject):
             if choice is not None and _same_choice(choice, action):
                 button.setStyleSheet(HINTED_BUTTON_STYLE)
                 button.setProperty("hinted", True)
+                page.buttons_scroll.ensureWidgetVisible(button)  # a row scrolled away
 
     def cancel(self) -> None:
         self.worker.cancel()

@@ -27,6 +27,7 @@ from ...engine.bauernschnapsen.deal import (
 from ...i18n import translate
 from ...qt import (
     QAction,
+    QColor,
     QDialog,
     QHBoxLayout,
     QKeySequence,
@@ -65,6 +66,10 @@ def phase_name(phase: str) -> str:
     return names.get(phase, phase)
 
 
+# The marks' colours, readable on a light and a dark background.
+MARK_COLOURS = {"inaccuracy": "#c98a00", "mistake": "#e06000", "blunder": "#d02020"}
+
+
 def mark_name(mark: str | None) -> str:
     return translate("Review", MARK_NAMES[mark]) if mark in MARK_NAMES else ""
 
@@ -83,7 +88,7 @@ class FinishedHand:
 class BauernReviewDialog(QDialog):
     """Your decisions of one hand, valued one by one outside the GUI thread."""
 
-    COLUMNS = 5
+    COLUMNS = 6
 
     def __init__(self, hand: FinishedHand, deck: str = "french", parent: QWidget | None = None,
                  budget: Any = None, seed: int = 0) -> None:
@@ -103,7 +108,10 @@ class BauernReviewDialog(QDialog):
         self.table.setSelectionBehavior(QTableWidget.SelectionBehavior.SelectRows)
         self.table.setSelectionMode(QTableWidget.SelectionMode.SingleSelection)
         self.table.verticalHeader().setVisible(False)
-        self.table.horizontalHeader().setStretchLastSection(True)
+        header = self.table.horizontalHeader()
+        for column in range(self.COLUMNS):  # the choices' names get the room
+            header.setSectionResizeMode(column, header.ResizeMode.Stretch if column in (1, 2, 3)
+                                        else header.ResizeMode.ResizeToContents)
         self.table.currentCellChanged.connect(lambda row, *_a: self._show_details(row))
         self.details = QLabel(self)
         self.details.setObjectName("bauernReviewDetails")
@@ -123,7 +131,8 @@ class BauernReviewDialog(QDialog):
         layout.addWidget(self.details)
         layout.addWidget(self.summary)
         row = QHBoxLayout()
-        row.addWidget(self.progress, 1)
+        row.addWidget(self.progress, 3)
+        row.addStretch(1)
         row.addWidget(self.cancel_button)
         row.addWidget(self.close_button)
         layout.addLayout(row)
@@ -132,7 +141,7 @@ class BauernReviewDialog(QDialog):
                            phase_name(view.phase), choice_text(played, deck)]
                           for _index, view, played in self.points]
         for i, head in enumerate(self.row_heads):
-            self._set_row(i, [*head, "…", ""])
+            self._set_row(i, [*head, "…", "", ""])
         self.retranslate()
         fit_to_screen(self, QSize(760, 460))
         self.worker = Background(self)
@@ -143,7 +152,7 @@ class BauernReviewDialog(QDialog):
         self.table.setHorizontalHeaderLabels([
             translate("BauernReview", "Trick"), translate("BauernReview", "Decision"),
             translate("BauernReview", "You chose"), translate("BauernReview", "Best"),
-            translate("BauernReview", "Loss")])
+            translate("BauernReview", "Loss"), translate("BauernReview", "Mark")])
         self.cancel_button.setText(translate("BauernReview", "&Cancel"))
         self.close_button.setText(translate("BauernReview", "Close"))
         self._update()
@@ -151,7 +160,7 @@ class BauernReviewDialog(QDialog):
     def _set_row(self, row: int, texts: list[str]) -> None:
         for column, text in enumerate(texts):
             item = QTableWidgetItem(text)
-            if column in (0, 4):
+            if column in (0, 4, 5):
                 item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
             self.table.setItem(row, column, item)
 
@@ -174,8 +183,14 @@ class BauernReviewDialog(QDialog):
         best = translate("BauernReview", "(the same)") if review.best == review.played \
             else choice_text(review.best, self.deck)
         loss = points(review.loss, signed=False) if review.deals else "–"
-        mark = mark_name(review.mark)
-        self._set_row(row, [*self.row_heads[row], best, f"{loss}  {mark}" if mark else loss])
+        self._set_row(row, [*self.row_heads[row], best, loss, mark_name(review.mark)])
+        if review.mark is not None:
+            item = self.table.item(row, 5)
+            if item is not None:
+                item.setForeground(QColor(MARK_COLOURS[review.mark]))
+                font = item.font()
+                font.setBold(True)
+                item.setFont(font)
         if self.table.currentRow() < 0 or self.table.currentRow() == row:
             self.table.setCurrentCell(row, 0)
             self._show_details(row)
