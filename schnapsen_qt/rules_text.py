@@ -614,6 +614,9 @@ def shortcuts(deck: str = "french", rules: Rules | None = None) -> list[tuple[st
         (translate("Shortcuts", "Enter, Space"),
          translate("Shortcuts", "Bauernschnapsen: the next hand")),
         ("S", translate("Shortcuts", "Bauernschnapsen: the score sheet")),
+        ("H", translate("Shortcuts", "Bauernschnapsen: hint (your bid, Kontra answer, trumps "
+                        "or card, marked on the table)")),
+        ("Ctrl+R", translate("Shortcuts", "Bauernschnapsen: review the last hand")),
     ]
     if rules is not None:
         absent = {"G"} if rules.going_out != "claim" else set()

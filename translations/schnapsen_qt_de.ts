@@ -178,14 +178,195 @@
     </message>
 </context>
 <context>
+    <name>BauernHints</name>
+    <message>
+        <location filename="../schnapsen_qt/gui/bauern/hint.py" line="+46"/>
+        <source>{card}, declaring the marriage</source>
+        <translation>{card}, mit Ansage des Paars</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Hint: {choice}.</source>
+        <translation>Tipp: {choice}.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Hint: {choice} (about {value} game points for your team over {deals} possible deals).</source>
+        <translation>Tipp: {choice} (etwa {value} Punkte für dein Team über {deals} mögliche Verteilungen).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Hint: {choice}: about {value} game points for your team over {deals} possible deals; next best {other}: {other_value}.</source>
+        <translation>Tipp: {choice}: etwa {value} Punkte für dein Team über {deals} mögliche Verteilungen; am nächstbesten {other}: {other_value}.</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>&amp;Hint</source>
+        <translation>&amp;Tipp</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>What the strongest level would choose in your place, from your cards only ({key})</source>
+        <translation>Was die stärkste Stufe an deiner Stelle wählen würde, nur aus deinen Karten ({key})</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>A hint is given when it is your turn.</source>
+        <translation>Einen Tipp gibt es, wenn du am Zug bist.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Thinking about a hint…</source>
+        <translation>Der Tipp wird überlegt …</translation>
+    </message>
+</context>
+<context>
+    <name>BauernReview</name>
+    <message>
+        <location filename="../schnapsen_qt/gui/bauern/review.py" line="+60"/>
+        <source>Trumps</source>
+        <translation>Atout</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Bid</source>
+        <translation>Ansage</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ring&apos;s suit</source>
+        <translation>Farbe des Ringerls</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Kontra</source>
+        <translation>Kontra</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Card</source>
+        <translation>Karte</translation>
+    </message>
+    <message>
+        <location line="+87"/>
+        <source>Review of the Hand</source>
+        <translation>Analyse des Spiels</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Trick</source>
+        <translation>Stich</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Decision</source>
+        <translation>Entscheidung</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You chose</source>
+        <translation>Deine Wahl</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Best</source>
+        <translation>Am besten</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Loss</source>
+        <translation>Verlust</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Mark</source>
+        <translation>Bewertung</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Cancel</source>
+        <translation>&amp;Abbrechen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Close</source>
+        <translation>Schließen</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>(the same)</source>
+        <translation>(dieselbe)</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>The review failed: {error}</source>
+        <translation>Die Analyse ist fehlgeschlagen: {error}</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>Valuing your decisions: {done} of {total}</source>
+        <translation>Deine Entscheidungen werden bewertet: {done} von {total}</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>You made no decision in this hand.</source>
+        <translation>Du hattest in diesem Spiel keine Entscheidung.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Review cancelled.</source>
+        <translation>Analyse abgebrochen.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Valuing your decisions…</source>
+        <translation>Deine Entscheidungen werden bewertet …</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Total loss: {loss} game points · inaccuracies: {inaccuracies}, mistakes: {mistakes}, blunders: {blunders}</source>
+        <translation>Verlust insgesamt: {loss} Punkte · Ungenauigkeiten: {inaccuracies}, Fehler: {mistakes}, grobe Fehler: {blunders}</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>(so far: {done} of {total} decisions)</source>
+        <translation>(bisher: {done} von {total} Entscheidungen)</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>This was the only choice.</source>
+        <translation>Das war die einzige Möglichkeit.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Game points for your team on average over {deals} possible deals of the cards you could not see: {values}</source>
+        <translation>Punkte für dein Team im Schnitt über {deals} mögliche Verteilungen der Karten, die du nicht sehen konntest: {values}</translation>
+    </message>
+    <message>
+        <location line="+40"/>
+        <source>&amp;Review Last Hand…</source>
+        <translation>Letztes Spiel &amp;analysieren …</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Each of your decisions in the last hand valued from what you could see: the best choice and what yours cost ({key})</source>
+        <translation>Jede deiner Entscheidungen im letzten Spiel bewertet nach dem, was du sehen konntest: die beste Wahl und was deine gekostet hat ({key})</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>Review ({key})</source>
+        <translation>Analyse ({key})</translation>
+    </message>
+</context>
+<context>
     <name>Bauernschnapsen</name>
     <message>
-        <location filename="../schnapsen_qt/gui/bauern/table.py" line="+151"/>
+        <location filename="../schnapsen_qt/gui/bauern/table.py" line="+167"/>
         <source>sits out</source>
         <translation>setzt aus</translation>
     </message>
     <message>
-        <location line="+135"/>
+        <location line="+137"/>
         <source>Score sheet ({key})</source>
         <translation>Schreibblock ({key})</translation>
     </message>
@@ -195,7 +376,7 @@
         <translation>Jedes Spiel der Partie auf 24: die Ansage, wer sie spielte, die Punkte und die Bummerl</translation>
     </message>
     <message>
-        <location line="+70"/>
+        <location line="+71"/>
         <source>New game (Enter)</source>
         <translation>Neue Partie (Eingabe)</translation>
     </message>
@@ -210,7 +391,7 @@
         <translation>{seat} sagt an …</translation>
     </message>
     <message>
-        <location filename="../schnapsen_qt/gui/bauern/mode.py" line="+106"/>
+        <location filename="../schnapsen_qt/gui/bauern/mode.py" line="+112"/>
         <source>&amp;Bauernschnapsen (Four Players)</source>
         <translation>&amp;Bauernschnapsen (zu viert)</translation>
     </message>
@@ -250,9 +431,9 @@
         <translation>Die laufende Partie auf 24 aufgeben und eine neue beginnen ({key})</translation>
     </message>
     <message>
-        <location line="+12"/>
-        <location line="+59"/>
-        <location filename="../schnapsen_qt/gui/bauern/stats_page.py" line="+82"/>
+        <location line="+14"/>
+        <location line="+62"/>
+        <location filename="../schnapsen_qt/gui/bauern/stats_page.py" line="+77"/>
         <location filename="../schnapsen_qt/gui/bauern/table.py" line="+111"/>
         <source>Bauernschnapsen</source>
         <translation>Bauernschnapsen</translation>
@@ -608,7 +789,7 @@
         <translation>Noch kein Spiel beendet.</translation>
     </message>
     <message>
-        <location filename="../schnapsen_qt/gui/bauern/stats_page.py" line="-39"/>
+        <location filename="../schnapsen_qt/gui/bauern/stats_page.py" line="-34"/>
         <source>Games to 24 won:lost</source>
         <translation>Partien auf 24 gewonnen:verloren</translation>
     </message>
@@ -643,7 +824,7 @@
         <translation>Ansagen deines Teams: gewonnen/angesagt</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+9"/>
         <source>Counted for your team (you and your partner), by the level of the three computer players.</source>
         <translation>Gezählt für dein Team (du und dein Partner), nach der Stufe der drei Computer-Spieler.</translation>
     </message>
@@ -3288,6 +3469,16 @@
         <translation>Bauernschnapsen: der Schreibblock</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>Bauernschnapsen: hint (your bid, Kontra answer, trumps or card, marked on the table)</source>
+        <translation>Bauernschnapsen: Tipp (deine Ansage, Antwort auf Kontra, Atout oder Karte, am Tisch markiert)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Bauernschnapsen: review the last hand</source>
+        <translation>Bauernschnapsen: das letzte Spiel analysieren</translation>
+    </message>
+    <message>
         <location line="+11"/>
         <source>Ctrl</source>
         <translation>Strg</translation>
@@ -3311,7 +3502,7 @@
 <context>
     <name>StatsDialog</name>
     <message>
-        <location filename="../schnapsen_qt/gui/dialogs/stats_dialog.py" line="+243"/>
+        <location filename="../schnapsen_qt/gui/dialogs/stats_dialog.py" line="+264"/>
         <source>Statistics</source>
         <translation>Statistik</translation>
     </message>
@@ -3396,29 +3587,29 @@
         <translation>Schwarz gewonnen:verloren</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+12"/>
         <source>Longest winning streak: {hands_best}, {bummerls_best} (now {hands_current}, {bummerls_current}). A Schneider-Bummerl is one Bummerl won here, although the loser gets two marks for it when the rules say it counts twice.</source>
         <translation>Längste Siegesserie: {hands_best}, {bummerls_best} (derzeit {hands_current}, {bummerls_current}). Ein Schneider-Bummerl zählt hier als ein gewonnenes Bummerl, auch wenn der Verlierer dafür zwei Bummerl angeschrieben bekommt, wo es doppelt zählt.</translation>
     </message>
     <message>
-        <location line="-30"/>
-        <location line="+41"/>
+        <location line="-21"/>
+        <location line="+32"/>
         <source>Hands won</source>
         <translation>Spiele gewonnen</translation>
     </message>
     <message>
-        <location line="-40"/>
+        <location line="-31"/>
         <source>Hands lost</source>
         <translation>Spiele verloren</translation>
     </message>
     <message>
         <location line="-5"/>
-        <location line="+46"/>
+        <location line="+37"/>
         <source>Bummerls won</source>
         <translation>Bummerl gewonnen</translation>
     </message>
     <message>
-        <location line="-73"/>
+        <location line="-64"/>
         <source>Bars: the game points of your last hands, up when you won, down when you lost. Discs: your last matches, green won, red lost, grey given up (New Match during a match). Newest on the right; all rules and levels.</source>
         <translation>Balken: die Punkte deiner letzten Spiele, nach oben gewonnen, nach unten verloren. Scheiben: deine letzten Partien, grün gewonnen, rot verloren, grau aufgegeben (Neue Partie während einer Partie). Die neuesten rechts; alle Regeln und Spielstärken.</translation>
     </message>
@@ -3433,7 +3624,7 @@
         <translation>Gesamt</translation>
     </message>
     <message numerus="yes">
-        <location line="+17"/>
+        <location line="+8"/>
         <location line="+2"/>
         <source>%n hand(s)</source>
         <translation>

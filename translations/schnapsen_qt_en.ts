@@ -178,14 +178,195 @@
     </message>
 </context>
 <context>
+    <name>BauernHints</name>
+    <message>
+        <location filename="../schnapsen_qt/gui/bauern/hint.py" line="+46"/>
+        <source>{card}, declaring the marriage</source>
+        <translation>{card}, declaring the marriage</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Hint: {choice}.</source>
+        <translation>Hint: {choice}.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Hint: {choice} (about {value} game points for your team over {deals} possible deals).</source>
+        <translation>Hint: {choice} (about {value} game points for your team over {deals} possible deals).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Hint: {choice}: about {value} game points for your team over {deals} possible deals; next best {other}: {other_value}.</source>
+        <translation>Hint: {choice}: about {value} game points for your team over {deals} possible deals; next best {other}: {other_value}.</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>&amp;Hint</source>
+        <translation>&amp;Hint</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>What the strongest level would choose in your place, from your cards only ({key})</source>
+        <translation>What the strongest level would choose in your place, from your cards only ({key})</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>A hint is given when it is your turn.</source>
+        <translation>A hint is given when it is your turn.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Thinking about a hint…</source>
+        <translation>Thinking about a hint…</translation>
+    </message>
+</context>
+<context>
+    <name>BauernReview</name>
+    <message>
+        <location filename="../schnapsen_qt/gui/bauern/review.py" line="+60"/>
+        <source>Trumps</source>
+        <translation>Trumps</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Bid</source>
+        <translation>Bid</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ring&apos;s suit</source>
+        <translation>Ring&apos;s suit</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Kontra</source>
+        <translation>Kontra</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Card</source>
+        <translation>Card</translation>
+    </message>
+    <message>
+        <location line="+87"/>
+        <source>Review of the Hand</source>
+        <translation>Review of the Hand</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Trick</source>
+        <translation>Trick</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Decision</source>
+        <translation>Decision</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You chose</source>
+        <translation>You chose</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Best</source>
+        <translation>Best</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Loss</source>
+        <translation>Loss</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Mark</source>
+        <translation>Mark</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Cancel</source>
+        <translation>&amp;Cancel</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Close</source>
+        <translation>Close</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>(the same)</source>
+        <translation>(the same)</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>The review failed: {error}</source>
+        <translation>The review failed: {error}</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>Valuing your decisions: {done} of {total}</source>
+        <translation>Valuing your decisions: {done} of {total}</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>You made no decision in this hand.</source>
+        <translation>You made no decision in this hand.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Review cancelled.</source>
+        <translation>Review cancelled.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Valuing your decisions…</source>
+        <translation>Valuing your decisions…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Total loss: {loss} game points · inaccuracies: {inaccuracies}, mistakes: {mistakes}, blunders: {blunders}</source>
+        <translation>Total loss: {loss} game points · inaccuracies: {inaccuracies}, mistakes: {mistakes}, blunders: {blunders}</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>(so far: {done} of {total} decisions)</source>
+        <translation>(so far: {done} of {total} decisions)</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>This was the only choice.</source>
+        <translation>This was the only choice.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Game points for your team on average over {deals} possible deals of the cards you could not see: {values}</source>
+        <translation>Game points for your team on average over {deals} possible deals of the cards you could not see: {values}</translation>
+    </message>
+    <message>
+        <location line="+40"/>
+        <source>&amp;Review Last Hand…</source>
+        <translation>&amp;Review Last Hand…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Each of your decisions in the last hand valued from what you could see: the best choice and what yours cost ({key})</source>
+        <translation>Each of your decisions in the last hand valued from what you could see: the best choice and what yours cost ({key})</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>Review ({key})</source>
+        <translation>Review ({key})</translation>
+    </message>
+</context>
+<context>
     <name>Bauernschnapsen</name>
     <message>
-        <location filename="../schnapsen_qt/gui/bauern/table.py" line="+151"/>
+        <location filename="../schnapsen_qt/gui/bauern/table.py" line="+167"/>
         <source>sits out</source>
         <translation>sits out</translation>
     </message>
     <message>
-        <location line="+135"/>
+        <location line="+137"/>
         <source>Score sheet ({key})</source>
         <translation>Score sheet ({key})</translation>
     </message>
@@ -195,7 +376,7 @@
         <translation>Each hand of the game to 24: the contract, who played it, the points, and the Bummerl</translation>
     </message>
     <message>
-        <location line="+70"/>
+        <location line="+71"/>
         <source>New game (Enter)</source>
         <translation>New game (Enter)</translation>
     </message>
@@ -210,7 +391,7 @@
         <translation>{seat} to call…</translation>
     </message>
     <message>
-        <location filename="../schnapsen_qt/gui/bauern/mode.py" line="+106"/>
+        <location filename="../schnapsen_qt/gui/bauern/mode.py" line="+112"/>
         <source>&amp;Bauernschnapsen (Four Players)</source>
         <translation>&amp;Bauernschnapsen (Four Players)</translation>
     </message>
@@ -250,9 +431,9 @@
         <translation>Give up the running game to 24 and start a new one ({key})</translation>
     </message>
     <message>
-        <location line="+12"/>
-        <location line="+59"/>
-        <location filename="../schnapsen_qt/gui/bauern/stats_page.py" line="+82"/>
+        <location line="+14"/>
+        <location line="+62"/>
+        <location filename="../schnapsen_qt/gui/bauern/stats_page.py" line="+77"/>
         <location filename="../schnapsen_qt/gui/bauern/table.py" line="+111"/>
         <source>Bauernschnapsen</source>
         <translation>Bauernschnapsen</translation>
@@ -608,7 +789,7 @@
         <translation>No hand finished yet.</translation>
     </message>
     <message>
-        <location filename="../schnapsen_qt/gui/bauern/stats_page.py" line="-39"/>
+        <location filename="../schnapsen_qt/gui/bauern/stats_page.py" line="-34"/>
         <source>Games to 24 won:lost</source>
         <translation>Games to 24 won:lost</translation>
     </message>
@@ -643,7 +824,7 @@
         <translation>Contracts bid by your team: made/bid</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+9"/>
         <source>Counted for your team (you and your partner), by the level of the three computer players.</source>
         <translation>Counted for your team (you and your partner), by the level of the three computer players.</translation>
     </message>
@@ -3288,6 +3469,16 @@
         <translation>Bauernschnapsen: the score sheet</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>Bauernschnapsen: hint (your bid, Kontra answer, trumps or card, marked on the table)</source>
+        <translation>Bauernschnapsen: hint (your bid, Kontra answer, trumps or card, marked on the table)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Bauernschnapsen: review the last hand</source>
+        <translation>Bauernschnapsen: review the last hand</translation>
+    </message>
+    <message>
         <location line="+11"/>
         <source>Ctrl</source>
         <translation>Ctrl</translation>
@@ -3311,7 +3502,7 @@
 <context>
     <name>StatsDialog</name>
     <message>
-        <location filename="../schnapsen_qt/gui/dialogs/stats_dialog.py" line="+243"/>
+        <location filename="../schnapsen_qt/gui/dialogs/stats_dialog.py" line="+264"/>
         <source>Statistics</source>
         <translation>Statistics</translation>
     </message>
@@ -3396,29 +3587,29 @@
         <translation>Schwarz won:lost</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+12"/>
         <source>Longest winning streak: {hands_best}, {bummerls_best} (now {hands_current}, {bummerls_current}). A Schneider-Bummerl is one Bummerl won here, although the loser gets two marks for it when the rules say it counts twice.</source>
         <translation>Longest winning streak: {hands_best}, {bummerls_best} (now {hands_current}, {bummerls_current}). A Schneider-Bummerl is one Bummerl won here, although the loser gets two marks for it when the rules say it counts twice.</translation>
     </message>
     <message>
-        <location line="-30"/>
-        <location line="+41"/>
+        <location line="-21"/>
+        <location line="+32"/>
         <source>Hands won</source>
         <translation>Hands won</translation>
     </message>
     <message>
-        <location line="-40"/>
+        <location line="-31"/>
         <source>Hands lost</source>
         <translation>Hands lost</translation>
     </message>
     <message>
         <location line="-5"/>
-        <location line="+46"/>
+        <location line="+37"/>
         <source>Bummerls won</source>
         <translation>Bummerls won</translation>
     </message>
     <message>
-        <location line="-73"/>
+        <location line="-64"/>
         <source>Bars: the game points of your last hands, up when you won, down when you lost. Discs: your last matches, green won, red lost, grey given up (New Match during a match). Newest on the right; all rules and levels.</source>
         <translation>Bars: the game points of your last hands, up when you won, down when you lost. Discs: your last matches, green won, red lost, grey given up (New Match during a match). Newest on the right; all rules and levels.</translation>
     </message>
@@ -3433,7 +3624,7 @@
         <translation>Total</translation>
     </message>
     <message numerus="yes">
-        <location line="+17"/>
+        <location line="+8"/>
         <location line="+2"/>
         <source>%n hand(s)</source>
         <translation>

@@ -53,7 +53,8 @@ def test_the_game_menu_shows_the_table_and_goes_back_to_the_match(qtbot, make_wi
     assert not w.menus.act_meld.isEnabled() and not w.menus.act_undo.isEnabled()
     assert w.menus.toolbar.isHidden()
     shown = [a.text().replace("&", "") for a in w.menus.menu_game.actions() if a.isVisible()]
-    assert "Hint" not in shown and "New Bauernschnapsen Game" in shown
+    assert not w.menus.act_hint.isVisible() and "New Bauernschnapsen Game" in shown
+    assert w.bauern.hints.action.isVisible()  # the four-seat table's own hint (also H)
     assert w.bauern.act_new.isEnabled() and not w.bauern.act_table.isEnabled()
     w.scene.message.emit("Hearts are trumps.")  # news of the hidden two-player table
     assert w.statusBar().currentMessage() != "Hearts are trumps."

@@ -97,8 +97,18 @@ def evaluate(view: SeatView, rules: BauernRules, candidates: list[BAction], budg
              should_stop: Callable[[], bool] = lambda: False) -> dict[BAction, float]:
     """Mean game points for the seat's team of each candidate over ``budget.samples`` deals
     consistent with ``view``."""
+    values = sample_values(view, rules, candidates, budget, rng, should_stop)
+    return {a: sum(vs) / budget.samples for a, vs in values.items()}
+
+
+def sample_values(view: SeatView, rules: BauernRules, candidates: list[BAction],
+                  budget: Budget, rng: random.Random,
+                  should_stop: Callable[[], bool] = lambda: False) -> dict[BAction, list[float]]:
+    """Game points for the seat's team of each candidate on each of ``budget.samples`` deals
+    consistent with ``view``, in the order of the deals (the hand review pairs them to know
+    how sure a difference is)."""
     team = FOUR.team_of(view.seat)
-    totals = dict.fromkeys(candidates, 0.0)
+    values: dict[BAction, list[float]] = {a: [] for a in candidates}
     exact = (budget.exact_cards and view.phase == PH_PLAY
              and sum(view.hand_sizes[s] for s in range(4) if s != view.sitting_out)
              <= budget.exact_cards)
@@ -111,8 +121,8 @@ def evaluate(view: SeatView, rules: BauernRules, candidates: list[BAction], budg
             child = deal.copy()
             child.apply(view.seat, action)
             if exact:
-                totals[action] += solve(child, team)
+                values[action].append(solve(child, team))
             else:
                 playout(child, random.Random(playout_seed), budget.noise)
-                totals[action] += team_value(child, team)
-    return {a: total / budget.samples for a, total in totals.items()}
+                values[action].append(team_value(child, team))
+    return values

@@ -27,6 +27,8 @@ from ...userfiles import bauern_files
 from ...userfiles.bauern_files import BauernStatistics
 from ...userfiles.folders import data_dir
 from .game import BauernGame, bauern_level
+from .hint import BauernHints
+from .review import BauernReviews
 from .sheet import BauernSheetDialog
 from .table import SHEET_KEY, BauernTablePage
 
@@ -85,8 +87,12 @@ class BauernMode(QObject):
         self.act_back = action("schnapsenTable", self.show_two_player, SCHNAPSEN_KEY)
         self.act_new = action("bauernNew", self.ask_new_game, NEW_GAME_KEY)
         self.act_sheet = action("bauernSheet", self.open_sheet, SHEET_KEY)
+        # Hints and the hand review (gui/bauern/hint.py, review.py).
+        self.hints = BauernHints(self)
+        self.reviews = BauernReviews(self)
         first = menus.menu_game.actions()[0]
         menus.menu_game.insertActions(first, [self.act_table, self.act_back, self.act_new,
+                                              self.hints.action, self.reviews.action,
                                               self.act_sheet])
         menus.menu_game.insertSeparator(first)
         # The two-player game's own actions: off as one group while the four-seat table shows.
@@ -123,6 +129,8 @@ class BauernMode(QObject):
                 QKeySequence.SequenceFormat.NativeText))
             act.setToolTip(tip)
             act.setStatusTip(tip)
+        self.hints.retranslate()
+        self.reviews.retranslate()
         if self.page is not None:
             self.page.retranslate()
         if self.showing():
@@ -139,9 +147,10 @@ class BauernMode(QObject):
         self.window.menus.menu_file.menuAction().setVisible(not on)  # only hand records
         self.act_table.setEnabled(not on)
         self.act_back.setEnabled(on)
-        for act in (self.act_new, self.act_sheet):
+        for act in (self.act_new, self.act_sheet, self.hints.action, self.reviews.action):
             act.setEnabled(on)
             act.setVisible(on)
+        self.reviews.update_action()
 
     # ---- switching tables ----------------------------------------------------------------------
     def _ensure_game(self) -> BauernGame:
@@ -158,6 +167,7 @@ class BauernMode(QObject):
         self.stack.addWidget(page)
         game.saved.connect(self.save)
         game.handFinished.connect(lambda *_a: self.save_stats())
+        self.hints.attach(game, page)
         save = None
         if self.persist:
             save, warning = bauern_files.load_game()
@@ -167,6 +177,7 @@ class BauernMode(QObject):
             game.next_level = bauern_level(settings.ai_level)  # from the next game
         else:
             game.new_game()
+        self.reviews.attach(game, page)
         return game
 
     def show_table(self) -> None:
@@ -268,3 +279,5 @@ class BauernMode(QObject):
             self.save()
             self.save_stats()
             self.game.shutdown()
+        self.hints.cancel()
+        self.reviews.shutdown()

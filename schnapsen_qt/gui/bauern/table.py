@@ -89,6 +89,14 @@ class BauernTableView(QGraphicsView):
         self.shown_trick: tuple[tuple[int, int], ...] = ()
         self.playable: set[int] = set()
         self.bubbles: dict[int, str] = {}
+        # Your card a hint suggests (raised and framed), or -1 (gui/bauern/hint.py).
+        self.hinted_card = -1
+
+    def mark_card(self, card: int) -> None:
+        """Raise and frame ``card`` in your hand as hinted (-1: none)."""
+        if card != self.hinted_card:
+            self.hinted_card = card
+            self._draw()
 
     def show_view(self, view: SeatView, shown_trick: tuple[tuple[int, int], ...],
                   playable: set[int], bubbles: dict[int, str] | None = None) -> None:
@@ -140,7 +148,15 @@ class BauernTableView(QGraphicsView):
             for i, (card, (x, y)) in enumerate(zip(cards, spots, strict=True)):
                 if shown_aufschlag and i == len(cards) - 1:
                     card = view.aufschlag_card
+                hinted = seat == view.seat and card == self.hinted_card
+                if hinted:
+                    y -= geo.margin * 1.2
                 item = self._card(card, geo.card_w, x, y, i)
+                if hinted:
+                    frame = scene.addRect(item.boundingRect().adjusted(-2, -2, 2, 2),
+                                          QPen(QColor("#ffd54f"), 3))
+                    frame.setPos(x, y)
+                    frame.setZValue(i + 0.5)
                 if seat == view.seat:
                     item.setData(0, card)
                     if self.playable and card not in self.playable:
@@ -224,6 +240,8 @@ class BauernTablePage(QWidget):
 
     message = Signal(str)
     sheet_requested = Signal()
+    # The page was drawn anew (hints put their marks back, gui/bauern/hint.py).
+    refreshed = Signal()
 
     def __init__(self, game: BauernGame, deck: str = "french",
                  parent: QWidget | None = None) -> None:
@@ -319,6 +337,7 @@ class BauernTablePage(QWidget):
         calls = [said_text(seat, action, self.deck) for seat, action in game.history[-6:]]
         self.calls_label.setText(" · ".join(calls))
         self._buttons(view)
+        self.refreshed.emit()
 
     def _bubbles(self) -> dict[int, str]:
         """Each seat's last word in the auction and at Kontra (the plays are on the table)."""
