@@ -144,7 +144,7 @@
         <translation>Noch kein analysiertes Spiel.</translation>
     </message>
     <message>
-        <location filename="../schnapsen_qt/gui/window/accuracy_keeper.py" line="+40"/>
+        <location filename="../schnapsen_qt/gui/window/accuracy_keeper.py" line="+41"/>
         <source>Your decisions this hand: average loss {loss} game points — Review (Ctrl+R)</source>
         <translation>Deine Entscheidungen in diesem Spiel: im Schnitt {loss} Punkte Verlust — Analyse (Strg+R)</translation>
     </message>
@@ -353,7 +353,7 @@
         <translation>Jede deiner Entscheidungen im letzten Spiel bewertet nach dem, was du sehen konntest: die beste Wahl und was deine gekostet hat ({key})</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+29"/>
         <source>Review ({key})</source>
         <translation>Analyse ({key})</translation>
     </message>
@@ -1222,7 +1222,7 @@
     <message>
         <location filename="../schnapsen_qt/gui/bauern/mode.py" line="-16"/>
         <location filename="../schnapsen_qt/gui/window/main_window.py" line="+112"/>
-        <location line="+572"/>
+        <location line="+574"/>
         <location filename="../schnapsen_qt/gui/window/player_files.py" line="+66"/>
         <source>Schnapsen</source>
         <translation>Schnapsen</translation>
@@ -1433,7 +1433,7 @@
         <translation>Ein Spielprotokoll öffnen: am Tisch weiterspielen und analysieren, als Übung (Strg+O)</translation>
     </message>
     <message>
-        <location filename="../schnapsen_qt/gui/window/main_window.py" line="-440"/>
+        <location filename="../schnapsen_qt/gui/window/main_window.py" line="-442"/>
         <source>The hand is over: play the deal again (F6) or review it (Ctrl+R) instead.</source>
         <translation>Das Spiel ist vorbei: Spiel die Karten noch einmal (F6) oder analysiere es (Strg+R).</translation>
     </message>
@@ -1469,7 +1469,7 @@
         <translation>Es gibt noch kein beendetes Spiel zum Analysieren.</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+34"/>
         <source>Hand record saved as {path}. This hand is practice now: the file shows the computer&apos;s cards.</source>
         <translation>Spielprotokoll gespeichert als {path}. Dieses Spiel ist jetzt eine Übung: Die Datei zeigt die Karten des Computers.</translation>
     </message>
@@ -1574,7 +1574,7 @@
         <translation>Die Partie konnte nicht gespeichert werden: {error}</translation>
     </message>
     <message>
-        <location line="-521"/>
+        <location line="-523"/>
         <source>A match is in progress. Give it up and start a new one?</source>
         <translation>Eine Partie läuft. Aufgeben und eine neue beginnen?</translation>
     </message>
@@ -1604,7 +1604,7 @@
         <translation>Offene Karten: Die Karten des Computers sind zu sehen; so gespielte Spiele sind Übungen und zählen nicht in der Partie.</translation>
     </message>
     <message>
-        <location line="+96"/>
+        <location line="+98"/>
         <source>{points} in {suit}</source>
         <translation>{points} in {suit}</translation>
     </message>
@@ -1649,12 +1649,12 @@
         <translation>Die eigenen Stiche ansehen (wenn die Regeln es erlauben, T)</translation>
     </message>
     <message>
-        <location filename="../schnapsen_qt/gui/window/main_window.py" line="-263"/>
+        <location filename="../schnapsen_qt/gui/window/main_window.py" line="-265"/>
         <source>New Match</source>
         <translation>Neue Partie</translation>
     </message>
     <message>
-        <location line="+402"/>
+        <location line="+404"/>
         <source>About Schnapsen Qt</source>
         <translation>Über Schnapsen Qt</translation>
     </message>
@@ -2113,7 +2113,7 @@
 <context>
     <name>ReviewDialog</name>
     <message>
-        <location filename="../schnapsen_qt/gui/dialogs/review_dialog.py" line="+321"/>
+        <location filename="../schnapsen_qt/gui/dialogs/review_dialog.py" line="+326"/>
         <source>Review of the Hand</source>
         <translation>Analyse des Spiels</translation>
     </message>
@@ -2178,7 +2178,7 @@
         <translation>Deine nächste markierte Entscheidung (Ungenauigkeit, Fehler oder grober Fehler)</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+51"/>
         <source>The review failed: {error}</source>
         <translation>Die Analyse ist fehlgeschlagen: {error}</translation>
     </message>

@@ -144,7 +144,7 @@
         <translation>No reviewed hand yet.</translation>
     </message>
     <message>
-        <location filename="../schnapsen_qt/gui/window/accuracy_keeper.py" line="+40"/>
+        <location filename="../schnapsen_qt/gui/window/accuracy_keeper.py" line="+41"/>
         <source>Your decisions this hand: average loss {loss} game points — Review (Ctrl+R)</source>
         <translation>Your decisions this hand: average loss {loss} game points — Review (Ctrl+R)</translation>
     </message>
@@ -353,7 +353,7 @@
         <translation>Each of your decisions in the last hand valued from what you could see: the best choice and what yours cost ({key})</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+29"/>
         <source>Review ({key})</source>
         <translation>Review ({key})</translation>
     </message>
@@ -1222,7 +1222,7 @@
     <message>
         <location filename="../schnapsen_qt/gui/bauern/mode.py" line="-16"/>
         <location filename="../schnapsen_qt/gui/window/main_window.py" line="+112"/>
-        <location line="+572"/>
+        <location line="+574"/>
         <location filename="../schnapsen_qt/gui/window/player_files.py" line="+66"/>
         <source>Schnapsen</source>
         <translation>Schnapsen</translation>
@@ -1433,7 +1433,7 @@
         <translation>Open a hand record: play it on and review it at the table, as practice (Ctrl+O)</translation>
     </message>
     <message>
-        <location filename="../schnapsen_qt/gui/window/main_window.py" line="-440"/>
+        <location filename="../schnapsen_qt/gui/window/main_window.py" line="-442"/>
         <source>The hand is over: play the deal again (F6) or review it (Ctrl+R) instead.</source>
         <translation>The hand is over: play the deal again (F6) or review it (Ctrl+R) instead.</translation>
     </message>
@@ -1469,7 +1469,7 @@
         <translation>There is no finished hand to review yet.</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+34"/>
         <source>Hand record saved as {path}. This hand is practice now: the file shows the computer&apos;s cards.</source>
         <translation>Hand record saved as {path}. This hand is practice now: the file shows the computer&apos;s cards.</translation>
     </message>
@@ -1574,7 +1574,7 @@
         <translation>The match could not be saved: {error}</translation>
     </message>
     <message>
-        <location line="-521"/>
+        <location line="-523"/>
         <source>A match is in progress. Give it up and start a new one?</source>
         <translation>A match is in progress. Give it up and start a new one?</translation>
     </message>
@@ -1604,7 +1604,7 @@
         <translation>Open cards: the computer&apos;s hand is shown; hands played so are practice and do not count in the match.</translation>
     </message>
     <message>
-        <location line="+96"/>
+        <location line="+98"/>
         <source>{points} in {suit}</source>
         <translation>{points} in {suit}</translation>
     </message>
@@ -1649,12 +1649,12 @@
         <translation>Look through your taken tricks (if the rules allow, T)</translation>
     </message>
     <message>
-        <location filename="../schnapsen_qt/gui/window/main_window.py" line="-263"/>
+        <location filename="../schnapsen_qt/gui/window/main_window.py" line="-265"/>
         <source>New Match</source>
         <translation>New Match</translation>
     </message>
     <message>
-        <location line="+402"/>
+        <location line="+404"/>
         <source>About Schnapsen Qt</source>
         <translation>About Schnapsen Qt</translation>
     </message>
@@ -2113,7 +2113,7 @@
 <context>
     <name>ReviewDialog</name>
     <message>
-        <location filename="../schnapsen_qt/gui/dialogs/review_dialog.py" line="+321"/>
+        <location filename="../schnapsen_qt/gui/dialogs/review_dialog.py" line="+326"/>
         <source>Review of the Hand</source>
         <translation>Review of the Hand</translation>
     </message>
@@ -2178,7 +2178,7 @@
         <translation>Your next decision with a mark (inaccuracy, mistake or blunder)</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+51"/>
         <source>The review failed: {error}</source>
         <translation>The review failed: {error}</translation>
     </message>

@@ -311,6 +311,7 @@ class BauernReviews(QObject):
         deal = game.deal
         self.last = FinishedHand(tuple(deal.deck), deal.dealer, deal.rules, tuple(game.history))
         self.update_action()
+        self._review_button()  # the table may have shown the hand's end before this
 
     def update_action(self) -> None:
         self.action.setEnabled(self.mode.showing() and self.last is not None)
@@ -320,11 +321,11 @@ class BauernReviews(QObject):
         page, game = self.mode.page, self.mode.game
         if page is None or game is None or game.deal is None or game.deal.outcome is None:
             return
-        if not page.choices or self.last is None:
-            return
+        if not page.choices or self.last is None or self.last.history != tuple(game.history):
+            return  # not yet remembered (the Review would be the hand before's)
         holder = page.choices[0].parentWidget()
         row = holder.layout() if holder is not None else None
-        if row is None:
+        if row is None or holder.findChild(QPushButton, "bauernReviewButton") is not None:
             return
         button = QPushButton(translate("BauernReview", "Review ({key})").format(
             key=QKeySequence(REVIEW_KEY).toString(QKeySequence.SequenceFormat.NativeText)),
