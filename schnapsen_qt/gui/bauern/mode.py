@@ -151,7 +151,8 @@ class BauernMode(QObject):
         game = BauernGame(settings.ai_level, self.seed, stats=self.stats, parent=self,
                           **self.pauses)
         self.game = game
-        page = BauernTablePage(game, settings.deck, self.stack)
+        page = BauernTablePage(game, settings.deck, self.stack, settings.speed_factor,
+                               settings.back)
         page.message.connect(self.window.show_message)
         page.sheet_requested.connect(self.open_sheet)
         self.page = page
@@ -238,7 +239,8 @@ class BauernMode(QObject):
     # ---- settings, saving, start and quit ---------------------------------------------------
     def apply_settings(self, settings: Settings) -> None:
         if self.page is not None:
-            self.page.set_deck(settings.deck)
+            self.page.set_deck(settings.deck, settings.back)
+            self.page.set_speed(settings.speed_factor)
         if self.game is not None:
             self.game.next_level = bauern_level(settings.ai_level)
 

@@ -29,13 +29,18 @@ def seat_at(place: str, human: int = HUMAN, seats: int = 4) -> int:
 
 @dataclass(frozen=True)
 class Geometry:
-    """Positions (top-left corners, scene pixels) for a table of ``width`` x ``height``."""
+    """Positions (top-left corners, scene pixels) for a table of ``width`` x ``height``;
+    ``card_width`` is the cards' width where the table sets it (the two-player table's size for
+    the same room, :class:`~..table.layout.TableLayout`), 0 for this module's own."""
 
     width: float
     height: float
+    card_width: float = 0.0
 
     @property
     def card_w(self) -> float:
+        if self.card_width > 0:
+            return self.card_width
         return max(30.0, min(self.width / 11.0, self.height / 7.5))
 
     @property
@@ -81,6 +86,32 @@ class Geometry:
     @property
     def small_card_w(self) -> float:
         return self.card_w * 0.6
+
+    def pile(self, own_team: bool, index: int) -> tuple[float, float]:
+        """Where the ``index``-th face-down card of a team's taken tricks lies: a stack under
+        the left end of its face-up first trick, rising a little with each card."""
+        x0, y = self.first_trick(own_team)[0]
+        rise = min(index, 15) * max(0.4, self.small_card_w * 0.012)
+        return (x0 - self.small_card_w * 0.45 - rise, y - rise)
+
+    def name_panel(self, place: str, w: float, h: float, cards: int,
+                   face_up: bool) -> tuple[float, float]:
+        """Where a seat's name panel (``w`` x ``h``) lies: yours and your partner's left of
+        the hand, the opponents' under theirs (the corners above are the tricks' piles and
+        the table's middle); kept inside the table."""
+        gap = self.margin * 0.5
+        spots = self.hand(place, max(1, cards), face_up)
+        x0, y0 = spots[0]
+        if place == "bottom":
+            x, y = x0 - gap - w, self.height - self.margin - h
+        elif place == "top":
+            x, y = x0 - gap - w, self.margin
+        else:
+            last_y = spots[-1][1] if cards else y0
+            x = self.margin if place == "left" else self.width - self.margin - w
+            y = last_y + self.card_h + gap
+        return (min(max(0.0, x), max(0.0, self.width - w)),
+                min(max(0.0, y), max(0.0, self.height - h)))
 
     def bubble(self, place: str, w: float, h: float) -> tuple[float, float]:
         """Where a seat's speech bubble (``w`` x ``h``) lies: between its cards and the middle,
