@@ -180,12 +180,22 @@
 <context>
     <name>Bauernschnapsen</name>
     <message>
-        <location filename="../schnapsen_qt/gui/bauern/table.py" line="+151"/>
+        <location filename="../schnapsen_qt/gui/bauern/scene.py" line="+245"/>
         <source>sits out</source>
         <translation>setzt aus</translation>
     </message>
     <message>
-        <location line="+135"/>
+        <location line="+2"/>
+        <source>declarer</source>
+        <translation>Ansager</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>deals</source>
+        <translation>gibt</translation>
+    </message>
+    <message>
+        <location filename="../schnapsen_qt/gui/bauern/table.py" line="+250"/>
         <source>Score sheet ({key})</source>
         <translation>Schreibblock ({key})</translation>
     </message>
@@ -195,7 +205,7 @@
         <translation>Jedes Spiel der Partie auf 24: die Ansage, wer sie spielte, die Punkte und die Bummerl</translation>
     </message>
     <message>
-        <location line="+70"/>
+        <location line="+75"/>
         <source>New game (Enter)</source>
         <translation>Neue Partie (Eingabe)</translation>
     </message>
@@ -205,7 +215,7 @@
         <translation>Nächstes Spiel (Eingabe)</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>{seat} to call…</source>
         <translation>{seat} sagt an …</translation>
     </message>
@@ -251,9 +261,9 @@
     </message>
     <message>
         <location line="+12"/>
-        <location line="+59"/>
-        <location filename="../schnapsen_qt/gui/bauern/stats_page.py" line="+82"/>
-        <location filename="../schnapsen_qt/gui/bauern/table.py" line="+111"/>
+        <location line="+60"/>
+        <location filename="../schnapsen_qt/gui/bauern/stats_page.py" line="+77"/>
+        <location filename="../schnapsen_qt/gui/bauern/table.py" line="+155"/>
         <source>Bauernschnapsen</source>
         <translation>Bauernschnapsen</translation>
     </message>
@@ -533,7 +543,37 @@
         <translation>Noch einmal verdoppeln</translation>
     </message>
     <message>
+        <location line="+9"/>
+        <source>the contract stands at its value</source>
+        <translation>die Ansage gilt zu ihrem Wert</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>no higher bid from you: the others go on</source>
+        <translation>keine höhere Ansage von dir: die anderen sagen weiter an</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>you name this suit trumps</source>
+        <translation>du bestimmst diese Farbe zum Atout</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>one of your last two cards is turned up unseen: its suit is trumps</source>
+        <translation>eine deiner letzten zwei Karten wird ungesehen aufgedeckt: ihre Farbe ist Atout</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>this suit is trumps for the ring</source>
+        <translation>diese Farbe ist Atout für das Ringerl</translation>
+    </message>
+    <message>
         <location line="+5"/>
+        <source>{choice} — {meaning}</source>
+        <translation>{choice} — {meaning}</translation>
+    </message>
+    <message>
+        <location line="+17"/>
         <source>{suit} were led: you must follow suit.</source>
         <translation>{suit} ist ausgespielt: du musst Farbe bekennen.</translation>
     </message>
@@ -608,7 +648,7 @@
         <translation>Noch kein Spiel beendet.</translation>
     </message>
     <message>
-        <location filename="../schnapsen_qt/gui/bauern/stats_page.py" line="-39"/>
+        <location filename="../schnapsen_qt/gui/bauern/stats_page.py" line="-34"/>
         <source>Games to 24 won:lost</source>
         <translation>Partien auf 24 gewonnen:verloren</translation>
     </message>
@@ -643,7 +683,7 @@
         <translation>Ansagen deines Teams: gewonnen/angesagt</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+9"/>
         <source>Counted for your team (you and your partner), by the level of the three computer players.</source>
         <translation>Gezählt für dein Team (du und dein Partner), nach der Stufe der drei Computer-Spieler.</translation>
     </message>
@@ -3311,7 +3351,7 @@
 <context>
     <name>StatsDialog</name>
     <message>
-        <location filename="../schnapsen_qt/gui/dialogs/stats_dialog.py" line="+243"/>
+        <location filename="../schnapsen_qt/gui/dialogs/stats_dialog.py" line="+264"/>
         <source>Statistics</source>
         <translation>Statistik</translation>
     </message>
@@ -3396,29 +3436,29 @@
         <translation>Schwarz gewonnen:verloren</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+12"/>
         <source>Longest winning streak: {hands_best}, {bummerls_best} (now {hands_current}, {bummerls_current}). A Schneider-Bummerl is one Bummerl won here, although the loser gets two marks for it when the rules say it counts twice.</source>
         <translation>Längste Siegesserie: {hands_best}, {bummerls_best} (derzeit {hands_current}, {bummerls_current}). Ein Schneider-Bummerl zählt hier als ein gewonnenes Bummerl, auch wenn der Verlierer dafür zwei Bummerl angeschrieben bekommt, wo es doppelt zählt.</translation>
     </message>
     <message>
-        <location line="-30"/>
-        <location line="+41"/>
+        <location line="-21"/>
+        <location line="+32"/>
         <source>Hands won</source>
         <translation>Spiele gewonnen</translation>
     </message>
     <message>
-        <location line="-40"/>
+        <location line="-31"/>
         <source>Hands lost</source>
         <translation>Spiele verloren</translation>
     </message>
     <message>
         <location line="-5"/>
-        <location line="+46"/>
+        <location line="+37"/>
         <source>Bummerls won</source>
         <translation>Bummerl gewonnen</translation>
     </message>
     <message>
-        <location line="-73"/>
+        <location line="-64"/>
         <source>Bars: the game points of your last hands, up when you won, down when you lost. Discs: your last matches, green won, red lost, grey given up (New Match during a match). Newest on the right; all rules and levels.</source>
         <translation>Balken: die Punkte deiner letzten Spiele, nach oben gewonnen, nach unten verloren. Scheiben: deine letzten Partien, grün gewonnen, rot verloren, grau aufgegeben (Neue Partie während einer Partie). Die neuesten rechts; alle Regeln und Spielstärken.</translation>
     </message>
@@ -3433,7 +3473,7 @@
         <translation>Gesamt</translation>
     </message>
     <message numerus="yes">
-        <location line="+17"/>
+        <location line="+8"/>
         <location line="+2"/>
         <source>%n hand(s)</source>
         <translation>

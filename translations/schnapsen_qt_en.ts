@@ -180,12 +180,22 @@
 <context>
     <name>Bauernschnapsen</name>
     <message>
-        <location filename="../schnapsen_qt/gui/bauern/table.py" line="+151"/>
+        <location filename="../schnapsen_qt/gui/bauern/scene.py" line="+245"/>
         <source>sits out</source>
         <translation>sits out</translation>
     </message>
     <message>
-        <location line="+135"/>
+        <location line="+2"/>
+        <source>declarer</source>
+        <translation>declarer</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>deals</source>
+        <translation>deals</translation>
+    </message>
+    <message>
+        <location filename="../schnapsen_qt/gui/bauern/table.py" line="+250"/>
         <source>Score sheet ({key})</source>
         <translation>Score sheet ({key})</translation>
     </message>
@@ -195,7 +205,7 @@
         <translation>Each hand of the game to 24: the contract, who played it, the points, and the Bummerl</translation>
     </message>
     <message>
-        <location line="+70"/>
+        <location line="+75"/>
         <source>New game (Enter)</source>
         <translation>New game (Enter)</translation>
     </message>
@@ -205,7 +215,7 @@
         <translation>Next hand (Enter)</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>{seat} to call…</source>
         <translation>{seat} to call…</translation>
     </message>
@@ -251,9 +261,9 @@
     </message>
     <message>
         <location line="+12"/>
-        <location line="+59"/>
-        <location filename="../schnapsen_qt/gui/bauern/stats_page.py" line="+82"/>
-        <location filename="../schnapsen_qt/gui/bauern/table.py" line="+111"/>
+        <location line="+60"/>
+        <location filename="../schnapsen_qt/gui/bauern/stats_page.py" line="+77"/>
+        <location filename="../schnapsen_qt/gui/bauern/table.py" line="+155"/>
         <source>Bauernschnapsen</source>
         <translation>Bauernschnapsen</translation>
     </message>
@@ -533,7 +543,37 @@
         <translation>Double it once more</translation>
     </message>
     <message>
+        <location line="+9"/>
+        <source>the contract stands at its value</source>
+        <translation>the contract stands at its value</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>no higher bid from you: the others go on</source>
+        <translation>no higher bid from you: the others go on</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>you name this suit trumps</source>
+        <translation>you name this suit trumps</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>one of your last two cards is turned up unseen: its suit is trumps</source>
+        <translation>one of your last two cards is turned up unseen: its suit is trumps</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>this suit is trumps for the ring</source>
+        <translation>this suit is trumps for the ring</translation>
+    </message>
+    <message>
         <location line="+5"/>
+        <source>{choice} — {meaning}</source>
+        <translation>{choice} — {meaning}</translation>
+    </message>
+    <message>
+        <location line="+17"/>
         <source>{suit} were led: you must follow suit.</source>
         <translation>{suit} were led: you must follow suit.</translation>
     </message>
@@ -608,7 +648,7 @@
         <translation>No hand finished yet.</translation>
     </message>
     <message>
-        <location filename="../schnapsen_qt/gui/bauern/stats_page.py" line="-39"/>
+        <location filename="../schnapsen_qt/gui/bauern/stats_page.py" line="-34"/>
         <source>Games to 24 won:lost</source>
         <translation>Games to 24 won:lost</translation>
     </message>
@@ -643,7 +683,7 @@
         <translation>Contracts bid by your team: made/bid</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+9"/>
         <source>Counted for your team (you and your partner), by the level of the three computer players.</source>
         <translation>Counted for your team (you and your partner), by the level of the three computer players.</translation>
     </message>
@@ -3311,7 +3351,7 @@
 <context>
     <name>StatsDialog</name>
     <message>
-        <location filename="../schnapsen_qt/gui/dialogs/stats_dialog.py" line="+243"/>
+        <location filename="../schnapsen_qt/gui/dialogs/stats_dialog.py" line="+264"/>
         <source>Statistics</source>
         <translation>Statistics</translation>
     </message>
@@ -3396,29 +3436,29 @@
         <translation>Schwarz won:lost</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+12"/>
         <source>Longest winning streak: {hands_best}, {bummerls_best} (now {hands_current}, {bummerls_current}). A Schneider-Bummerl is one Bummerl won here, although the loser gets two marks for it when the rules say it counts twice.</source>
         <translation>Longest winning streak: {hands_best}, {bummerls_best} (now {hands_current}, {bummerls_current}). A Schneider-Bummerl is one Bummerl won here, although the loser gets two marks for it when the rules say it counts twice.</translation>
     </message>
     <message>
-        <location line="-30"/>
-        <location line="+41"/>
+        <location line="-21"/>
+        <location line="+32"/>
         <source>Hands won</source>
         <translation>Hands won</translation>
     </message>
     <message>
-        <location line="-40"/>
+        <location line="-31"/>
         <source>Hands lost</source>
         <translation>Hands lost</translation>
     </message>
     <message>
         <location line="-5"/>
-        <location line="+46"/>
+        <location line="+37"/>
         <source>Bummerls won</source>
         <translation>Bummerls won</translation>
     </message>
     <message>
-        <location line="-73"/>
+        <location line="-64"/>
         <source>Bars: the game points of your last hands, up when you won, down when you lost. Discs: your last matches, green won, red lost, grey given up (New Match during a match). Newest on the right; all rules and levels.</source>
         <translation>Bars: the game points of your last hands, up when you won, down when you lost. Discs: your last matches, green won, red lost, grey given up (New Match during a match). Newest on the right; all rules and levels.</translation>
     </message>
@@ -3433,7 +3473,7 @@
         <translation>Total</translation>
     </message>
     <message numerus="yes">
-        <location line="+17"/>
+        <location line="+8"/>
         <location line="+2"/>
         <source>%n hand(s)</source>
         <translation>

@@ -26,15 +26,15 @@ from ...qt import QGraphicsScene, QObject, QPainter, QPointF, QRect, QRectF, Sig
 from ..table.animator import Animator
 from ..table.cardpix import CardPixmaps, paint_table
 from ..table.items import Bubble, CardItem, CardPool, Panel
-from ..table.layout import MIN_BUBBLE_FONT, TableLayout
+from ..table.layout import MIN_BUBBLE_FONT, SMALLEST_TABLE, TableLayout
 from ..table.piles import Place, TablePiles
 from ..table.timings import Timings
 from .places import PLACES, Geometry, place_of
 from .texts import seat_name
 
-#: Depths: piles under hands, hands under the trick, the trick under panels and bubbles.
+# Depths: piles under hands, hands under the trick, the trick under panels and bubbles.
 PILE_Z, HAND_Z, TRICK_Z, PANEL_Z, BUBBLE_Z = 100, 200, 300, 7000, 8000
-#: Where each kind of card lies: a move into the trick is a "play", onto a pile a "collect".
+# Where each kind of card lies: a move into the trick is a "play", onto a pile a "collect".
 HAND, TRICK, PILE = "hand", "trick", "pile"
 
 
@@ -61,7 +61,7 @@ class BauernScene(QGraphicsScene):
         self.pixmaps = pixmaps
         self.dpr = 1.0
         self.timings = Timings(1.0)
-        self.layout = TableLayout.fit(640, 400, pixmaps.aspect)
+        self.layout = TableLayout.fit(640, 400, pixmaps.aspect)  # till the view's size comes
         self.geo = Geometry(640, 400, self.layout.card_w)
         # The animator's own piles stay empty: this scene places each card itself.
         self.animator = Animator(TablePiles(), self)
@@ -107,7 +107,7 @@ class BauernScene(QGraphicsScene):
     def resize_table(self, width: float, height: float, dpr: float) -> None:
         """The table fitted to the view: the two-player table's card size for that room."""
         self.layout = TableLayout.fit(width, height, self.pixmaps.aspect)
-        self.geo = Geometry(width, height, self.layout.card_w)
+        self.geo = Geometry(width, height, self.layout.card_w * _shrink(width, height))
         self.dpr = dpr
         self.setSceneRect(0, 0, width, height)
         for item in self.pool.items:
@@ -244,7 +244,7 @@ class BauernScene(QGraphicsScene):
             if seat == view.sitting_out:
                 lines.append((translate("Bauernschnapsen", "sits out"), "dim"))
             elif view.contract is not None and seat == view.declarer:
-                lines.append((translate("Bauernschnapsen", "plays the contract"), "dim"))
+                lines.append((translate("Bauernschnapsen", "declarer"), "dim"))
             elif view.contract is None and seat == view.dealer:
                 lines.append((translate("Bauernschnapsen", "deals"), "dim"))
             panel = self.names[place]
@@ -281,3 +281,12 @@ class BauernScene(QGraphicsScene):
 
     def cards_of(self, kind: str) -> Iterable[CardItem]:
         return [item for item, k in self.kind_of.items() if k == kind and item.isVisible()]
+
+
+def _shrink(width: float, height: float) -> float:
+    """How much smaller the cards are than the two-player table's on a table smaller than
+    the least it lays out (:data:`~..table.layout.SMALLEST_TABLE`; the four-seat table shares
+    its window with the auction's choices, 800x600 at scale 2 leaves it 150 high): the four
+    hands and the trick must stay on it."""
+    low_w, low_h = SMALLEST_TABLE
+    return min(1.0, width / low_w, height / low_h)

@@ -392,7 +392,10 @@ class BauernTablePage(QWidget):
         at_kontra = deal is not None and deal.phase == PH_KONTRA
         text = choice_meaning(action, self.deck, at_kontra) if action is not None else ""
         self.meaning.set_full_text(text)
+        # The meaning takes the place of the line of calls (the bubbles show them then): the
+        # table keeps its height.
         self.meaning.setVisible(bool(text))
+        self.calls_label.setVisible(not text)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt's name
         kind = event.type()
