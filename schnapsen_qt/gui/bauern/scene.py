@@ -237,7 +237,7 @@ class BauernScene(QGraphicsScene):
     def _name_panels(self, view: SeatView) -> None:
         """Each seat's name in a panel like the two-player table's, with what it does in this
         hand (deals, plays the contract, sits out)."""
-        base = self.layout.panel_font * 0.85
+        base = self.layout.panel_font
         for seat in range(4):
             place = place_of(seat, view.seat)
             lines = [(seat_name(seat), "normal")]

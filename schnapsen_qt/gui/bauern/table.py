@@ -1,16 +1,15 @@
-"""The start of the Bauernschnapsen table: you at the bottom with a computer partner opposite and
-two computer opponents left and right (docs/rules/bauernschnapsen.md).
+"""The Bauernschnapsen table: you at the bottom with a computer partner opposite and two
+computer opponents left and right (docs/rules/bauernschnapsen.md).
 
-Not yet part of the main window: ``python -m schnapsen_qt.gui.bauern.table [--level L]
-[--seed S] [--deck D] [--language de]`` opens it on its own. It shows your cards face up and the
-others' backs, the cards of the trick in front of each seat, each team's face-up first trick,
-the contract with who plays it, the trumps and the Kontra level, the last calls, and the score to
-24; the trump call, the auction, Kontra and the ring's suit are buttons with the contract's name
-and value, your cards are clicked. The three computer players (one level for all three) decide
-from their own views in a worker thread, polled by a timer (no Qt signal crosses threads, see
-:mod:`.ai_worker`).
-
-What the full table still needs is listed in docs/ARCHITECTURE.md, "The Bauernschnapsen table".
+In the main window through :mod:`.mode` (Game > Bauernschnapsen, Ctrl+4), or on its own:
+``python -m schnapsen_qt.gui.bauern.table [--level L] [--seed S] [--deck D] [--language de]``.
+The cards lie on the two-player table's cloth (:mod:`.scene`): your cards face up, the others'
+backs, the trick in front of each seat, each team's tricks on its pile with the first face up;
+the page around it shows the contract with who plays it, the trumps and the Kontra level, the
+last calls, and the score to 24. The trump call, the auction, Kontra and the ring's suit are
+numbered buttons with the contract's name and value and a line under them on what the choice
+under the mouse or with the keyboard's focus means; your cards are clicked. The three computer
+players decide in :class:`~.game.BauernGame`.
 """
 
 from __future__ import annotations
