@@ -212,3 +212,22 @@ def test_kontra_and_its_answers_have_their_meaning():
     assert "the others go on" in choice_meaning(stand, "french", False)
     assert default_choice([stand, kontra]) == kontra
     assert choice_meaning(BAction(A.RETOUR), "french", True).startswith("Retour (redouble) — ")
+
+
+def test_the_tables_moves_and_the_trick_left_still_follow_the_speed_setting(qtbot, make_window):
+    from dataclasses import replace
+
+    from schnapsen_qt.gui.table.timings import TRICK_VISIBLE_MIN_MS, Timings
+
+    w = make_window(speed="instant")
+    w.bauern.pauses = {"ai_pause_ms": 0}
+    w.bauern.show_table()
+    game, felt = w.bauern.game, w.bauern.page.table.felt
+    # "Instant": no card flies, but the last card of a trick stays readable a moment.
+    assert felt.timings.move("play") == 0
+    assert game.trick_pause_ms == TRICK_VISIBLE_MIN_MS
+    w.apply_settings(replace(w.settings, animation_speed="slow"))
+    slow = Timings(w.settings.speed_factor)
+    assert felt.timings.move("collect") == slow.move("collect") > Timings(1.0).move("collect")
+    assert game.trick_pause_ms == slow.four_trick_visible > TRICK_VISIBLE_MIN_MS
+    w.bauern.shutdown()

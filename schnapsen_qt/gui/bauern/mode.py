@@ -26,6 +26,7 @@ from ...rules_text import BAUERN_KEY, SCHNAPSEN_KEY
 from ...userfiles import bauern_files
 from ...userfiles.bauern_files import BauernStatistics
 from ...userfiles.folders import data_dir
+from ..table.timings import Timings
 from .game import BauernGame, bauern_level
 from .sheet import BauernSheetDialog
 from .table import SHEET_KEY, BauernTablePage
@@ -148,8 +149,9 @@ class BauernMode(QObject):
         if self.game is not None:
             return self.game
         settings = self.window.settings
-        game = BauernGame(settings.ai_level, self.seed, stats=self.stats, parent=self,
-                          **self.pauses)
+        pauses = {"trick_pause_ms": Timings(settings.speed_factor).four_trick_visible,
+                  **self.pauses}
+        game = BauernGame(settings.ai_level, self.seed, stats=self.stats, parent=self, **pauses)
         self.game = game
         page = BauernTablePage(game, settings.deck, self.stack, settings.speed_factor,
                                settings.back)
@@ -241,6 +243,8 @@ class BauernMode(QObject):
         if self.page is not None:
             self.page.set_deck(settings.deck, settings.back)
             self.page.set_speed(settings.speed_factor)
+        if self.game is not None and "trick_pause_ms" not in self.pauses:
+            self.game.trick_pause_ms = Timings(settings.speed_factor).four_trick_visible
         if self.game is not None:
             self.game.next_level = bauern_level(settings.ai_level)
 
