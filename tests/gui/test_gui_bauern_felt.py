@@ -231,3 +231,31 @@ def test_the_tables_moves_and_the_trick_left_still_follow_the_speed_setting(qtbo
     assert felt.timings.move("collect") == slow.move("collect") > Timings(1.0).move("collect")
     assert game.trick_pause_ms == slow.four_trick_visible > TRICK_VISIBLE_MIN_MS
     w.bauern.shutdown()
+
+
+@pytest.mark.parametrize("size", [(1356, 620), (790, 470), (632, 148), (400, 120), (1900, 900)])
+def test_at_the_two_player_card_size_every_card_stays_on_the_table(qapp, size):
+    from schnapsen_qt.gui.bauern.places import PLACES
+    from schnapsen_qt.gui.bauern.scene import BauernScene
+    from schnapsen_qt.gui.table.cardpix import CardPixmaps
+    from schnapsen_qt.gui.table.layout import TableLayout
+
+    scene = BauernScene(CardPixmaps("french"))
+    scene.resize_table(*size, 1.0)
+    geo, (width, height) = scene.geo, size
+    two_player = TableLayout.fit(width, height, scene.pixmaps.aspect)
+    assert geo.card_w <= two_player.card_w and (geo.card_w == two_player.card_w
+                                                or min(size) < 240)
+
+    def inside(x, y, w, h):
+        return -1e-6 <= x <= width - w + 1e-6 and -1e-6 <= y <= height - h + 1e-6
+
+    for place in PLACES:
+        for face_up in (True, False):
+            assert all(inside(x, y, geo.card_w, geo.card_h)
+                       for x, y in geo.hand(place, 5, face_up))
+        assert inside(*geo.trick_slot(place), geo.card_w, geo.card_h)
+    small_h = geo.small_card_w * geo.card_h / geo.card_w
+    for own in (True, False):
+        assert all(inside(x, y, geo.small_card_w, small_h) for x, y in geo.first_trick(own))
+        assert all(inside(*geo.pile(own, n), geo.small_card_w, small_h) for n in range(16))

@@ -94,10 +94,11 @@ class Geometry:
 
     def pile(self, own_team: bool, index: int) -> tuple[float, float]:
         """Where the ``index``-th face-down card of a team's taken tricks lies: a stack under
-        the left end of its face-up first trick, rising a little with each card."""
+        the left end of its face-up first trick, growing a little towards the middle of the
+        table with each card."""
         x0, y = self.first_trick(own_team)[0]
         rise = min(index, 15) * max(0.4, self.small_card_w * 0.012)
-        return (x0 - self.small_card_w * 0.45 - rise, y - rise)
+        return (x0 - self.small_card_w * 0.45 - rise, y - rise if own_team else y + rise)
 
     def name_panel(self, place: str, w: float, h: float, cards: int,
                    face_up: bool) -> tuple[float, float]:
