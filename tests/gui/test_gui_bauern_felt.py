@@ -207,7 +207,7 @@ def test_kontra_and_its_answers_have_their_meaning():
 
     kontra, stand = BAction(A.KONTRA), BAction(A.PASS)
     assert choice_meaning(kontra, "french", True) == (
-        "Kontra (double) — Double the contract's value")
+        "Kontra (double) — double the contract's value")
     assert "the contract stands" in choice_meaning(stand, "french", True)
     assert "the others go on" in choice_meaning(stand, "french", False)
     assert default_choice([stand, kontra]) == kontra

@@ -202,7 +202,8 @@ def choice_meaning(action: BAction, deck: str, at_kontra: bool = False) -> str:
     elif action.kind == A.RING_TRUMP:
         meaning = translate("Bauernschnapsen", "this suit is trumps for the ring")
     else:
-        meaning = action_tip(action)
+        tip = action_tip(action)  # a tooltip's sentence, here the second half of a line
+        meaning = tip if action.kind == A.BID else tip[:1].lower() + tip[1:]
     if not meaning:
         return action_label(action, deck)
     return translate("Bauernschnapsen", "{choice} — {meaning}").format(
