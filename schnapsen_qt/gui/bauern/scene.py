@@ -155,8 +155,8 @@ class BauernScene(QGraphicsScene):
             self.kind_of[item] = spot.kind
             if instant:
                 duration = 0
-            elif fresh:
-                duration = t.move("deal") if new_hand else 0
+            elif fresh:  # dealt: from the middle (the last two cards after the trump call too)
+                duration = t.move("deal") if new_hand or spot.kind == HAND else 0
             else:
                 duration = t.move({TRICK: "play", PILE: "collect"}.get(spot.kind, "relayout"))
             self.animator.place(item, spot.place, duration)
