@@ -517,10 +517,6 @@ def main(argv: list[str] | None = None) -> int:
     return app.exec()
 
 
-if __name__ == "__main__":
-    raise SystemExit(main())
-
-
 def _child_widgets(layout: QLayout) -> list[QWidget]:
     """The widgets of ``layout``'s items, in order (items without a widget left out)."""
     items = (layout.itemAt(i) for i in range(layout.count()))
@@ -530,3 +526,7 @@ def _child_widgets(layout: QLayout) -> list[QWidget]:
 def _child_layouts(layout: QLayout) -> list[QLayout]:
     """The layouts of the widgets in ``layout`` (one per row of choices)."""
     return [inner for inner in (w.layout() for w in _child_widgets(layout)) if inner is not None]
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
