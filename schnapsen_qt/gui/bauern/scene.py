@@ -22,7 +22,7 @@ from dataclasses import dataclass
 from ...engine.bauernschnapsen.seats import FOUR
 from ...engine.bauernschnapsen.view import SeatView
 from ...i18n import translate
-from ...qt import QGraphicsScene, QObject, QPainter, QPointF, QRect, QRectF, Signal
+from ...qt import QGraphicsScene, QObject, QPainter, QPointF, QRect, QRectF, Qt, Signal
 from ..table.animator import Animator
 from ..table.cardpix import CardPixmaps, paint_table
 from ..table.items import Bubble, CardItem, CardPool, Panel
@@ -160,8 +160,13 @@ class BauernScene(QGraphicsScene):
             else:
                 duration = t.move({TRICK: "play", PILE: "collect"}.get(spot.kind, "relayout"))
             self.animator.place(item, spot.place, duration)
-            item.set_marks(dimmed=spot.kind == HAND and spot.seat == view.seat
-                           and bool(self.playable) and spot.card not in self.playable)
+            mine = spot.kind == HAND and spot.seat == view.seat
+            item.set_marks(dimmed=mine and bool(self.playable)
+                           and spot.card not in self.playable)
+            if mine and spot.card in self.playable:
+                item.setCursor(Qt.CursorShape.PointingHandCursor)
+            else:
+                item.unsetCursor()
             item.update()
         for item in old.values():  # cards no longer on the table (none in a hand)
             self.animator.stop(item)
