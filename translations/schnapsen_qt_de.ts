@@ -361,12 +361,22 @@
 <context>
     <name>Bauernschnapsen</name>
     <message>
-        <location filename="../schnapsen_qt/gui/bauern/table.py" line="+167"/>
+        <location filename="../schnapsen_qt/gui/bauern/scene.py" line="+262"/>
         <source>sits out</source>
         <translation>setzt aus</translation>
     </message>
     <message>
-        <location line="+137"/>
+        <location line="+2"/>
+        <source>declarer</source>
+        <translation>Ansager</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>deals</source>
+        <translation>gibt</translation>
+    </message>
+    <message>
+        <location filename="../schnapsen_qt/gui/bauern/table.py" line="+262"/>
         <source>Score sheet ({key})</source>
         <translation>Schreibblock ({key})</translation>
     </message>
@@ -376,7 +386,7 @@
         <translation>Jedes Spiel der Partie auf 24: die Ansage, wer sie spielte, die Punkte und die Bummerl</translation>
     </message>
     <message>
-        <location line="+71"/>
+        <location line="+76"/>
         <source>New game (Enter)</source>
         <translation>Neue Partie (Eingabe)</translation>
     </message>
@@ -386,12 +396,12 @@
         <translation>Nächstes Spiel (Eingabe)</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>{seat} to call…</source>
         <translation>{seat} sagt an …</translation>
     </message>
     <message>
-        <location filename="../schnapsen_qt/gui/bauern/mode.py" line="+112"/>
+        <location filename="../schnapsen_qt/gui/bauern/mode.py" line="+113"/>
         <source>&amp;Bauernschnapsen (Four Players)</source>
         <translation>&amp;Bauernschnapsen (zu viert)</translation>
     </message>
@@ -432,9 +442,9 @@
     </message>
     <message>
         <location line="+14"/>
-        <location line="+62"/>
+        <location line="+64"/>
         <location filename="../schnapsen_qt/gui/bauern/stats_page.py" line="+77"/>
-        <location filename="../schnapsen_qt/gui/bauern/table.py" line="+111"/>
+        <location filename="../schnapsen_qt/gui/bauern/table.py" line="+155"/>
         <source>Bauernschnapsen</source>
         <translation>Bauernschnapsen</translation>
     </message>
@@ -714,7 +724,37 @@
         <translation>Noch einmal verdoppeln</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+9"/>
+        <source>the contract stands at its value</source>
+        <translation>die Ansage gilt zu ihrem Wert</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>no higher bid from you: the others go on</source>
+        <translation>keine höhere Ansage von dir: die anderen sagen weiter an</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>you name this suit trumps</source>
+        <translation>du bestimmst diese Farbe zum Atout</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>one of your last two cards is turned up unseen: its suit is trumps</source>
+        <translation>eine deiner letzten zwei Karten wird ungesehen aufgedeckt: ihre Farbe ist Atout</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>this suit is trumps for the ring</source>
+        <translation>diese Farbe ist Atout für das Ringerl</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>{choice} — {meaning}</source>
+        <translation>{choice} — {meaning}</translation>
+    </message>
+    <message>
+        <location line="+17"/>
         <source>{suit} were led: you must follow suit.</source>
         <translation>{suit} ist ausgespielt: du musst Farbe bekennen.</translation>
     </message>

@@ -361,12 +361,22 @@
 <context>
     <name>Bauernschnapsen</name>
     <message>
-        <location filename="../schnapsen_qt/gui/bauern/table.py" line="+167"/>
+        <location filename="../schnapsen_qt/gui/bauern/scene.py" line="+262"/>
         <source>sits out</source>
         <translation>sits out</translation>
     </message>
     <message>
-        <location line="+137"/>
+        <location line="+2"/>
+        <source>declarer</source>
+        <translation>declarer</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>deals</source>
+        <translation>deals</translation>
+    </message>
+    <message>
+        <location filename="../schnapsen_qt/gui/bauern/table.py" line="+262"/>
         <source>Score sheet ({key})</source>
         <translation>Score sheet ({key})</translation>
     </message>
@@ -376,7 +386,7 @@
         <translation>Each hand of the game to 24: the contract, who played it, the points, and the Bummerl</translation>
     </message>
     <message>
-        <location line="+71"/>
+        <location line="+76"/>
         <source>New game (Enter)</source>
         <translation>New game (Enter)</translation>
     </message>
@@ -386,12 +396,12 @@
         <translation>Next hand (Enter)</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>{seat} to call…</source>
         <translation>{seat} to call…</translation>
     </message>
     <message>
-        <location filename="../schnapsen_qt/gui/bauern/mode.py" line="+112"/>
+        <location filename="../schnapsen_qt/gui/bauern/mode.py" line="+113"/>
         <source>&amp;Bauernschnapsen (Four Players)</source>
         <translation>&amp;Bauernschnapsen (Four Players)</translation>
     </message>
@@ -432,9 +442,9 @@
     </message>
     <message>
         <location line="+14"/>
-        <location line="+62"/>
+        <location line="+64"/>
         <location filename="../schnapsen_qt/gui/bauern/stats_page.py" line="+77"/>
-        <location filename="../schnapsen_qt/gui/bauern/table.py" line="+111"/>
+        <location filename="../schnapsen_qt/gui/bauern/table.py" line="+155"/>
         <source>Bauernschnapsen</source>
         <translation>Bauernschnapsen</translation>
     </message>
@@ -714,7 +724,37 @@
         <translation>Double it once more</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+9"/>
+        <source>the contract stands at its value</source>
+        <translation>the contract stands at its value</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>no higher bid from you: the others go on</source>
+        <translation>no higher bid from you: the others go on</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>you name this suit trumps</source>
+        <translation>you name this suit trumps</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>one of your last two cards is turned up unseen: its suit is trumps</source>
+        <translation>one of your last two cards is turned up unseen: its suit is trumps</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>this suit is trumps for the ring</source>
+        <translation>this suit is trumps for the ring</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>{choice} — {meaning}</source>
+        <translation>{choice} — {meaning}</translation>
+    </message>
+    <message>
+        <location line="+17"/>
         <source>{suit} were led: you must follow suit.</source>
         <translation>{suit} were led: you must follow suit.</translation>
     </message>

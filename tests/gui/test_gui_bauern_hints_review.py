@@ -10,7 +10,7 @@ from gui_helpers import first_legal_factory  # noqa: F401 - the window fixture's
 
 from schnapsen_qt.ai.bauernschnapsen.search import Budget
 from schnapsen_qt.engine.bauernschnapsen.deal import PH_PLAY
-from schnapsen_qt.qt import Qt
+from schnapsen_qt.qt import QPushButton, Qt
 
 SMALL = Budget(samples=4, exact_cards=8)
 
@@ -120,8 +120,14 @@ def test_the_review_button_beside_next_hand_in_german(qtbot, make_window):
     try:
         w, game, page = _table(qtbot, make_window, language="de")
         _play_to_end(qtbot, game, page)
-        buttons = [b for b in page.findChildren(type(page.choices[0]))
-                   if b.objectName() == "bauernReviewButton" and b.isVisible()]
+
+        def review_buttons():
+            return [b for b in page.findChildren(QPushButton)
+                    if b.objectName() == "bauernReviewButton" and b.isVisible()]
+
+        # The hand's end is offered once the last trick has lain its while.
+        qtbot.waitUntil(lambda: bool(review_buttons()), timeout=15000)
+        buttons = review_buttons()
         assert len(buttons) == 1 and buttons[0].text().startswith("Analyse")
         buttons[0].click()
         dialog = w.bauern.reviews.dialog

@@ -26,6 +26,7 @@ from ...rules_text import BAUERN_KEY, SCHNAPSEN_KEY
 from ...userfiles import bauern_files
 from ...userfiles.bauern_files import BauernStatistics
 from ...userfiles.folders import data_dir
+from ..table.timings import Timings
 from .game import BauernGame, bauern_level
 from .hint import BauernHints
 from .review import BauernReviews
@@ -157,10 +158,12 @@ class BauernMode(QObject):
         if self.game is not None:
             return self.game
         settings = self.window.settings
-        game = BauernGame(settings.ai_level, self.seed, stats=self.stats, parent=self,
-                          **self.pauses)
+        pauses = {"trick_pause_ms": Timings(settings.speed_factor).four_trick_visible,
+                  **self.pauses}
+        game = BauernGame(settings.ai_level, self.seed, stats=self.stats, parent=self, **pauses)
         self.game = game
-        page = BauernTablePage(game, settings.deck, self.stack)
+        page = BauernTablePage(game, settings.deck, self.stack, settings.speed_factor,
+                               settings.back)
         page.message.connect(self.window.show_message)
         page.sheet_requested.connect(self.open_sheet)
         self.page = page
@@ -249,7 +252,10 @@ class BauernMode(QObject):
     # ---- settings, saving, start and quit ---------------------------------------------------
     def apply_settings(self, settings: Settings) -> None:
         if self.page is not None:
-            self.page.set_deck(settings.deck)
+            self.page.set_deck(settings.deck, settings.back)
+            self.page.set_speed(settings.speed_factor)
+        if self.game is not None and "trick_pause_ms" not in self.pauses:
+            self.game.trick_pause_ms = Timings(settings.speed_factor).four_trick_visible
         if self.game is not None:
             self.game.next_level = bauern_level(settings.ai_level)
 

@@ -325,7 +325,8 @@ class BauernReviews(QObject):
             return  # not yet remembered (the Review would be the hand before's)
         holder = page.choices[0].parentWidget()
         row = holder.layout() if holder is not None else None
-        if row is None or holder.findChild(QPushButton, "bauernReviewButton") is not None:
+        if holder is None or row is None or \
+                holder.findChild(QPushButton, "bauernReviewButton") is not None:
             return
         button = QPushButton(translate("BauernReview", "Review ({key})").format(
             key=QKeySequence(REVIEW_KEY).toString(QKeySequence.SequenceFormat.NativeText)),

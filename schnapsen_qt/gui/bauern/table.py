@@ -1,16 +1,15 @@
-"""The start of the Bauernschnapsen table: you at the bottom with a computer partner opposite and
-two computer opponents left and right (docs/rules/bauernschnapsen.md).
+"""The Bauernschnapsen table: you at the bottom with a computer partner opposite and two
+computer opponents left and right (docs/rules/bauernschnapsen.md).
 
-Not yet part of the main window: ``python -m schnapsen_qt.gui.bauern.table [--level L]
-[--seed S] [--deck D] [--language de]`` opens it on its own. It shows your cards face up and the
-others' backs, the cards of the trick in front of each seat, each team's face-up first trick,
-the contract with who plays it, the trumps and the Kontra level, the last calls, and the score to
-24; the trump call, the auction, Kontra and the ring's suit are buttons with the contract's name
-and value, your cards are clicked. The three computer players (one level for all three) decide
-from their own views in a worker thread, polled by a timer (no Qt signal crosses threads, see
-:mod:`.ai_worker`).
-
-What the full table still needs is listed in docs/ARCHITECTURE.md, "The Bauernschnapsen table".
+In the main window through :mod:`.mode` (Game > Bauernschnapsen, Ctrl+4), or on its own:
+``python -m schnapsen_qt.gui.bauern.table [--level L] [--seed S] [--deck D] [--language de]``.
+The cards lie on the two-player table's cloth (:mod:`.scene`): your cards face up, the others'
+backs, the trick in front of each seat, each team's tricks on its pile with the first face up;
+the page around it shows the contract with who plays it, the trumps and the Kontra level, the
+last calls, and the score to 24. The trump call, the auction, Kontra and the ring's suit are
+numbered buttons with the contract's name and value and a line under them on what the choice
+under the mouse or with the keyboard's focus means; your cards are clicked. The three computer
+players decide in :class:`~.game.BauernGame`.
 """
 
 from __future__ import annotations
@@ -26,24 +25,20 @@ from ...engine.bauernschnapsen.view import SeatView
 from ...i18n import translate
 from ...qt import (
     QApplication,
-    QBrush,
-    QColor,
+    QEvent,
     QFont,
     QFrame,
-    QGraphicsPixmapItem,
-    QGraphicsScene,
-    QGraphicsSimpleTextItem,
     QGraphicsView,
     QHBoxLayout,
     QLabel,
     QLayout,
     QMainWindow,
+    QObject,
     QPainter,
-    QPen,
     QPushButton,
-    QRectF,
     QScrollArea,
     QSize,
+    QSizePolicy,
     Qt,
     QVBoxLayout,
     QWidget,
@@ -51,13 +46,16 @@ from ...qt import (
 )
 from ..table.cardpix import CardPixmaps
 from .game import AI_PAUSE_MS, TRICK_PAUSE_MS, BauernGame
-from .places import HUMAN, Geometry, place_of
+from .places import HUMAN
+from .scene import BauernScene
 from .texts import (
     action_label,
     action_tip,
     bummerl_line,
+    choice_meaning,
     contract_line,
     contract_meaning,
+    default_choice,
     game_over_text,
     outcome_text,
     refusal_text,
@@ -71,148 +69,61 @@ BUTTONS_PER_ROW = 4
 
 
 class BauernTableView(QGraphicsView):
-    """Draws one seat's view of the hand; a click on one of your legal cards emits
-    :attr:`card_clicked` with the card."""
+    """Shows one seat's view of the hand on the two-player table's cloth (:class:`BauernScene`);
+    a click on one of your legal cards emits :attr:`card_clicked` with the card."""
 
     card_clicked = Signal(int)
 
     def __init__(self, pixmaps: CardPixmaps, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setScene(QGraphicsScene(self))
+        self.felt = BauernScene(pixmaps, self)
+        self.setScene(self.felt)
         self.setRenderHint(QPainter.RenderHint.Antialiasing)
         self.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.setBackgroundBrush(QBrush(QColor("#1f5e3a")))
-        self.pixmaps = pixmaps
+        self.setFrameShape(QFrame.Shape.NoFrame)
+        self.felt.card_clicked_signal.connect(self.card_clicked)
         self.view: SeatView | None = None
         self.shown_trick: tuple[tuple[int, int], ...] = ()
         self.playable: set[int] = set()
         self.bubbles: dict[int, str] = {}
-        # Your card a hint suggests (raised and framed), or -1 (gui/bauern/hint.py).
-        self.hinted_card = -1
+
+    @property
+    def hinted_card(self) -> int:
+        """Your card a hint suggests (raised and framed), or -1 (gui/bauern/hint.py)."""
+        return self.felt.hinted_card
 
     def mark_card(self, card: int) -> None:
         """Raise and frame ``card`` in your hand as hinted (-1: none)."""
-        if card != self.hinted_card:
-            self.hinted_card = card
-            self._draw()
+        if card != self.felt.hinted_card:
+            self.felt.hinted_card = card
+            self.felt.show_again()
+
+    @property
+    def pixmaps(self) -> CardPixmaps:
+        return self.felt.pixmaps
 
     def show_view(self, view: SeatView, shown_trick: tuple[tuple[int, int], ...],
-                  playable: set[int], bubbles: dict[int, str] | None = None) -> None:
-        """Draw ``view`` with ``shown_trick`` in the middle (the trick in progress, or the one
+                  playable: set[int], bubbles: dict[int, str] | None = None,
+                  new_hand: bool = False) -> None:
+        """Show ``view`` with ``shown_trick`` in the middle (the trick in progress, or the one
         just finished); ``playable`` are the cards you may click now; ``bubbles`` what each
-        seat said last in the auction and at Kontra, shown by its seat."""
+        seat said last in the auction and at Kontra, shown by its seat; a ``new_hand`` is
+        dealt from the middle, otherwise the cards that moved fly to their places."""
         self.view, self.shown_trick, self.playable = view, shown_trick, playable
         self.bubbles = bubbles or {}
-        self._draw()
+        self.felt.playable = playable
+        self.felt.show(view, shown_trick, self.bubbles, new_hand)
 
     def resizeEvent(self, event) -> None:  # noqa: N802 - Qt's name
         super().resizeEvent(event)
-        self._draw()
+        size = self.viewport().size()
+        self.felt.resize_table(size.width(), size.height(), self.devicePixelRatioF())
 
     def sizeHint(self) -> QSize:  # noqa: N802 - Qt's name
         # Small: the table takes the room the panels leave, not the other way round.
         return QSize(320, 200)
-
-    def _card(self, card: int, width: float, x: float, y: float, z: float) -> QGraphicsPixmapItem:
-        dpr = self.devicePixelRatioF()
-        item = QGraphicsPixmapItem(self.pixmaps.pixmap(card, width, dpr))
-        item.setPos(x, y)
-        item.setZValue(z)
-        self.scene().addItem(item)
-        return item
-
-    def _draw(self) -> None:
-        scene = self.scene()
-        scene.clear()
-        size = self.viewport().size()
-        scene.setSceneRect(0, 0, size.width(), size.height())
-        view = self.view
-        if view is None:
-            return
-        geo = Geometry(size.width(), size.height())
-        for seat in range(4):
-            place = place_of(seat)
-            if seat == view.seat:
-                cards = sorted(view.hand)  # suits together, each from the Ace down
-            elif seat == view.open_hand[0]:
-                cards = list(view.open_hand[1])
-            else:
-                cards = [-1] * view.hand_sizes[seat]
-            face_up = seat == view.seat or seat == view.open_hand[0]
-            spots = geo.hand(place, len(cards), face_up)
-            shown_aufschlag = (seat != view.seat and seat == view.forehand
-                               and view.aufschlag_card >= 0
-                               and view.aufschlag_card not in self._played(view))
-            for i, (card, (x, y)) in enumerate(zip(cards, spots, strict=True)):
-                if shown_aufschlag and i == len(cards) - 1:
-                    card = view.aufschlag_card
-                hinted = seat == view.seat and card == self.hinted_card
-                if hinted:
-                    y -= geo.margin * 1.2
-                item = self._card(card, geo.card_w, x, y, i)
-                if hinted:
-                    frame = scene.addRect(item.boundingRect().adjusted(-2, -2, 2, 2),
-                                          QPen(QColor("#ffd54f"), 3))
-                    frame.setPos(x, y)
-                    frame.setZValue(i + 0.5)
-                if seat == view.seat:
-                    item.setData(0, card)
-                    if self.playable and card not in self.playable:
-                        item.setOpacity(0.55)
-                    if card in self.playable:
-                        item.setCursor(Qt.CursorShape.PointingHandCursor)
-            if seat == view.sitting_out:
-                label = scene.addText(translate("Bauernschnapsen", "sits out"))
-                label.setDefaultTextColor(QColor("white"))
-                x, y = spots[0] if spots else geo.trick_slot(place)
-                label.setPos(x, y - geo.margin * 1.6)
-        for i, (seat, card) in enumerate(self.shown_trick):
-            x, y = geo.trick_slot(place_of(seat))
-            self._card(card, geo.card_w, x, y, 20 + i)
-        for team, index in enumerate(view.first_trick):
-            if index < 0:
-                continue
-            trick = view.tricks[index]
-            own = team == FOUR.team_of(view.seat)
-            for (x, y), (_, card) in zip(geo.first_trick(own), trick.plays, strict=False):
-                self._card(card, geo.small_card_w, x, y, 10)
-
-        for seat, text in self.bubbles.items():
-            self._bubble(geo, place_of(seat), text)
-
-    def _bubble(self, geo: Geometry, place: str, text: str) -> None:
-        """A seat's last call in a light bubble between its cards and the middle."""
-        scene = self.scene()
-        label = QGraphicsSimpleTextItem(text)
-        font = QFont(self.font())
-        font.setBold(True)
-        label.setFont(font)
-        rect = label.boundingRect()
-        pad = 6.0
-        w, h = rect.width() + 2 * pad, rect.height() + 2 * pad
-        x, y = geo.bubble(place, w, h)
-        box = scene.addRect(QRectF(0, 0, w, h), QPen(QColor("#333333")),
-                            QBrush(QColor("#fff8dc")))
-        box.setPos(x, y)
-        box.setZValue(30)
-        label.setPos(x + pad, y + pad)
-        label.setZValue(31)
-        scene.addItem(label)
-
-    @staticmethod
-    def _played(view: SeatView) -> set[int]:
-        return {c for t in view.tricks for _, c in t.plays} | {c for _, c in view.trick}
-
-    def mousePressEvent(self, event) -> None:  # noqa: N802 - Qt's name
-        item = self.itemAt(event.position().toPoint())
-        card = item.data(0) if item is not None else None
-        if isinstance(card, int) and card in self.playable:
-            self.card_clicked.emit(card)
-            return
-        super().mousePressEvent(event)
-
 
 
 CALLING = (PH_TRUMP, PH_AUCTION, PH_RING_TRUMP, PH_KONTRA)
@@ -220,6 +131,36 @@ CALLING = (PH_TRUMP, PH_AUCTION, PH_RING_TRUMP, PH_KONTRA)
 # digits 1-5 play your cards from the left.
 CHOICE_KEYS = "1234567890ABCDEF"
 SHEET_KEY = "S"
+
+
+class MeaningLine(QLabel):
+    """One line of text cut with "…" to the width it is given (the whole text in its
+    tooltip): it asks for no width and one line's height, so it never squeezes the table."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.full_text = ""
+        self.setTextFormat(Qt.TextFormat.PlainText)
+        self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
+
+    def set_full_text(self, text: str) -> None:
+        self.full_text = text
+        self.setToolTip(text)
+        self._fit()
+
+    def _fit(self) -> None:
+        self.setText(self.fontMetrics().elidedText(self.full_text, Qt.TextElideMode.ElideRight,
+                                                   max(0, self.width())))
+
+    def resizeEvent(self, event) -> None:  # noqa: N802 - Qt's name
+        super().resizeEvent(event)
+        self._fit()
+
+    def sizeHint(self) -> QSize:  # noqa: N802 - Qt's name
+        return QSize(0, self.fontMetrics().height() + 2)
+
+    def minimumSizeHint(self) -> QSize:  # noqa: N802 - Qt's name
+        return self.sizeHint()
 
 
 class _ChoicesArea(QScrollArea):
@@ -244,13 +185,17 @@ class BauernTablePage(QWidget):
     refreshed = Signal()
 
     def __init__(self, game: BauernGame, deck: str = "french",
-                 parent: QWidget | None = None) -> None:
+                 parent: QWidget | None = None, speed_factor: float = 1.0,
+                 back: str = "blue") -> None:
         super().__init__(parent)
         self.setObjectName("bauernTable")
         self.game = game
         self.deck = deck
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
-        self.table = BauernTableView(CardPixmaps(deck), self)
+        self.table = BauernTableView(CardPixmaps(deck, back), self)
+        self.table.felt.set_speed(speed_factor)
+        # The deal on the table now (a new one is dealt from the middle).
+        self._deal_shown: object = None
         self.table.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.table.card_clicked.connect(self._card_clicked)
         self.contract_label = QLabel()
@@ -278,6 +223,10 @@ class BauernTablePage(QWidget):
         self.buttons_scroll.setFrameShape(QFrame.Shape.NoFrame)
         self.buttons_scroll.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.buttons_scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        # One line on what the choice under the mouse or with the keyboard's focus means (the
+        # highest otherwise): elided to the width, never wrapped, so the table keeps its room.
+        self.meaning = MeaningLine()
+        self.meaning.setObjectName("bauernMeaning")
         layout = QVBoxLayout(self)
         layout.setContentsMargins(4, 4, 4, 4)
         layout.setSpacing(3)
@@ -289,16 +238,25 @@ class BauernTablePage(QWidget):
         layout.addWidget(self.table, 1)
         layout.addWidget(self.calls_label)
         layout.addWidget(self.buttons_scroll)
+        layout.addWidget(self.meaning)
         # The buttons offered now, in order, with the choice each makes (tests press them).
+        self._hovered: QObject | None = None
         self.choices: list[QPushButton] = []
         self.choice_actions: list[BAction | None] = []
         game.changed.connect(self.refresh)
         self.retranslate()
 
-    def set_deck(self, deck: str) -> None:
+    def set_deck(self, deck: str, back: str | None = None) -> None:
         self.deck = deck
-        self.table.pixmaps = CardPixmaps(deck)
+        pixmaps = self.table.pixmaps
+        pixmaps.set_deck(deck, back or pixmaps.back)
+        for item in self.table.felt.items():
+            item.update()
         self.refresh()
+
+    def set_speed(self, factor: float) -> None:
+        """The settings' animation speed (0: "instant", every card at its place at once)."""
+        self.table.felt.set_speed(factor)
 
     def retranslate(self) -> None:
         self.sheet_button.setText(translate("Bauernschnapsen", "Score sheet ({key})").format(
@@ -321,7 +279,9 @@ class BauernTablePage(QWidget):
         bubbles = self._bubbles() if deal.phase in CALLING else {}
         if deal.phase == PH_PLAY and game.waiting and deal.outcome is None:
             bubbles[deal.to_move] = "…"  # whose turn it is while the cards are played
-        self.table.show_view(view, game.shown_trick or tuple(view.trick), playable, bubbles)
+        new_hand, self._deal_shown = deal is not self._deal_shown, deal
+        self.table.show_view(view, game.shown_trick or tuple(view.trick), playable, bubbles,
+                             new_hand)
         trump = view.trump if view.contract is not None else view.called_trump
         self.contract_line = contract_line(view.contract, view.declarer, trump,
                                            view.multiplier, self.deck)
@@ -349,6 +309,9 @@ class BauernTablePage(QWidget):
         return said
 
     def _buttons(self, view: SeatView) -> None:
+        focused = QApplication.focusWidget()
+        had_focus = focused is not None and self.buttons.isAncestorOf(focused)
+        self._hovered = None
         while self.buttons_layout.count():
             item = self.buttons_layout.takeAt(0)
             widget = item.widget() if item is not None else None
@@ -381,6 +344,7 @@ class BauernTablePage(QWidget):
             row.addWidget(button)
             self.choices, self.choice_actions = [button], [None]
             self._fit_buttons()
+            self._show_meaning()
             return
         if not self.game.your_turn():
             if deal.phase != PH_PLAY:
@@ -388,9 +352,11 @@ class BauernTablePage(QWidget):
                 row.addWidget(QLabel(translate("Bauernschnapsen", "{seat} to call…").format(
                     seat=seat_name(deal.to_move))))
             self._fit_buttons()
+            self._show_meaning()
             return
         if deal.phase == PH_PLAY:
             self._fit_buttons()
+            self._show_meaning()
             return
         shown = [a for a in view.legal if not (a.kind == A.AUFSCHLAGEN and a.slot != 0)]
         room = max(100, self.width() - 12)
@@ -399,7 +365,10 @@ class BauernTablePage(QWidget):
             key = CHOICE_KEYS[i] if i < len(CHOICE_KEYS) else ""
             text = action_label(action, self.deck)
             button = QPushButton(f"{key}  {text}" if key else text)
-            button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+            # Tab reaches the choices (the meaning line follows the focus); the keys of the
+            # table still work from a focused button.
+            button.setFocusPolicy(Qt.FocusPolicy.TabFocus)
+            button.installEventFilter(self)
             tip = action_tip(action)
             if tip:
                 button.setToolTip(tip)
@@ -412,6 +381,45 @@ class BauernTablePage(QWidget):
             self.choices.append(button)
             self.choice_actions.append(action)
         self._fit_buttons()
+        if had_focus and self.choices:
+            self.choices[0].setFocus(Qt.FocusReason.OtherFocusReason)
+        self._show_meaning()
+
+    # ---- the meaning line ------------------------------------------------------------------
+    def meaning_action(self) -> BAction | None:
+        """The choice the meaning line is about: the one under the mouse, else the one with
+        the keyboard's focus, else the highest (:func:`default_choice`)."""
+        actions = [a for a in self.choice_actions if a is not None]
+        if not actions:
+            return None
+        for button in (self._hovered, QApplication.focusWidget()):
+            if button in self.choices:
+                action = self.choice_actions[self.choices.index(button)]  # type: ignore[arg-type]
+                if action is not None:
+                    return action
+        return default_choice(actions)
+
+    def _show_meaning(self) -> None:
+        action = self.meaning_action()
+        deal = self.game.deal
+        at_kontra = deal is not None and deal.phase == PH_KONTRA
+        text = choice_meaning(action, self.deck, at_kontra) if action is not None else ""
+        self.meaning.set_full_text(text)
+        # The meaning takes the place of the line of calls (the bubbles show them then): the
+        # table keeps its height.
+        self.meaning.setVisible(bool(text))
+        self.calls_label.setVisible(not text)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt's name
+        kind = event.type()
+        if kind == QEvent.Type.Enter:
+            self._hovered = watched
+        elif kind == QEvent.Type.Leave and self._hovered is watched:
+            self._hovered = None
+        if kind in (QEvent.Type.Enter, QEvent.Type.Leave, QEvent.Type.FocusIn,
+                    QEvent.Type.FocusOut):
+            self._show_meaning()
+        return super().eventFilter(watched, event)
 
     def _fit_buttons(self) -> None:
         """The choices' area as tall as its rows, or one row with a scroll bar when the table
@@ -523,10 +531,6 @@ def main(argv: list[str] | None = None) -> int:
     return app.exec()
 
 
-if __name__ == "__main__":
-    raise SystemExit(main())
-
-
 def _child_widgets(layout: QLayout) -> list[QWidget]:
     """The widgets of ``layout``'s items, in order (items without a widget left out)."""
     items = (layout.itemAt(i) for i in range(layout.count()))
@@ -536,3 +540,7 @@ def _child_widgets(layout: QLayout) -> list[QWidget]:
 def _child_layouts(layout: QLayout) -> list[QLayout]:
     """The layouts of the widgets in ``layout`` (one per row of choices)."""
     return [inner for inner in (w.layout() for w in _child_widgets(layout)) if inner is not None]
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

@@ -186,6 +186,42 @@ def action_tip(action: BAction) -> str:
     return ""
 
 
+def choice_meaning(action: BAction, deck: str, at_kontra: bool = False) -> str:
+    """The meaning line under the choices: the choice as its button names it and what it
+    means ("Bettler (3) — alone, the partner sits out; no trumps; take no trick");
+    ``at_kontra`` tells a pass at Kontra (the contract stands) from one in the auction."""
+    if action.kind == A.PASS:
+        meaning = (translate("Bauernschnapsen", "the contract stands at its value")
+                   if at_kontra else
+                   translate("Bauernschnapsen", "no higher bid from you: the others go on"))
+    elif action.kind == A.TRUMP:
+        meaning = translate("Bauernschnapsen", "you name this suit trumps")
+    elif action.kind == A.AUFSCHLAGEN:
+        meaning = translate("Bauernschnapsen", "one of your last two cards is turned up "
+                            "unseen: its suit is trumps")
+    elif action.kind == A.RING_TRUMP:
+        meaning = translate("Bauernschnapsen", "this suit is trumps for the ring")
+    else:
+        tip = action_tip(action)  # a tooltip's sentence, here the second half of a line
+        meaning = tip if action.kind == A.BID else tip[:1].lower() + tip[1:]
+    if not meaning:
+        return action_label(action, deck)
+    return translate("Bauernschnapsen", "{choice} — {meaning}").format(
+        choice=action_label(action, deck), meaning=meaning)
+
+
+def default_choice(actions: list[BAction]) -> BAction | None:
+    """The choice the meaning line names when none is under the mouse or focused: the
+    highest bid, else the doubling at Kontra, else the first choice."""
+    bids = [a for a in actions if a.kind == A.BID]
+    if bids:
+        return max(reversed(bids), key=lambda a: BY_ID[a.contract].value)
+    doubles = [a for a in actions if a.kind in (A.KONTRA, A.RETOUR, A.REKONTRA)]
+    if doubles:
+        return doubles[0]
+    return actions[0] if actions else None
+
+
 REFUSALS: dict[str, str] = {
     "follow_suit": QT_TRANSLATE_NOOP("Bauernschnapsen", "{suit} were led: you must follow "
                                      "suit."),

@@ -30,6 +30,7 @@ PAUSE_MS: dict[str, int] = {
     "deal_gap": 60,  # between packets of the deal
     "draw_card": 208,  # between the two cards drawn after a trick
     "trick_pause": 650,  # both cards of a trick lie still before it is collected
+    "four_trick_pause": 900,  # Bauernschnapsen: the trick of four lies still before it is gathered
     "meld_show": 1500,  # the computer's marriage lies shown before it leads
     "announce_hold": 650,  # the table waits so that an announcement can be read
 }
@@ -61,6 +62,12 @@ class Timings:
     @property
     def trick_visible(self) -> int:
         return max(TRICK_VISIBLE_MIN_MS, self.pause("trick_pause"))
+
+    @property
+    def four_trick_visible(self) -> int:
+        """How long Bauernschnapsen's finished trick lies still (the last card may be a
+        computer's: at least :data:`TRICK_VISIBLE_MIN_MS`, "instant" included)."""
+        return max(TRICK_VISIBLE_MIN_MS, self.pause("four_trick_pause"))
 
     @property
     def meld_visible(self) -> int:
