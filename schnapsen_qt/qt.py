@@ -42,6 +42,7 @@ from PySide6.QtGui import (  # noqa: F401
     QActionGroup,
     QBrush,
     QColor,
+    QCursor,
     QFont,
     QFontMetricsF,
     QGuiApplication,

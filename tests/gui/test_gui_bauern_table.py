@@ -9,7 +9,7 @@ import pytest
 from schnapsen_qt.engine.bauernschnapsen import actions as A
 from schnapsen_qt.engine.bauernschnapsen.deal import PH_PLAY
 from schnapsen_qt.gui.bauern.places import PLACES, Geometry, place_of, seat_at
-from schnapsen_qt.qt import Qt
+from schnapsen_qt.qt import QCursor, Qt
 
 
 def test_partner_sits_opposite_and_play_goes_clockwise():
@@ -202,3 +202,31 @@ def test_while_a_computer_player_thinks_in_the_play_its_seat_shows_it(qtbot):
     page.table.card_clicked.emit(min(page.table.playable))
     assert game.deal.to_move != 0 and asked == [game.deal.to_move]
     assert page.table.bubbles == {game.deal.to_move: "…"}
+
+
+def test_a_hand_by_keys_with_the_mouse_resting_over_the_table(qtbot):
+    """The pointer over the table before it ever moved there (the window opened under it) and
+    the cards played by keys: the playable cards' pointing hand comes and goes without a mouse
+    event to go by (Qt crashed when an item's cursor was unset in that state)."""
+    window = _window(qtbot, seed=9)
+    game, page = window.game, window.page
+    view = page.table
+    view.viewport().setAttribute(Qt.WidgetAttribute.WA_UnderMouse, True)
+    view.setAttribute(Qt.WidgetAttribute.WA_UnderMouse, True)
+    while game.deal.outcome is None:
+        _wait_turn(qtbot, game)
+        deal = game.deal
+        if deal.outcome is not None:
+            break
+        if deal.phase == PH_PLAY:
+            # The pointer rests on one of your playable cards (not moved there: no event).
+            item = view.felt.item_of(min(view.playable))
+            centre = view.mapFromScene(item.sceneBoundingRect().center())
+            QCursor.setPos(view.viewport().mapToGlobal(centre))
+            view.felt.show_again()
+            hand = sorted(deal.view(0).hand)
+            index = next(i for i, c in enumerate(hand) if c in page.table.playable)
+            qtbot.keyClick(page, str(index + 1))
+        else:
+            qtbot.keyClick(page, "1")
+    assert game.deal.outcome is not None

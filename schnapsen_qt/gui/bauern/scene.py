@@ -168,10 +168,14 @@ class BauernScene(QGraphicsScene):
             item.set_marks(dimmed=mine and bool(self.playable)
                            and spot.card not in self.playable,
                            hint=mine and spot.card == self.hinted_card)
-            if mine and spot.card in self.playable:
-                item.setCursor(Qt.CursorShape.PointingHandCursor)
-            else:
-                item.unsetCursor()
+            # The pointing hand over a card you may play, the arrow elsewhere. Set, never
+            # unset: Qt's unsetCursor reads the view's last mouse event, and crashes when the
+            # pointer rests over the table without one (the window opened under it, the cards
+            # played by keys).
+            shape = (Qt.CursorShape.PointingHandCursor if mine and spot.card in self.playable
+                     else Qt.CursorShape.ArrowCursor)
+            if not item.hasCursor() or item.cursor().shape() != shape:
+                item.setCursor(shape)
             item.update()
         for item in old.values():  # cards no longer on the table (none in a hand)
             self.animator.stop(item)
