@@ -200,7 +200,7 @@
         <translation>Tipp: {choice}: etwa {value} Punkte für dein Team über {deals} mögliche Verteilungen; am nächstbesten {other}: {other_value}.</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+29"/>
         <source>&amp;Hint</source>
         <translation>&amp;Tipp</translation>
     </message>
@@ -210,7 +210,7 @@
         <translation>Was die stärkste Stufe an deiner Stelle wählen würde, nur aus deinen Karten ({key})</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+16"/>
         <source>A hint is given when it is your turn.</source>
         <translation>Einen Tipp gibt es, wenn du am Zug bist.</translation>
     </message>
@@ -353,7 +353,7 @@
         <translation>Jede deiner Entscheidungen im letzten Spiel bewertet nach dem, was du sehen konntest: die beste Wahl und was deine gekostet hat ({key})</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+30"/>
         <source>Review ({key})</source>
         <translation>Analyse ({key})</translation>
     </message>
@@ -361,7 +361,7 @@
 <context>
     <name>Bauernschnapsen</name>
     <message>
-        <location filename="../schnapsen_qt/gui/bauern/scene.py" line="+262"/>
+        <location filename="../schnapsen_qt/gui/bauern/scene.py" line="+266"/>
         <source>sits out</source>
         <translation>setzt aus</translation>
     </message>

@@ -200,7 +200,7 @@
         <translation>Hint: {choice}: about {value} game points for your team over {deals} possible deals; next best {other}: {other_value}.</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+29"/>
         <source>&amp;Hint</source>
         <translation>&amp;Hint</translation>
     </message>
@@ -210,7 +210,7 @@
         <translation>What the strongest level would choose in your place, from your cards only ({key})</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+16"/>
         <source>A hint is given when it is your turn.</source>
         <translation>A hint is given when it is your turn.</translation>
     </message>
@@ -353,7 +353,7 @@
         <translation>Each of your decisions in the last hand valued from what you could see: the best choice and what yours cost ({key})</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+30"/>
         <source>Review ({key})</source>
         <translation>Review ({key})</translation>
     </message>
@@ -361,7 +361,7 @@
 <context>
     <name>Bauernschnapsen</name>
     <message>
-        <location filename="../schnapsen_qt/gui/bauern/scene.py" line="+262"/>
+        <location filename="../schnapsen_qt/gui/bauern/scene.py" line="+266"/>
         <source>sits out</source>
         <translation>sits out</translation>
     </message>

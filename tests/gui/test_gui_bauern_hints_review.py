@@ -153,3 +153,22 @@ def test_the_review_fits_a_small_screen(qtbot, make_window, size):
     qtbot.waitUntil(lambda: dialog.complete, timeout=30000)
     assert fits_on_screen(dialog)
     dialog.close()
+
+
+def test_a_hint_on_the_table_is_said_again_in_the_new_language(qtbot, make_window):
+    from dataclasses import replace
+
+    from schnapsen_qt.i18n import install_translators
+    from schnapsen_qt.qt import QApplication
+
+    w, game, page = _table(qtbot, make_window)
+    assert _your_turn(qtbot, game)
+    w.bauern.hints.action.trigger()
+    qtbot.waitUntil(lambda: _hinted(w) is not None, timeout=15000)
+    assert w.statusBar().currentMessage().startswith("Hint: ")
+    try:
+        w.apply_settings(replace(w.settings, language="de"))
+        assert w.statusBar().currentMessage().startswith("Tipp: ")
+        assert _hinted(w) is not None  # still marked
+    finally:
+        install_translators(QApplication.instance(), "en")

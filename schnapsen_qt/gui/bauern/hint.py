@@ -71,6 +71,7 @@ class BauernHints(QObject):
         self.worker = Background(self)
         # The hint shown now: (the deal, how many actions it had, the action), or None.
         self.hint: tuple[object, int, BAction] | None = None
+        self.result: Any = None  # the search's answer behind it (for its words)
         self.last_text = ""
         window = mode.window
         self.action = QAction(window)
@@ -89,6 +90,11 @@ class BauernHints(QObject):
                         "from your cards only ({key})").format(key=HINT_KEY)
         self.action.setToolTip(tip)
         self.action.setStatusTip(tip)
+        page = self.mode.page
+        if self.current() is not None and self.result is not None and page is not None:
+            # The hint still on the table, said again in the new language (and deck).
+            self.last_text = hint_text(self.result, page.deck)
+            self.mode.window.show_message(self.last_text)
 
     def request(self) -> None:
         """Work out a hint for your turn now (a running one is given up)."""
@@ -117,6 +123,7 @@ class BauernHints(QObject):
         if game.deal is not deal or len(game.history) != moves or not game.your_turn():
             return  # the hand moved on meanwhile
         self.hint = (deal, moves, result.action)
+        self.result = result
         self.last_text = hint_text(result, page.deck)
         self.mode.window.show_message(self.last_text)
         self._show_marks()
