@@ -6,8 +6,9 @@ rule-of-thumb player's self-play, and an exchange decision comes up there about 
 looks *only* at decisions where exchanging is legal and makes more of them, from three
 sources, each a real decision of a hand that a player could reach:
 
-- ``first``: the natural self-play hand at the first lead where the holder of the trump Jack
-  (Nine with 24 cards) may exchange it;
+- ``first``: the natural self-play hand at a lead where the holder of the trump Jack (Nine
+  with 24 cards) may exchange it (the rule of thumb exchanges at the first such lead, unless
+  it claims or melds first);
 - ``later``: the same hand played on from there with the holder not exchanging (a player who
   waits), asked again at each later lead where the exchange is still legal;
 - ``close``: under ``exchange_at_close`` (Sechsundsechzig), at every decision of the natural
