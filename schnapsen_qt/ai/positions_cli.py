@@ -5,6 +5,14 @@ dealt by the seeds N, N+1, ... and keeps their positions (:mod:`.positions`) unt
 found, no theme taking more than :data:`THEME_SHARE` of them; the file is rewritten every few
 positions, so an interrupted run keeps what it found (and ``--resume`` goes on from it).
 
+``--generate --exchange --preset P --seed N --hands H --out FILE`` looks only at decisions where
+exchanging is legal (:mod:`.exchange_positions`) in H hands dealt by the seeds N, N+1, ...,
+keeps the positions of the exchange theme it finds (however few) and prints, as its last line,
+how many candidate decisions it examined and how many became positions, per source.
+
+``--merge --file FILE --out SET`` appends the positions of FILE that SET does not hold yet
+(by id) to SET, keeping SET's notes and adding the merged file's ones under ``merged``.
+
 ``--check [--preset P] [--limit K] [--file FILE]`` solves every built-in position (or those of
 a file) again on a fresh sample of deals and prints one JSON line at the end (``--prune``
 with ``--file``: the file is written back with only the confirmed positions):
@@ -22,7 +30,9 @@ import time
 from collections import Counter
 from pathlib import Path
 
+from ..engine import actions as act
 from ..engine.rules import PRESETS
+from .exchange_positions import ExchangeSearch, exchange_positions
 from .positions import (
     BUILTIN_PRESETS,
     Position,
@@ -45,10 +55,16 @@ def add_parser(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-ar
     mode = p.add_mutually_exclusive_group(required=True)
     mode.add_argument("--generate", action="store_true")
     mode.add_argument("--check", action="store_true")
+    mode.add_argument("--merge", action="store_true",
+                      help="append the positions of --file to --out (new ids only)")
     p.add_argument("--preset", choices=tuple(PRESETS), default=None)
     p.add_argument("--seed", type=int, default=0, help="first deal seed (--generate)")
     p.add_argument("--count", type=int, default=300, help="positions to find (--generate)")
     p.add_argument("--out", default=None, help="output file (--generate)")
+    p.add_argument("--exchange", action="store_true",
+                   help="with --generate: only decisions where exchanging is legal")
+    p.add_argument("--hands", type=int, default=0,
+                   help="with --generate --exchange: hands to search")
     p.add_argument("--resume", action="store_true",
                    help="keep the positions already in --out and go on after its last seed")
     p.add_argument("--file", default=None, help="check this file instead of the built-in set")
@@ -60,8 +76,12 @@ def add_parser(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-ar
 
 
 def run(args: argparse.Namespace) -> int:
+    if args.generate and args.exchange:
+        return _generate_exchange(args)
     if args.generate:
         return _generate(args)
+    if args.merge:
+        return _merge(args)
     return _check(args)
 
 
@@ -101,6 +121,62 @@ def _generate(args: argparse.Namespace) -> int:
     _emit({"preset": args.preset, "positions": len(found[:args.count]),
            "themes": dict(Counter(p.theme for p in found[:args.count])),
            "last_seed": seed - 1, "cpu_seconds": round(time.process_time() - start, 1)})
+    return 0
+
+
+def _generate_exchange(args: argparse.Namespace) -> int:
+    if args.preset is None or args.out is None or args.hands < 1:
+        _emit({"error": "--generate --exchange needs --preset, --hands (at least 1) and --out"})
+        return 2
+    out = Path(args.out)
+    rules = PRESETS[args.preset]
+    search = ExchangeSearch()
+    found: list[Position] = []
+    start = time.process_time()
+    for seed in range(args.seed, args.seed + args.hands):
+        for pos in exchange_positions(rules, seed, search):
+            found.append(pos)
+            print(json.dumps({"id": pos.id, "best": act.to_json(pos.best),
+                              "natural": act.to_json(pos.natural),
+                              "margin": round(pos.margin, 3), "found": len(found)}),
+                  file=sys.stderr, flush=True)
+        if (seed + 1 - args.seed) % 50 == 0 or seed + 1 == args.seed + args.hands:
+            write_positions(out, args.preset, found, {
+                "generator": "python -m schnapsen_qt.ai positions --generate --exchange",
+                "first_seed": args.seed, "last_seed": seed, "search": search.to_json()})
+            print(json.dumps(search.to_json()), file=sys.stderr, flush=True)
+    _emit({"preset": args.preset, **search.to_json(), "first_seed": args.seed,
+           "last_seed": args.seed + args.hands - 1,
+           "cpu_seconds": round(time.process_time() - start, 1)})
+    return 0
+
+
+def _merge(args: argparse.Namespace) -> int:
+    if args.file is None or args.out is None:
+        _emit({"error": "--merge needs --file and --out"})
+        return 2
+    into = Path(args.out)
+    try:
+        new = read_positions(Path(args.file))
+        old = read_positions(into)
+        meta = json.loads(into.read_text(encoding="utf-8"))
+        added_meta = json.loads(Path(args.file).read_text(encoding="utf-8"))
+    except (PositionError, OSError, ValueError) as exc:
+        _emit({"error": str(exc)})
+        return 2
+    rules = str(meta.get("rules", "soft"))
+    if any(p.rules_name != rules for p in new):
+        _emit({"error": f"{args.file} holds positions of other rules than {rules}"})
+        return 2
+    ids = {p.id for p in old}
+    added = [p for p in new if p.id not in ids]
+    notes = {k: v for k, v in meta.items() if k not in ("format", "rules", "positions")}
+    merged = list(notes.get("merged", []))
+    merged.append({k: v for k, v in added_meta.items() if k not in ("format", "positions")}
+                  | {"added": len(added)})
+    notes["merged"] = merged
+    write_positions(into, rules, old + added, notes)
+    _emit({"positions": len(old) + len(added), "added": len(added)})
     return 0
 
 

@@ -159,13 +159,30 @@ class LevelLoss:
     hands: int
 
 
+#: Where a preset has no measurement of its own, the ladder of the measured preset whose play
+#: it is nearest to: the tournament rules are the sharp rules' restrictions with fewer melds
+#: (RULES.md, "Presets"); every other preset falls back to the soft rules' ladder (the house
+#: rules and Sechsundsechzig are built on the soft rules).
+LADDER_FALLBACK: dict[str, str] = {"tournament": "sharp"}
+
+
+def ladder_preset(preset: str, measured: Iterable[str]) -> str:
+    """The preset whose measured ladder stands for ``preset`` (itself when measured)."""
+    names = set(measured)
+    if preset in names:
+        return preset
+    fallback = LADDER_FALLBACK.get(preset, "soft")
+    return fallback if fallback in names else "soft"
+
+
 def load_level_losses(path: Path = LEVEL_LOSSES_FILE, preset: str = "soft"
                       ) -> tuple[LevelLoss, ...]:
-    """The shipped measurement for ``preset`` (or the soft rules' when it has none), weakest
-    level first; () when the file is missing or damaged."""
+    """The shipped measurement for ``preset`` (or that of :func:`ladder_preset` when it has
+    none), weakest level first; () when the file is missing or damaged."""
     try:
         data = json.loads(path.read_text(encoding="utf-8"))
-        table = data["presets"].get(preset) or data["presets"]["soft"]
+        presets = data["presets"]
+        table = presets[ladder_preset(preset, presets)]
         return tuple(LevelLoss(str(row["level"]), float(row["mean"]), float(row["se"]),
                                int(row["decisions"]), int(row["hands"]))
                      for row in table["levels"])
@@ -365,7 +382,8 @@ def iter_placements(levels: tuple[LevelLoss, ...]) -> Iterator[tuple[str, Placem
 
 
 __all__ = [
-    "KINDS", "LEVEL_ELO", "EloEstimate", "HandAccuracy", "LevelLoss", "LossAverage",
-    "Placement", "average_loss", "decision_kind", "elo_from_results", "hand_accuracy",
-    "load_level_losses", "measure_levels", "place_on_levels", "review_accuracy",
+    "KINDS", "LADDER_FALLBACK", "LEVEL_ELO", "EloEstimate", "HandAccuracy", "LevelLoss",
+    "LossAverage", "Placement", "average_loss", "decision_kind", "elo_from_results",
+    "hand_accuracy", "ladder_preset", "load_level_losses", "measure_levels", "place_on_levels",
+    "review_accuracy",
 ]

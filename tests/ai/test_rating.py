@@ -4,6 +4,7 @@ their interval; a reviewed hand's loss is split into the review's kinds of decis
 
 from __future__ import annotations
 
+import json
 import random
 
 import pytest
@@ -39,16 +40,53 @@ def synthetic_hands(mean: float, hands: int, rng: random.Random) -> list[HandAcc
     return out
 
 
-def test_the_shipped_measurement_places_each_level_at_itself():
-    ladder = load_level_losses()
+MEASURED = ("soft", "sharp")
+
+
+@pytest.mark.parametrize("preset", MEASURED)
+def test_the_shipped_measurement_places_each_level_at_itself(preset):
+    ladder = load_level_losses(preset=preset)
     assert [lv.level for lv in ladder] == ["beginner", "intermediate", "expert", "master"]
     for level, place in rating.iter_placements(ladder):
         assert place.bracket() == (level, level)
 
 
-def test_the_levels_losses_fall_from_beginner_to_master():
-    means = [lv.mean for lv in load_level_losses()]
+@pytest.mark.parametrize("preset", MEASURED)
+def test_the_levels_losses_fall_from_beginner_to_master(preset):
+    means = [lv.mean for lv in load_level_losses(preset=preset)]
     assert means[0] > means[1] > means[2] > means[3] > 0
+
+
+def test_each_rule_set_is_placed_on_its_own_ladder_or_the_nearest_measured_one():
+    """The sharp rules have a measurement of their own; the tournament rules (the sharp
+    restrictions) use it; the house rules and Sechsundsechzig (built on soft) use soft's."""
+    soft, sharp = load_level_losses(preset="soft"), load_level_losses(preset="sharp")
+    assert soft != sharp
+    data = json.loads(rating.LEVEL_LOSSES_FILE.read_text(encoding="utf-8"))
+    assert [lv.mean for lv in sharp] == [row["mean"] for row in
+                                         data["presets"]["sharp"]["levels"]]
+    assert load_level_losses(preset="tournament") == sharp
+    assert load_level_losses(preset="house") == soft
+    assert load_level_losses(preset="sechsundsechzig") == soft
+    # A file holding only the soft rules' ladder serves every preset with it.
+    assert rating.ladder_preset("tournament", ["soft"]) == "soft"
+    assert rating.ladder_preset("sharp", ["soft", "sharp"]) == "sharp"
+
+
+def test_a_player_is_placed_differently_on_the_sharp_ladder(tmp_path):
+    """The same loss per decision means a different place under rules whose levels decide
+    differently: the placement follows the ladder of the player's rules."""
+    path = tmp_path / "losses.json"
+    rows = [{"level": lv.level, "mean": m, "se": 0.01, "decisions": 400, "hands": 64}
+            for lv, m in zip(LADDER, (0.40, 0.26, 0.09, 0.04), strict=True)]
+    soft_rows = [{"level": lv.level, "mean": lv.mean, "se": lv.se, "decisions": 900,
+                  "hands": 60} for lv in LADDER]
+    path.write_text(json.dumps({"version": 1, "presets": {
+        "soft": {"levels": soft_rows}, "sharp": {"levels": rows}}}), encoding="utf-8")
+    on_soft = place_on_levels(0.07, 0.005, load_level_losses(path, "soft"))
+    on_sharp = place_on_levels(0.07, 0.005, load_level_losses(path, "sharp"))
+    assert on_soft.bracket() == ("intermediate", "expert")
+    assert on_sharp.bracket() == ("expert", "master")
 
 
 @pytest.mark.parametrize("level", ["intermediate", "expert", "master"])

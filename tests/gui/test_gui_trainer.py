@@ -162,3 +162,28 @@ def test_the_trainer_follows_the_rules_of_the_match(qtbot, make_window):
         trainer = open_trainer(qtbot, w)
         assert trainer.current.rules_name == name
         assert w.controller.hand.rules == rules
+
+
+def test_an_exchange_or_pass_at_the_opponents_close_is_asked_and_graded(qtbot, make_window):
+    """Sechsundsechzig's exchange positions include the decision at the opponent's close:
+    exchange the trump Nine or keep it. On the table the player answers it as in a match."""
+    from schnapsen_qt.engine.actions import EXCHANGE, PASS
+    from schnapsen_qt.engine.rules import SECHSUNDSECHZIG
+
+    at_close = [p for p in builtin_positions("sechsundsechzig")
+                if p.theme == "exchange" and PASS in p.values]
+    assert at_close
+    pos = next(p for p in at_close if p.best == PASS)
+    w = make_window(rules=SECHSUNDSECHZIG)
+    w.controller.new_game(first_dealer=1)
+    wait_human(qtbot, w)
+    trainer = open_trainer(qtbot, w)
+    trainer.open(pos)
+    qtbot.waitUntil(lambda: trainer.asking and trainer.current is pos)
+    qtbot.waitUntil(lambda: not w.scene.busy)
+    assert sorted(w.controller.hand.legal_actions()) == sorted([EXCHANGE, PASS])
+    assert "exchange" in trainer.panel.question.text()
+    w.scene.submit(EXCHANGE)  # the rule of thumb's answer: wrong here
+    qtbot.waitUntil(lambda: trainer.answer is not None)
+    assert trainer.answer == EXCHANGE and trainer.progress.streak == 0
+    assert "Not the best" in trainer.panel.details.text()
