@@ -3854,12 +3854,12 @@
 <context>
     <name>Table</name>
     <message>
-        <location filename="../schnapsen_qt/gui/table/table_texts.py" line="+315"/>
+        <location filename="../schnapsen_qt/gui/table/table_texts.py" line="+318"/>
         <source>That move is no longer possible.</source>
         <translation>Dieser Zug ist nicht mehr möglich.</translation>
     </message>
     <message>
-        <location line="-267"/>
+        <location line="-270"/>
         <source>Bummerl</source>
         <translation>Bummerl</translation>
     </message>
@@ -3949,12 +3949,17 @@
         <translation>eigene</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+14"/>
         <source>Draw (Enter, click your hand) or close now (B, click the talon)</source>
         <translation>Heben (Enter, Klick auf deine Karten) oder jetzt zudrehen (B, Klick auf den Talon)</translation>
     </message>
     <message>
         <location line="+3"/>
+        <source>The computer waits: Play on lets it answer</source>
+        <translation>Der Computer wartet: „Weiterspielen“ lässt ihn antworten</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>The computer is thinking…</source>
         <translation>Der Computer überlegt …</translation>
     </message>
@@ -4164,7 +4169,7 @@
         <translation>Genug! (66)</translation>
     </message>
     <message>
-        <location line="-224"/>
+        <location line="-227"/>
         <source>PRACTICE: this hand does not count</source>
         <translation>ÜBUNG: Dieses Spiel zählt nicht</translation>
     </message>
@@ -4204,7 +4209,7 @@
         <translation>Regeln: {preset}</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+22"/>
         <source>Lead the {king} or the {queen}</source>
         <translation>{king} oder {queen} ausspielen</translation>
     </message>

@@ -3854,12 +3854,12 @@
 <context>
     <name>Table</name>
     <message>
-        <location filename="../schnapsen_qt/gui/table/table_texts.py" line="+315"/>
+        <location filename="../schnapsen_qt/gui/table/table_texts.py" line="+318"/>
         <source>That move is no longer possible.</source>
         <translation>That move is no longer possible.</translation>
     </message>
     <message>
-        <location line="-267"/>
+        <location line="-270"/>
         <source>Bummerl</source>
         <translation>Bummerl</translation>
     </message>
@@ -3949,12 +3949,17 @@
         <translation>custom</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+14"/>
         <source>Draw (Enter, click your hand) or close now (B, click the talon)</source>
         <translation>Draw (Enter, click your hand) or close now (B, click the talon)</translation>
     </message>
     <message>
         <location line="+3"/>
+        <source>The computer waits: Play on lets it answer</source>
+        <translation>The computer waits: Play on lets it answer</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>The computer is thinking…</source>
         <translation>The computer is thinking…</translation>
     </message>
@@ -4164,7 +4169,7 @@
         <translation>Genug! (66)</translation>
     </message>
     <message>
-        <location line="-224"/>
+        <location line="-227"/>
         <source>PRACTICE: this hand does not count</source>
         <translation>PRACTICE: this hand does not count</translation>
     </message>
@@ -4204,7 +4209,7 @@
         <translation>Rules: {preset}</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+22"/>
         <source>Lead the {king} or the {queen}</source>
         <translation>Lead the {king} or the {queen}</translation>
     </message>

@@ -56,6 +56,10 @@ def test_a_wrong_answer_is_graded_and_the_computer_waits(qtbot, make_window):
     assert w.controller.ai_paused and not w.controller.ai_busy
     assert len(w.controller.hand.history) == before + 1
     assert trainer.panel.play_on.isEnabled()
+    if w.controller.hand.to_move == 1:  # the table says it waits, not that it is thinking
+        prompt = w.scene.panels.prompt
+        assert prompt.isVisible()
+        assert prompt.lines[0][0] == "The computer waits: Play on lets it answer"
     trainer.panel.play_on.click()
     assert not w.controller.ai_paused
     qtbot.waitUntil(lambda: w.controller.hand.outcome is not None

@@ -62,7 +62,8 @@ class TablePanels(QObject):
         self.state.setPos(m, lay.height - m - self.state.height)
         prompt = texts.prompt_text(view, controller.ai_busy, self.summary is not None,
                                    settings.deck,
-                                   close_offered=controller.draws_held)
+                                   close_offered=controller.draws_held,
+                                   ai_paused=controller.ai_paused)
         self.prompt.setVisible(bool(prompt))
         if prompt and hint:
             self._show_hint(lay, hint, hand_size(rules))

@@ -120,15 +120,18 @@ def state_lines(view, rules, deck: str, counting_aid: bool, practice: bool = Fal
 
 
 def prompt_text(view, ai_busy: bool, summary_shown: bool, deck: str = "french",
-                close_offered: bool = False) -> str:
+                close_offered: bool = False, ai_paused: bool = False) -> str:
     """Whose turn it is and what the player must do, or "" when nothing is asked (cards named
     in ``deck``'s words). ``close_offered``: the player chooses between drawing and closing
-    before drawing (Sechsundsechzig), and the table waits for it."""
+    before drawing (Sechsundsechzig), and the table waits for it; ``ai_paused``: the computer
+    waits to be let go on (a trainer position after its answer)."""
     if view is None or view.outcome is not None or summary_shown:
         return ""
     if close_offered and view.to_move == HUMAN:
         return translate("Table", "Draw (Enter, click your hand) or close now (B, click "
                          "the talon)")
+    if ai_paused and not ai_busy and view.to_move == AI:
+        return translate("Table", "The computer waits: Play on lets it answer")
     if ai_busy or view.to_move == AI:
         return translate("Table", "The computer is thinking…")
     if view.to_move == HUMAN:
