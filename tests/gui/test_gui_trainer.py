@@ -187,7 +187,9 @@ def test_an_exchange_or_pass_at_the_opponents_close_is_asked_and_graded(qtbot, m
     qtbot.waitUntil(lambda: not w.scene.busy)
     assert sorted(w.controller.hand.legal_actions()) == sorted([EXCHANGE, PASS])
     assert "exchange" in trainer.panel.question.text()
-    w.scene.submit(EXCHANGE)  # the rule of thumb's answer: wrong here
+    qtbot.waitUntil(lambda: w.exchange_box is not None)  # asked as in a match
+    w.scene.submit(EXCHANGE)  # the rule of thumb's answer: wrong here (by key, not the box)
     qtbot.waitUntil(lambda: trainer.answer is not None)
+    assert w.exchange_box is None  # the question's box went with the answer
     assert trainer.answer == EXCHANGE and trainer.progress.streak == 0
     assert "Not the best" in trainer.panel.details.text()

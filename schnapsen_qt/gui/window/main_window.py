@@ -150,6 +150,9 @@ class MainWindow(QMainWindow):
         self.scene.idle.connect(self.menus.update_state)
         # exchange_at_close: once the table shows the close, ask yes/no.
         self.scene.idle.connect(self._ask_exchange_at_close)
+        for signal in (self.controller.exchanged, self.controller.cardPlayed,
+                       self.controller.handStarted, self.controller.stateReset):
+            signal.connect(lambda *_: self._close_answered_exchange_box())
         self.exchange_box: QMessageBox | None = None
         c = self.controller
         c.changed.connect(lambda _v: self.menus.update_state())
@@ -332,9 +335,21 @@ class MainWindow(QMainWindow):
             return True
         return self.confirm_risky(action)
 
+    def _close_answered_exchange_box(self) -> None:
+        """The question at the close answered another way (the exchange key or menu, a card
+        played, a new hand, a trainer position left): its box goes."""
+        box = self.exchange_box
+        if box is None or self.controller.exchange_question:
+            return
+        self.exchange_box = None
+        box.buttonClicked.disconnect()
+        box.close()
+        box.deleteLater()
+
     def _ask_exchange_at_close(self) -> None:
         """``exchange_at_close``: the computer closed and the player holds the card that is
         exchanged: a clear yes/no question (not modal, so the table stays visible)."""
+        self._close_answered_exchange_box()
         if not self.controller.exchange_question or self.exchange_box is not None:
             return
         view = self.controller.view()
