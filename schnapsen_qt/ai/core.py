@@ -290,7 +290,8 @@ def action_values(hand: Hand, table: Any = None, node_limit: int = 0,
 
 __all__ = [
     "BACKEND", "CoreUnavailable", "REASONS", "RULE_FIELDS", "STATE_FIELDS", "SearchLimit",
-    "SolverCancelled",
-    "HAND_PARTS", "action_values", "available", "compiled", "hand_fields", "hand_parts", "new_table", "outcome_of",
+    "SolverCancelled", "HAND_PARTS",
+    "action_values", "available", "compiled", "hand_fields", "hand_parts", "new_table",
+    "outcome_of",
     "rules_key", "search_name", "solve", "state_of", "use_backend",
 ]
