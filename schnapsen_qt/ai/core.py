@@ -255,9 +255,11 @@ def solve(hand: Hand, seat: int | None = None, table: Any = None, node_limit: in
         raise ValueError("the hand is over")
     if table is None:
         table = new_table(exact)
+    rules, last = hand.rules, _last_rules  # rules_key's remembered rules, without the call
+    key = last[1] if rules is last[0] else rules_key(rules)
     try:
-        v: int = fast.solve_hand(rules_key(hand.rules), hand_parts(hand), table, node_limit,
-                                 should_stop, release_lock)
+        v: int = fast.solve_hand(key, hand_parts(hand), table, node_limit, should_stop,
+                                 release_lock)
     except fast.SearchLimit:
         raise SearchLimit(f"no value within {node_limit} positions") from None
     except fast.SearchStopped:
