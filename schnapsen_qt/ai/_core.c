@@ -650,8 +650,15 @@ static SEARCH_INLINE int searched_actions(Search *c, const State *s, int8_t *act
     if (pairs && s->meld_suit < 0 && can_meld(r, s, me))
         meldable = r->meld_must_lead_king ? pairs : pairs | pairs << 1;
     int drop_claim = !c->false_claims && can_claim(r, s) && counted(s, me) < GOAL;
-    if (!meldable && !drop_claim)
-        return n;
+    if (!meldable) {
+        if (!drop_claim)
+            return n;
+        /* The claim is listed last, or before the close before drawing. */
+        if (acts[n - 1] == A_CLAIM)
+            return n - 1;
+        acts[n - 2] = acts[n - 1];
+        return n - 1;
+    }
     for (int i = 0; i < n; i++) {
         int a = acts[i];
         if (a < A_MELD && (meldable >> a & 1))
@@ -672,16 +679,22 @@ static int negamax(Search *c, const State *s, int alpha, int beta)
         int reason;
         return claim_result(r, s, me, &reason);
     }
-    /* The game points either seat can still win bound the value: cut or narrow the window. */
-    int hi = max_gain(r, s, me, c->false_claims), lo = -max_gain(r, s, 1 - me, c->false_claims);
-    if (hi <= alpha)
-        return hi;
-    if (lo >= beta)
-        return lo;
-    if (hi < beta)
-        beta = hi;
-    if (lo > alpha)
-        alpha = lo;
+    /* The game points either seat can still win bound the value: cut or narrow the window.
+     * A bound is 1 to 3 game points, so it can matter only to a window reaching past it. */
+    if (beta >= 2) {
+        int hi = max_gain(r, s, me, c->false_claims);
+        if (hi <= alpha)
+            return hi;
+        if (hi < beta)
+            beta = hi;
+    }
+    if (alpha <= -2) {
+        int lo = -max_gain(r, s, 1 - me, c->false_claims);
+        if (lo >= beta)
+            return lo;
+        if (lo > alpha)
+            alpha = lo;
+    }
     if ((++c->nodes & POLL_MASK) == 0) {
         if (c->node_limit && c->nodes > c->node_limit) {
             c->aborted = 1;
