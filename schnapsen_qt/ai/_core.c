@@ -1337,16 +1337,22 @@ static PyObject *run_solve(const Rules *rules, const State *root, TableObject *t
     return PyLong_FromLong(v);
 }
 
-/* {action: exact value for the seat to move} of every legal action of ``root``. */
+/* {action: exact value for the seat to move} of every legal action of ``root`` in
+ * ``wanted`` (a bit per action number). */
 static PyObject *run_action_values(const Rules *rules, const State *root, TableObject *t,
-                                   unsigned long long limit, PyObject *stop, int release)
+                                   unsigned long long limit, PyObject *stop, int release,
+                                   unsigned long long wanted)
 {
     Job j;
     if (start_search(&j, rules, root, t, limit, stop, release) < 0)
         return NULL;
     int8_t acts[MAX_ACTIONS];
     int values[MAX_ACTIONS];
-    int n = legal_actions(&j.rules, &j.root, acts), me = j.root.to_move, done = 0;
+    int n = legal_actions(&j.rules, &j.root, acts), me = j.root.to_move, done = 0, m = 0;
+    for (int i = 0; i < n; i++)
+        if (wanted >> acts[i] & 1)
+            acts[m++] = acts[i];
+    n = m;
     let_threads_run(&j);
     for (; done < n; done++) {
         State child = j.root;
@@ -1399,7 +1405,7 @@ static PyObject *core_action_values(PyObject *Py_UNUSED(module), PyObject *args,
     if (!PyArg_ParseTupleAndKeywords(args, kwds, "O!O!|KOp", kwlist, &StateType, &st,
                                      &TableType, &t, &limit, &stop, &release))
         return NULL;
-    return run_action_values(&st->rules, &st->s, t, limit, stop, release);
+    return run_action_values(&st->rules, &st->s, t, limit, stop, release, ~0ull);
 }
 
 /* ---- The fast way in from an engine Hand (core.py's solve and action_values): the rules
@@ -1551,9 +1557,16 @@ static PyObject *core_action_values_hand(PyObject *Py_UNUSED(module), PyObject *
     unsigned long long limit;
     PyObject *stop;
     int release;
+    unsigned long long wanted = ~0ull;
+    if (nargs == 7) { /* the actions wanted, a bit per action number */
+        wanted = PyLong_AsUnsignedLongLong(args[6]);
+        if (wanted == (unsigned long long)-1 && PyErr_Occurred())
+            return NULL;
+        nargs = 6;
+    }
     if (hand_call_args(args, nargs, &r, &s, &t, &limit, &stop, &release) < 0)
         return NULL;
-    return run_action_values(&r, &s, t, limit, stop, release);
+    return run_action_values(&r, &s, t, limit, stop, release, wanted);
 }
 
 /* Random self-play of whole hands, for benchmarks/core_speed.py: every hand dealt from a
@@ -1635,8 +1648,9 @@ static PyMethodDef core_methods[] = {
      "solve_hand(rules, parts, table, node_limit=0, stop=None, release=False): solve() of "
      "a hand given by its parts (core.hand_parts), positional arguments only."},
     {"action_values_hand", (PyCFunction)(void (*)(void))core_action_values_hand, METH_FASTCALL,
-     "action_values_hand(rules, parts, table, node_limit=0, stop=None, release=False): "
-     "action_values() of a hand given by its parts (core.hand_parts)."},
+     "action_values_hand(rules, parts, table, node_limit=0, stop=None, release=False, "
+     "wanted=all): action_values() of a hand given by its parts (core.hand_parts), of the "
+     "actions whose bit is set in wanted."},
     {"selfplay", (PyCFunction)(void (*)(void))core_selfplay, METH_VARARGS | METH_KEYWORDS,
      "selfplay(rules, hands, seed, policy=0): random self-play, (hands, actions, reasons)."},
     {NULL, NULL, 0, NULL},

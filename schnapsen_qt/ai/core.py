@@ -20,7 +20,7 @@ True
 from __future__ import annotations
 
 import os
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from types import ModuleType
 from typing import Any
 
@@ -269,9 +269,12 @@ def solve(hand: Hand, seat: int | None = None, table: Any = None, node_limit: in
 
 def action_values(hand: Hand, table: Any = None, node_limit: int = 0,
                   should_stop: Callable[[], bool] | None = None,
-                  exact: bool = True, release_lock: bool = False) -> dict[int, int]:
+                  exact: bool = True, release_lock: bool = False,
+                  only: Iterable[int] | None = None) -> dict[int, int]:
     """The exact value of every legal action of ``hand`` (game points for the seat to move),
-    as :func:`solve` values positions (a false claim valued by its penalty)."""
+    as :func:`solve` values positions (a false claim valued by its penalty); ``only``: of
+    these legal actions alone (the review values a meld, an exchange or a close by the
+    decision after it instead)."""
     fast = _active
     if fast is None:
         raise CoreUnavailable("the compiled search core is not in use")
@@ -280,9 +283,14 @@ def action_values(hand: Hand, table: Any = None, node_limit: int = 0,
     if table is None:
         table = new_table(exact)
     try:
-        values: dict[int, int] = fast.action_values_hand(
-            rules_key(hand.rules), hand_parts(hand), table, node_limit, should_stop,
-            release_lock)
+        if only is None:
+            values: dict[int, int] = fast.action_values_hand(
+                rules_key(hand.rules), hand_parts(hand), table, node_limit, should_stop,
+                release_lock)
+        else:
+            values = fast.action_values_hand(
+                rules_key(hand.rules), hand_parts(hand), table, node_limit, should_stop,
+                release_lock, sum(1 << a for a in set(only)))
     except fast.SearchLimit:
         raise SearchLimit(f"no value within {node_limit} positions") from None
     except fast.SearchStopped:
