@@ -20,11 +20,11 @@ True
 from __future__ import annotations
 
 import os
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from types import ModuleType
 from typing import Any
 
-from ..engine.actions import MELD
+from ..engine.actions import CLOSE, CLOSE_BEFORE_DRAW, MELD
 from ..engine.hand import Hand
 from ..engine.rules import Rules
 from ..engine.scoring import Outcome
@@ -48,6 +48,8 @@ STATE_FIELDS = (
 #: The core's outcome reason codes, as the engine names them (engine/scoring.py; code 0 is
 #: "not over").
 REASONS = ("", "claim", "false_claim", "closer_failed", "last_trick", "count", "draw")
+
+_CLOSES = (CLOSE, CLOSE_BEFORE_DRAW)
 
 #: Set to ``1`` to run on the Python search even where the core is built.
 PURE_PYTHON_ENV = "SCHNAPSEN_PURE_PYTHON"
@@ -167,6 +169,42 @@ def hand_fields(hand: Hand) -> tuple[Any, ...]:
     )
 
 
+#: The parts of a hand :func:`solve` and :func:`action_values` hand to the core
+#: (:func:`hand_parts`), in order; the five per-seat ones are the engine's lists of two, the
+#: last the draws a close before drawing would undo: (winner, its card, the loser's card).
+HAND_PARTS = (
+    "hands", "won", "stock", "stock_pos", "turnup", "trump", "to_move", "lead", "tricks",
+    "trick_points", "meld_points", "closed_by", "closed_opp_tricks", "closed_opp_points",
+    "meld_suit", "any_trick", "fresh_draws", "exchange_pending", "draws",
+)
+
+_NO_DRAWS = (-1, -1, -1)
+
+
+def hand_parts(hand: Hand) -> tuple[Any, ...]:
+    """:func:`hand_fields` as the core's fast calls read them (:data:`HAND_PARTS`): the
+    engine's per-seat lists passed as they are, no Python object built but the tuple. A
+    phase-two solve is a few microseconds of search, so the conversion is worth keeping
+    short."""
+    history = hand.history
+    closed_by = hand.closed_by
+    if hand.last_draws and hand.lead < 0 and closed_by < 0 and history \
+            and history[-1][1] < MELD:
+        (winner, first), (_, second) = hand.last_draws
+        fresh, draws = True, (winner, first, second)
+    else:
+        fresh, draws = False, _NO_DRAWS
+    pending = (closed_by >= 0 and hand.to_move != closed_by and hand.lead < 0
+               and hand.rules.exchange_at_close and hand.outcome is None
+               and len(history) > 0 and history[-1][1] in _CLOSES)
+    return (
+        hand.hands, hand.won, hand.stock, hand.stock_pos, hand.turnup, hand.trump,
+        hand.to_move, hand.lead, hand.tricks, hand.trick_points, hand.meld_points, closed_by,
+        hand.closed_opp_tricks, hand.closed_opp_points, hand.meld_suit,
+        hand.last_trick is not None, fresh, pending, draws,
+    )
+
+
 def state_of(hand: Hand) -> Any:
     """The core's state of ``hand`` (a hand in play, every card known: a real deal or a
     sampled one). ``CoreUnavailable`` without the core, ``ValueError`` once the hand is over."""
@@ -197,17 +235,6 @@ def new_table(exact: bool = True, bits: int = 16) -> Any:
     return _module().Table(false_claims=exact, bits=bits)
 
 
-def _call(fn: Callable[..., Any], state: Any, table: Any, node_limit: int,
-          should_stop: Callable[[], bool] | None, release_lock: bool) -> Any:
-    core = _module()
-    try:
-        return fn(state, table, node_limit, should_stop, release_lock)
-    except core.SearchLimit:
-        raise SearchLimit(f"no value within {node_limit} positions") from None
-    except core.SearchStopped:
-        raise SolverCancelled from None
-
-
 def solve(hand: Hand, seat: int | None = None, table: Any = None, node_limit: int = 0,
           should_stop: Callable[[], bool] | None = None, exact: bool = True,
           release_lock: bool = False) -> int:
@@ -221,29 +248,60 @@ def solve(hand: Hand, seat: int | None = None, table: Any = None, node_limit: in
     long one (a whole deal); the table is then the search's alone (another search on it
     meanwhile raises ``RuntimeError``). A short solve keeps the lock rather than wait to get
     it back."""
-    state = state_of(hand)
+    fast = _active
+    if fast is None:
+        raise CoreUnavailable("the compiled search core is not in use")
+    if hand.outcome is not None:
+        raise ValueError("the hand is over")
     if table is None:
         table = new_table(exact)
-    v: int = _call(_module().solve, state, table, node_limit, should_stop, release_lock)
+    rules, last = hand.rules, _last_rules  # rules_key's remembered rules, without the call
+    key = last[1] if rules is last[0] else rules_key(rules)
+    try:
+        v: int = fast.solve_hand(key, hand_parts(hand), table, node_limit, should_stop,
+                                 release_lock)
+    except fast.SearchLimit:
+        raise SearchLimit(f"no value within {node_limit} positions") from None
+    except fast.SearchStopped:
+        raise SolverCancelled from None
     return v if seat is None or seat == hand.to_move else -v
 
 
 def action_values(hand: Hand, table: Any = None, node_limit: int = 0,
                   should_stop: Callable[[], bool] | None = None,
-                  exact: bool = True, release_lock: bool = False) -> dict[int, int]:
+                  exact: bool = True, release_lock: bool = False,
+                  only: Iterable[int] | None = None) -> dict[int, int]:
     """The exact value of every legal action of ``hand`` (game points for the seat to move),
-    as :func:`solve` values positions (a false claim valued by its penalty)."""
-    state = state_of(hand)
+    as :func:`solve` values positions (a false claim valued by its penalty); ``only``: of
+    these legal actions alone (the review values a meld, an exchange or a close by the
+    decision after it instead)."""
+    fast = _active
+    if fast is None:
+        raise CoreUnavailable("the compiled search core is not in use")
+    if hand.outcome is not None:
+        raise ValueError("the hand is over")
     if table is None:
         table = new_table(exact)
-    values: dict[int, int] = _call(_module().action_values, state, table, node_limit,
-                                   should_stop, release_lock)
+    try:
+        if only is None:
+            values: dict[int, int] = fast.action_values_hand(
+                rules_key(hand.rules), hand_parts(hand), table, node_limit, should_stop,
+                release_lock)
+        else:
+            values = fast.action_values_hand(
+                rules_key(hand.rules), hand_parts(hand), table, node_limit, should_stop,
+                release_lock, sum(1 << a for a in set(only)))
+    except fast.SearchLimit:
+        raise SearchLimit(f"no value within {node_limit} positions") from None
+    except fast.SearchStopped:
+        raise SolverCancelled from None
     return values
 
 
 __all__ = [
     "BACKEND", "CoreUnavailable", "REASONS", "RULE_FIELDS", "STATE_FIELDS", "SearchLimit",
-    "SolverCancelled",
-    "action_values", "available", "compiled", "hand_fields", "new_table", "outcome_of",
+    "SolverCancelled", "HAND_PARTS",
+    "action_values", "available", "compiled", "hand_fields", "hand_parts", "new_table",
+    "outcome_of",
     "rules_key", "search_name", "solve", "state_of", "use_backend",
 ]

@@ -96,11 +96,17 @@ class Node:
     def extend(self, deals: Sequence[Hand], me: int, table: object,
                should_stop: Callable[[], bool]) -> None:
         """Add ``deals`` (this decision's position in each) to every action's values."""
-        solved = [core.action_values(d, table, should_stop=should_stop, exact=False)
-                  for d in deals]
+        handing_back = {a for a in self.actions
+                        if isinstance(self.values.get(a), Node)
+                        or (a not in self.values and _hands_back(deals[0], a, me))}
+        # An action that hands the move back is valued by the next decision's node, so the
+        # deals' solves leave it out (its own solve would only be thrown away).
+        own_values = [a for a in self.actions if a not in handing_back]
+        solved = [core.action_values(d, table, should_stop=should_stop, exact=False,
+                                     only=own_values) for d in deals] if own_values else []
         for a in self.actions:
             own = self.values.get(a)
-            if isinstance(own, Node) or (own is None and _hands_back(deals[0], a, me)):
+            if a in handing_back:
                 children = []
                 for d in deals:
                     child = d.copy()

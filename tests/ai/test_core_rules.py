@@ -49,6 +49,12 @@ def assert_same(hand: Hand, state: Any) -> None:
         return
     assert state.outcome() is None
     assert comparable(state.fields()) == comparable(core.hand_fields(hand))
+    # The fast way in (core.solve, core.action_values) builds the same state.
+    fast = core.compiled()
+    assert fast is not None
+    via_parts = fast.state_of_parts(core.rules_key(hand.rules), core.hand_parts(hand))
+    assert via_parts.fields() == core.state_of(hand).fields()
+    assert via_parts.rules() == core.state_of(hand).rules()
     assert state.legal() == hand.legal_actions()
     assert state.to_move == hand.to_move
 
