@@ -193,3 +193,20 @@ def test_an_exchange_or_pass_at_the_opponents_close_is_asked_and_graded(qtbot, m
     assert w.exchange_box is None  # the question's box went with the answer
     assert trainer.answer == EXCHANGE and trainer.progress.streak == 0
     assert "Not the best" in trainer.panel.details.text()
+
+
+def test_a_position_with_other_trumps_does_not_keep_the_matchs_trump_line(qtbot, make_window):
+    """The status bar's "New hand: … are trumps" of the match's hand goes when a position with
+    other trumps opens (it named the wrong trumps)."""
+    from schnapsen_qt.gui.table.table_texts import new_hand
+
+    w = make_window()
+    w.controller.new_game(first_dealer=1)
+    wait_human(qtbot, w)
+    trump = w.controller.hand.trump
+    w.show_message(new_hand(trump, w.settings.deck))  # as the deal's end says it
+    trainer = open_trainer(qtbot, w)
+    pos = next(p for p in builtin_positions("soft") if p.hand().trump != trump)
+    trainer.open(pos)
+    qtbot.waitUntil(lambda: trainer.asking and trainer.current is pos)
+    assert not w.statusBar().currentMessage().startswith("New hand")

@@ -12,7 +12,7 @@ from pathlib import Path
 from ... import i18n
 from ...engine import CLAIM, CLOSE, EXCHANGE, MELD, HandRecord
 from ...engine.actions import CLOSE_BEFORE_DRAW, PASS
-from ...engine.cards import KING, QUEEN, marriage_points
+from ...engine.cards import KING, QUEEN, SUITS, marriage_points
 from ...engine.match import MatchOptions
 from ...engine.rules import Rules
 from ...i18n import translate
@@ -153,6 +153,7 @@ class MainWindow(QMainWindow):
         for signal in (self.controller.exchanged, self.controller.cardPlayed,
                        self.controller.handStarted, self.controller.stateReset):
             signal.connect(lambda *_: self._close_answered_exchange_box())
+        self.controller.stateReset.connect(self._forget_another_hands_trumps)
         self.exchange_box: QMessageBox | None = None
         c = self.controller
         c.changed.connect(lambda _v: self.menus.update_state())
@@ -334,6 +335,18 @@ class MainWindow(QMainWindow):
         if not self.settings.ask_before_claim_and_close:
             return True
         return self.confirm_risky(action)
+
+    def _forget_another_hands_trumps(self, view) -> None:
+        """A position or record opened (or the table redrawn): the status bar's "New hand:
+        hearts are trumps" of the hand before goes when this hand has other trumps."""
+        shown = self.statusBar().currentMessage()
+        if not shown or view is None:
+            return
+        deck = self.settings.deck
+        others = {table_texts.new_hand(suit, deck) for suit in range(len(SUITS))
+                  if suit != view.trump}
+        if shown in others:
+            self.statusBar().clearMessage()
 
     def _close_answered_exchange_box(self) -> None:
         """The question at the close answered another way (the exchange key or menu, a card
