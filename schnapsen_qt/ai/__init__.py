@@ -167,7 +167,8 @@ class Player:
 
     def _rng(self, view: PlayerView) -> random.Random:
         # Depends on the seed and on the view only: same view, same seed, same decision.
-        return random.Random(f"{self.level}|{self.seed}|{view.seat}|{view.hand}|{view.history}")
+        key = self.spec.rng_key or self.level
+        return random.Random(f"{key}|{self.seed}|{view.seat}|{view.hand}|{view.history}")
 
     def decide(self, view: PlayerView, should_stop: Callable[[], bool] = lambda: False,
                score: tuple[int, int] | None = None) -> Decision:

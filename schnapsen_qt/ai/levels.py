@@ -20,6 +20,7 @@ from ..engine.texts import QT_TRANSLATE_NOOP
 from .basic import beginner_action, rule_action
 from .deal_search import LATE_TALON
 from .inference import DEFAULT_TEMPER, Temper
+from .pv_close import DEFAULT_DEPTH as PV_DEPTH
 
 # The inference's evidence of melds and exchanges not made, without the card model (a
 # uniform choice of card): most of what the public history says (docs/PERFORMANCE.md).
@@ -51,6 +52,10 @@ class Level:
     # The review runs in the background and its marks were calibrated against its sampling
     # noise at 240 deals (docs/PERFORMANCE.md, "Review").
     review_samples: int = 0
+    # The key whose name seeds the level's random draws (its own key when empty): a trial
+    # level that changes one judgment of Master draws Master's deals, so that a duel between
+    # the two differs only where that judgment does.
+    rng_key: str = ""
 
     @property
     def searches(self) -> bool:
@@ -195,6 +200,15 @@ EXPERIMENTAL: dict[str, Level] = {level.key: level for level in (
           options={"evaluation": "hybrid", "exact_last_trick": True, "noisy_playout": 0.15,
                    "late_close_search": True, "exact_deals": PIMC_SAMPLES,
                    "exact_play_on": True}),
+    Level("master-pvclose", "Master valuing a close as one strategy over the deals",
+          "Master whose closes are valued by the closer's play after the close as one "
+          "strategy over the sampled deals for its first three decisions, the opponent "
+          "answering in each deal (presumed value, ai/pv_close.py), instead of each deal "
+          "solved with every card known; Master itself without the core.",
+          samples=120, time_cap=1.8,
+          options={"evaluation": "hybrid", "exact_last_trick": True, "noisy_playout": 0.15,
+                   "late_close_search": True, "pv_close": PV_DEPTH},
+          rng_key="master"),
     Level("expert-value", "Expert with a learned evaluation",
           "Expert's budget, phase-one actions valued by the learned value model.",
           samples=60, time_cap=0.9, options={"evaluation": "value"}),

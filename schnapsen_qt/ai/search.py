@@ -70,6 +70,7 @@ from .last_trick import applies as last_trick_applies
 from .playout import playout
 from .playout_policy import PlayoutPolicy, default_policy
 from .playout_policy import supports as playout_policy_supports
+from .pv_close import close_values
 from .solver import SolverCancelled, Solvers, outcome_value, solve_for
 from .tiebreak import break_tie
 from .utility import utility_table
@@ -263,7 +264,7 @@ class Searcher:
                  late_search: int = 0, late_close_search: bool = False,
                  playout_policy: bool = False, balanced_playouts: bool = False,
                  balanced_close: bool = False, exact_deals: int = 0,
-                 exact_play_on: bool = False) -> None:
+                 exact_play_on: bool = False, pv_close: int = 0) -> None:
         if evaluation not in EVALUATIONS:
             raise ValueError(f"unknown evaluation {evaluation!r} (expected one of "
                              f"{', '.join(EVALUATIONS)})")
@@ -359,6 +360,14 @@ class Searcher:
         #: Master's judgment of a close (docs/research/master-exact.md).
         #: Only where the model applies (:func:`.value_model.supports`); elsewhere Master.
         self.exact_play_on = exact_play_on
+        #: With ``pv_close`` > 0 (the trial level ``master-pvclose``), where the compiled
+        #: core is in use, a close is valued over the sampled deals by the closer's play as
+        #: one strategy for its first ``pv_close`` decisions after the close, the opponent
+        #: answering in each deal (:mod:`.pv_close`, after Wisser's Presumed Value), instead
+        #: of by each deal solved with every card known, which lets the closer play each
+        #: deal as if it saw the opponent's cards and so over-values closing. Everything
+        #: else is as without it (docs/research/pv-close.md).
+        self.pv_close = pv_close
 
     def exact_applies(self, rules: Rules) -> bool:
         """Are phase-one candidates valued by exact solves of each deal under ``rules``?
@@ -383,8 +392,24 @@ class Searcher:
                 pass  # e.g. the trick's winner may close before the draws: sample instead
         return self._search(view, cands, rng, should_stop, score)
 
-    @staticmethod
-    def _last_trick(view: PlayerView, cands: list[Action], should_stop: Callable[[], bool],
+    def _pv_applies(self, cands: list[Action]) -> bool:
+        """Is a close among ``cands`` valued by :mod:`.pv_close`?"""
+        return (self.pv_close > 0 and core.available()
+                and any(a in (CLOSE, CLOSE_BEFORE_DRAW) for a in cands))
+
+    def _pv_close_results(self, deals: list[Hand], weights: list[int], me: int,
+                          close: Action, util: dict[int, float],
+                          stop: Callable[[], bool]) -> list[int]:
+        """The presumed-value result of ``close`` in each of ``deals`` (:mod:`.pv_close`)."""
+        children = []
+        for hand in deals:
+            child = hand.copy()
+            child.push_unchecked(close)
+            children.append(child)
+        return close_values(children, me, util, self.pv_close, weights, stop)
+
+    def _last_trick(self, view: PlayerView, cands: list[Action],
+                    should_stop: Callable[[], bool],
                     score: tuple[int, int] | None) -> Decision:
         """The last trick before the talon runs out: every deal valued exactly, the opponent
         answering a lead from its own view (:mod:`.last_trick`)."""
@@ -392,6 +417,10 @@ class Searcher:
         valuer = LastTrick(view, util, should_stop)
         try:
             results = valuer.results(cands)
+            if CLOSE in results and self._pv_applies(cands):
+                results[CLOSE] = self._pv_close_results(
+                    valuer.deals, [1] * len(valuer.deals), view.seat, CLOSE, util,
+                    should_stop)
         except SolverCancelled:
             raise SearchCancelled from None
         stats = {a: ActionStats() for a in cands}
@@ -457,6 +486,8 @@ class Searcher:
         seen: dict[tuple[int, tuple[int, ...], int], dict[Action, tuple[Entry, Entry | None]]]
         seen = {}
         distinct: list[Hand] = []
+        # How often each distinct deal was drawn (the presumed-value close weighs them so).
+        drawn: dict[tuple[int, tuple[int, ...], int], int] = {}
         # The deals share their closing state (in phase two, and after a close now): one
         # table per state for all of them, and for the tie-break after.
         solvers = Solvers(stop)
@@ -467,6 +498,7 @@ class Searcher:
                 hand = (deals[i] if deals is not None
                         else sample_deal(view, rng, forbidden, required))
                 key = (hand.hands[1 - me], hand.stock[hand.stock_pos:], hand.turnup)
+                drawn[key] = drawn.get(key, 0) + 1
                 entries = seen.get(key)
                 if entries is None:
                     distinct.append(hand)
@@ -482,6 +514,14 @@ class Searcher:
                 done += 1
                 if time_cap is not None and time.process_time() - start > time_cap:
                     break
+            if not view.phase_two and not exact_deals and self._pv_applies(cands):
+                weights = list(drawn.values())  # in the order the deals were first drawn
+                for close in (a for a in cands if a in (CLOSE, CLOSE_BEFORE_DRAW)):
+                    results = self._pv_close_results(distinct, weights, me, close, util, stop)
+                    stats[close] = ActionStats()
+                    for v, times in zip(results, weights, strict=True):
+                        for _ in range(times):
+                            stats[close].add(result_entry(v, util))
         except SolverCancelled:
             raise SearchCancelled from None
         best = max(cands, key=lambda a: (stats[a].mean, -cands.index(a)))
