@@ -293,9 +293,12 @@ class Position:
         top = max(self.values.values())
         best = played if self.values.get(played) == top else self.best
         loss = self.loss_of(played)
-        code, params = reason_for(evaluation, played, best, loss, self.view().turnup)
+        # With its mark, as the review gives it: a marked answer's reason says why the best
+        # is better (without one it read "about as good as the best move" under a loss).
+        mark = mark_for(loss)
+        code, params = reason_for(evaluation, played, best, loss, self.view().turnup, mark)
         return DecisionReview(len(self.record["actions"]), self.seat, played, best, loss,
-                              evaluation.values, mark_for(loss), code, params,
+                              evaluation.values, mark, code, params,
                               review_text(code, params), self.deals, self.exact, self.exact)
 
     def loss_of(self, action: Action) -> float:

@@ -90,3 +90,17 @@ def test_a_damaged_position_is_refused_with_a_reason(tmp_path) -> None:
     unvalued = dict(good, values=[v for v in good["values"] if v["action"] != good["best"]])
     with pytest.raises(PositionError, match="answer"):
         Position.from_json(unvalued)
+
+
+@pytest.mark.parametrize("preset", BUILTIN_PRESETS)
+def test_the_natural_answer_is_told_why_the_best_is_better(preset: str) -> None:
+    """Every built-in position's natural answer loses half a game point or more: the answer's
+    reason says why the best is better (win rate or game points), never that it is "about as
+    good as the best move"."""
+    for pos in builtin_positions(preset):
+        review = pos.review_of(pos.natural)
+        assert review.mark is not None, pos.id
+        assert review.reason_code != "near_best", pos.id
+        assert "about as good" not in review.reason, pos.id
+        best = pos.review_of(pos.best)
+        assert best.mark is None and best.loss == 0
