@@ -8,6 +8,7 @@ import json
 import random
 
 import pytest
+from bauern_helpers import bettler_lead
 
 from schnapsen_qt.ai.bauernschnapsen import LEVELS, REGISTRY, Cancelled, create_bauern_player
 from schnapsen_qt.ai.bauernschnapsen.arena import arena, play_game
@@ -132,26 +133,9 @@ def test_not_on_turn_is_refused() -> None:
         create_bauern_player("expert").choose(deal.view(1))
 
 
-def _bettler_lead() -> BauernDeal:
-    """Seat 0 plays a Bettler and leads, holding the Ace of clubs (which would take the trick:
-    nothing beats an Ace without trumps) and the four Jacks; led later, or thrown on another suit,
-    the Ace may still escape."""
-    dealt = [["AC", "JD", "JC", "JH", "JS"], ["TC", "KC", "AD", "TD", "KD"],
-             ["QC", "QD", "AH", "TH", "KH"], ["QH", "AS", "TS", "KS", "QS"]]
-    deal = BauernDeal(deck_of(3, [[parse_card(c) for c in h] for h in dealt]), 3)
-    deal.apply(0, BAction("trump", suit=1))
-    deal.apply(0, BAction("bid", contract="bettler"))
-    for seat in (1, 2, 3):
-        deal.apply(seat, BAction("pass"))
-    while deal.phase == PH_KONTRA:
-        deal.apply(deal.to_move, BAction("pass"))
-    assert deal.phase == PH_PLAY and deal.to_move == 0
-    return deal
-
-
 @pytest.mark.parametrize("level", ["expert", "master"])
 def test_bettler_declarer_avoids_the_sure_trick(level: str) -> None:
-    deal = _bettler_lead()
+    deal = bettler_lead()
     player = create_bauern_player(level, 1, samples=8)
     action = player.choose(deal.view(0))
     assert action.card != parse_card("AC")

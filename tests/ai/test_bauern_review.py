@@ -7,6 +7,7 @@ from __future__ import annotations
 import random
 
 import pytest
+from bauern_helpers import bettler_lead
 
 from schnapsen_qt.ai.bauernschnapsen import Cancelled, create_bauern_player
 from schnapsen_qt.ai.bauernschnapsen.deals import sample_deal
@@ -19,9 +20,8 @@ from schnapsen_qt.ai.bauernschnapsen.review import (
     summarize,
 )
 from schnapsen_qt.ai.bauernschnapsen.search import Budget
-from schnapsen_qt.engine.bauernschnapsen import BAction, BauernDeal, BauernRules, deck_of
+from schnapsen_qt.engine.bauernschnapsen import BAction, BauernDeal, BauernRules
 from schnapsen_qt.engine.bauernschnapsen import actions as A
-from schnapsen_qt.engine.bauernschnapsen.deal import PH_KONTRA, PH_PLAY
 from schnapsen_qt.engine.cards import parse_card
 
 SMALL = Budget(samples=6, exact_cards=8)
@@ -60,24 +60,8 @@ def test_a_hand_gives_one_entry_per_decision_of_the_player(seed: int) -> None:
     assert summary.total_loss == pytest.approx(sum(r.loss for r in reviews), abs=1e-6)
 
 
-def _bettler_lead() -> BauernDeal:
-    """Seat 0 plays a Bettler and leads, holding the Ace of clubs (a sure trick when led: the
-    Bettler lost) and the four Jacks."""
-    dealt = [["AC", "JD", "JC", "JH", "JS"], ["TC", "KC", "AD", "TD", "KD"],
-             ["QC", "QD", "AH", "TH", "KH"], ["QH", "AS", "TS", "KS", "QS"]]
-    deal = BauernDeal(deck_of(3, [[parse_card(c) for c in h] for h in dealt]), 3)
-    deal.apply(0, BAction("trump", suit=1))
-    deal.apply(0, BAction("bid", contract="bettler"))
-    for seat in (1, 2, 3):
-        deal.apply(seat, BAction("pass"))
-    while deal.phase == PH_KONTRA:
-        deal.apply(deal.to_move, BAction("pass"))
-    assert deal.phase == PH_PLAY and deal.to_move == 0
-    return deal
-
-
 def test_leading_the_sure_trick_in_a_bettler_is_a_blunder_and_the_best_loses_nothing() -> None:
-    view = _bettler_lead().view(0)
+    view = bettler_lead().view(0)
     ace = BAction(A.PLAY, card=parse_card("AC"))
     review = review_decision(view, ace, BauernRules(), budget=SMALL)
     assert review.played_value == -4.0  # lost on every deal: the Bettler's 4 to the others
@@ -88,7 +72,7 @@ def test_leading_the_sure_trick_in_a_bettler_is_a_blunder_and_the_best_loses_not
 
 
 def test_a_single_choice_is_listed_at_no_loss() -> None:
-    deal = _bettler_lead()
+    deal = bettler_lead()
     deal.apply(0, BAction(A.PLAY, card=parse_card("JC")))
     # Played on to seat 0's first decision with one legal card (its Ace of clubs, the only
     # club left to follow with): reviewed at no loss, without a search.
@@ -129,7 +113,7 @@ def test_the_review_and_the_hint_never_read_the_hidden_cards() -> None:
 
 
 def test_the_hint_avoids_the_sure_trick_and_says_what_it_is_worth() -> None:
-    view = _bettler_lead().view(0)
+    view = bettler_lead().view(0)
     hint = bauern_hint(view, BauernRules(), seed=1, level="expert")
     assert hint.action.card != parse_card("AC")
     assert hint.value is not None and hint.runner_up is not None and hint.deals > 0
@@ -137,6 +121,6 @@ def test_the_hint_avoids_the_sure_trick_and_says_what_it_is_worth() -> None:
 
 
 def test_a_review_can_be_cancelled() -> None:
-    view = _bettler_lead().view(0)
+    view = bettler_lead().view(0)
     with pytest.raises(Cancelled):
         review_decision(view, view.legal[0], BauernRules(), should_stop=lambda: True)

@@ -43,3 +43,13 @@ def make_window(qtbot):
         w.controller.shutdown()
         assert w.controller.ai._worker.isFinished()
         w.close()
+
+
+@pytest.fixture
+def german(qapp):
+    """The German translation installed for one test (removed after it)."""
+    from schnapsen_qt import i18n
+
+    i18n.install_translators(qapp, "de")
+    yield qapp
+    i18n.remove_translators()

@@ -182,14 +182,6 @@ def test_the_meaning_line_is_one_line_and_cut_to_a_narrow_window(qtbot):
     assert page.table.height() >= 100
 
 
-@pytest.fixture
-def german(qapp):
-    from schnapsen_qt import i18n
-
-    i18n.install_translators(qapp, "de")
-    yield qapp
-    i18n.remove_translators()
-
 
 def test_the_meaning_line_speaks_german(qtbot, german):
     _window_, page, bids = _at_the_bids(qtbot)

@@ -149,14 +149,6 @@ def test_the_auction_shows_each_bid_in_its_bubble_and_a_line_on_each_contract(qt
     assert set(page.table.bubbles) == said
 
 
-@pytest.fixture
-def german(qapp):
-    from schnapsen_qt import i18n
-
-    i18n.install_translators(qapp, "de")
-    yield qapp
-    i18n.remove_translators()
-
 
 def test_a_whole_hand_in_german_with_german_cards(qtbot, german):
     from schnapsen_qt.gui.bauern.table import BauernWindow
