@@ -8,7 +8,9 @@ from itertools import permutations
 
 from schnapsen_qt.ai.basic import rule_action
 from schnapsen_qt.ai.review import ActionValue, evaluate
-from schnapsen_qt.engine import CLAIM, CLOSE, EXCHANGE, MELD, SOFT, Hand, Rules
+from schnapsen_qt.ai.search import searched_candidates
+from schnapsen_qt.engine import CLAIM, CLOSE, EXCHANGE, MELD, PRESETS, SOFT, Hand, Rules
+from schnapsen_qt.engine.actions import CLOSE_BEFORE_DRAW
 from schnapsen_qt.engine.record import HandRecord, ReplayError
 
 Memo = dict[tuple[object, ...], int]
@@ -153,6 +155,32 @@ def random_decision_points(rng: random.Random, rules: Rules, hands: int):
                 continue
             # (Only exchange or pass is legal when a close offers the exchange.)
             hand.push(rng.choice([a for a in legal if a < MELD] or legal))
+
+
+#: The two ways to close the talon.
+CLOSES = (CLOSE, CLOSE_BEFORE_DRAW)
+
+
+def searched_phase_one_points(rules_name: str, seed: str, count: int, hands: int,
+                              keep: float, closing: bool = False,
+                              min_points: int = 0) -> list[Hand]:
+    """Copies of up to ``count`` phase-one decision points of ``hands`` random hands
+    (:func:`random_decision_points`) where the search decides, each kept with probability
+    ``keep``; with ``closing`` only those where a close is among the search's candidates,
+    with ``min_points`` only where the player has counted that many points (closes worth
+    weighing: early in a hand most are hopeless in every deal)."""
+    rng = random.Random(seed)
+    found: list[Hand] = []
+    for hand in random_decision_points(rng, PRESETS[rules_name], hands):
+        if (hand.phase_two or rng.random() > keep
+                or hand.counted_points(hand.to_move) < min_points):
+            continue
+        cands = searched_candidates(hand.view(hand.to_move))
+        if isinstance(cands, list) and (not closing or any(a in CLOSES for a in cands)):
+            found.append(hand.copy())
+            if len(found) == count:
+                break
+    return found
 
 
 def phase_one_points(seed: str, hands: int = 12) -> list[Hand]:

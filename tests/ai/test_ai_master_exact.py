@@ -10,21 +10,19 @@ import random
 from typing import Any
 
 import pytest
-from ai_helpers import random_decision_points, view_pairs
+from ai_helpers import CLOSES, random_decision_points, searched_phase_one_points, view_pairs
 from test_core_rules import needs_core
 
 from schnapsen_qt.ai import core, create_player
 from schnapsen_qt.ai.levels import EXPERIMENTAL, REGISTRY
-from schnapsen_qt.ai.search import Searcher, searched_candidates
-from schnapsen_qt.engine import PRESETS, SOFT, Hand, Rules
-from schnapsen_qt.engine.actions import CLOSE, CLOSE_BEFORE_DRAW
+from schnapsen_qt.ai.search import Searcher
+from schnapsen_qt.engine import SOFT, Hand, Rules
 
 SHARP = Rules.preset("sharp")
 HOUSE = Rules.preset("house")
 SIXTY_SIX = Rules.preset("sechsundsechzig")
 # The rule sets whose closes the value model judges (value_model.supports).
 MODEL_RULES = ("soft", "sharp", "tournament")
-CLOSES = (CLOSE, CLOSE_BEFORE_DRAW)
 
 
 def _options(**changes: Any) -> dict[str, Any]:
@@ -36,17 +34,8 @@ def _searched_phase_one(rules_name: str, seed: str, count: int,
                         closing: bool = False) -> list[Hand]:
     """Copies of phase-one decision points of random hands where the search decides (with
     ``closing``, only those where a close is among the candidates)."""
-    rng = random.Random(seed)
-    found: list[Hand] = []
-    for hand in random_decision_points(rng, PRESETS[rules_name], 60):
-        if hand.phase_two or rng.random() > 0.5:
-            continue
-        cands = searched_candidates(hand.view(hand.to_move))
-        if isinstance(cands, list) and (not closing or any(a in CLOSES for a in cands)):
-            found.append(hand.copy())
-            if len(found) == count:
-                break
-    return found
+    return searched_phase_one_points(rules_name, seed, count, hands=60, keep=0.5,
+                                     closing=closing)
 
 
 def test_master_is_unchanged_and_the_new_level_is_a_trial() -> None:

@@ -8,13 +8,13 @@ from __future__ import annotations
 import random
 
 import pytest
-from ai_helpers import random_decision_points, view_pairs
+from ai_helpers import random_decision_points, searched_phase_one_points, view_pairs
 from test_core_rules import needs_core
 
 from schnapsen_qt.ai import core, create_player
 from schnapsen_qt.ai.levels import EXPERIMENTAL, REGISTRY
-from schnapsen_qt.ai.search import Searcher, searched_candidates
-from schnapsen_qt.engine import PRESETS, SOFT, Hand, Rules
+from schnapsen_qt.ai.search import Searcher
+from schnapsen_qt.engine import SOFT, Hand, Rules
 
 pytestmark = [needs_core]
 
@@ -25,16 +25,7 @@ TWENTY_CARD = ("soft", "sharp", "tournament", "house")
 
 def _searched_phase_one(rules_name: str, seed: str, count: int) -> list[Hand]:
     """Copies of phase-one decision points of random hands where the search decides."""
-    rng = random.Random(seed)
-    found: list[Hand] = []
-    for hand in random_decision_points(rng, PRESETS[rules_name], 40):
-        if hand.phase_two or rng.random() > 0.4:
-            continue
-        if isinstance(searched_candidates(hand.view(hand.to_move)), list):
-            found.append(hand.copy())
-            if len(found) == count:
-                break
-    return found
+    return searched_phase_one_points(rules_name, seed, count, hands=40, keep=0.4)
 
 
 def test_master_is_unchanged_and_the_new_level_is_a_trial() -> None:

@@ -10,20 +10,19 @@ import random
 from typing import Any
 
 import pytest
-from ai_helpers import random_decision_points, view_pairs
+from ai_helpers import CLOSES, searched_phase_one_points, view_pairs
 from test_core_rules import needs_core
 
 from schnapsen_qt.ai import core, create_player
 from schnapsen_qt.ai.deals import opponent_forbidden, opponent_required, sample_deal
 from schnapsen_qt.ai.levels import EXPERIMENTAL, REGISTRY
 from schnapsen_qt.ai.pv_close import close_values
-from schnapsen_qt.ai.search import Searcher, searched_candidates
+from schnapsen_qt.ai.search import Searcher
 from schnapsen_qt.ai.solver import Solvers
-from schnapsen_qt.engine import PRESETS, SOFT, Hand, Rules
-from schnapsen_qt.engine.actions import CLOSE, CLOSE_BEFORE_DRAW
+from schnapsen_qt.engine import SOFT, Hand, Rules
+from schnapsen_qt.engine.actions import CLOSE
 
 SHARP = Rules.preset("sharp")
-CLOSES = (CLOSE, CLOSE_BEFORE_DRAW)
 UTIL = {v: float(v) for v in range(-3, 4)}
 
 
@@ -36,18 +35,8 @@ def _closing_points(rules_name: str, seed: str, count: int, points: int = 0) -> 
     """Copies of phase-one decision points of random hands where the search weighs a close
     (with ``points``, only where the player has counted that many points: closes worth
     weighing; early in a hand most are hopeless in every deal)."""
-    rng = random.Random(seed)
-    found: list[Hand] = []
-    for hand in random_decision_points(rng, PRESETS[rules_name], 200):
-        if (hand.phase_two or rng.random() > 0.5
-                or hand.counted_points(hand.to_move) < points):
-            continue
-        cands = searched_candidates(hand.view(hand.to_move))
-        if isinstance(cands, list) and any(a in CLOSES for a in cands):
-            found.append(hand.copy())
-            if len(found) == count:
-                break
-    return found
+    return searched_phase_one_points(rules_name, seed, count, hands=200, keep=0.5,
+                                     closing=True, min_points=points)
 
 
 def test_master_is_unchanged_and_the_new_level_is_a_trial() -> None:
