@@ -1192,7 +1192,7 @@
 <context>
     <name>Levels</name>
     <message>
-        <location filename="../schnapsen_qt/ai/levels.py" line="+62"/>
+        <location filename="../schnapsen_qt/ai/levels.py" line="+67"/>
         <source>Beginner</source>
         <translation>Beginner</translation>
     </message>
@@ -1255,14 +1255,14 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../schnapsen_qt/gui/window/main_window.py" line="+160"/>
+        <location filename="../schnapsen_qt/gui/window/main_window.py" line="+164"/>
         <source>Computer error: {error}</source>
         <translation>Computer error: {error}</translation>
     </message>
     <message>
         <location filename="../schnapsen_qt/gui/bauern/mode.py" line="-16"/>
         <location filename="../schnapsen_qt/gui/window/main_window.py" line="+112"/>
-        <location line="+574"/>
+        <location line="+598"/>
         <location filename="../schnapsen_qt/gui/window/player_files.py" line="+66"/>
         <source>Schnapsen</source>
         <translation>Schnapsen</translation>
@@ -1614,12 +1614,12 @@
         <translation>The match could not be saved: {error}</translation>
     </message>
     <message>
-        <location line="-523"/>
+        <location line="-547"/>
         <source>A match is in progress. Give it up and start a new one?</source>
         <translation>A match is in progress. Give it up and start a new one?</translation>
     </message>
     <message>
-        <location line="+66"/>
+        <location line="+90"/>
         <source>Re-deal This Hand</source>
         <translation>Re-deal This Hand</translation>
     </message>
@@ -1689,12 +1689,12 @@
         <translation>Look through your taken tricks (if the rules allow, T)</translation>
     </message>
     <message>
-        <location filename="../schnapsen_qt/gui/window/main_window.py" line="-265"/>
+        <location filename="../schnapsen_qt/gui/window/main_window.py" line="-289"/>
         <source>New Match</source>
         <translation>New Match</translation>
     </message>
     <message>
-        <location line="+404"/>
+        <location line="+428"/>
         <source>About Schnapsen Qt</source>
         <translation>About Schnapsen Qt</translation>
     </message>
@@ -2153,7 +2153,7 @@
 <context>
     <name>ReviewDialog</name>
     <message>
-        <location filename="../schnapsen_qt/gui/dialogs/review_dialog.py" line="+326"/>
+        <location filename="../schnapsen_qt/gui/dialogs/review_dialog.py" line="+328"/>
         <source>Review of the Hand</source>
         <translation>Review of the Hand</translation>
     </message>

@@ -61,9 +61,11 @@ class ReviewBoard(QObject):
     positions (``stateReset``) and, with open cards, the computer's cards; nothing can be
     played on it."""
 
-    # A review is never practice, and nothing is held back from its table.
+    # A review is never practice, nothing is held back from its table, and no computer
+    # waits on it.
     is_practice = False
     draws_held = False
+    ai_paused = False
 
     handStarted = Signal(object)
     stateReset = Signal(object)

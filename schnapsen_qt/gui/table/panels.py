@@ -63,7 +63,7 @@ class TablePanels(QObject):
         prompt = texts.prompt_text(view, controller.ai_busy, self.summary is not None,
                                    settings.deck,
                                    close_offered=controller.draws_held,
-                                   ai_paused=getattr(controller, "ai_paused", False))
+                                   ai_paused=controller.ai_paused)
         self.prompt.setVisible(bool(prompt))
         if prompt and hint:
             self._show_hint(lay, hint, hand_size(rules))

@@ -100,11 +100,15 @@ class BackgroundReview(QObject):
             self._requests[rid] = index
         return self.serial
 
+    def _under_review(self, record: HandRecord) -> bool:
+        """Whether ``record`` is the hand being reviewed right now."""
+        return self.running and self._record is not None and \
+            self._record.to_json() == record.to_json()
+
     def reviews_of(self, record: HandRecord) -> dict[int, Any]:
         """The decisions of ``record`` valued so far: all of them when it is the hand reviewed
         last, those done when it is the hand under review now, else none."""
-        if self.running and self._record is not None and \
-                self._record.to_json() == record.to_json():
+        if self._under_review(record):
             return dict(self._reviews)
         if self.last is not None and self.last.record.to_json() == record.to_json():
             return dict(self.last.reviews)
@@ -113,10 +117,7 @@ class BackgroundReview(QObject):
     def pending_of(self, record: HandRecord) -> set[int]:
         """The decisions of ``record`` still being valued (none unless it is the hand under
         review now)."""
-        if self.running and self._record is not None and \
-                self._record.to_json() == record.to_json():
-            return set(self._requests.values())
-        return set()
+        return set(self._requests.values()) if self._under_review(record) else set()
 
     def cancel(self) -> None:
         """Stop the review running, if any; nothing of it is kept."""
