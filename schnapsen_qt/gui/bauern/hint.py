@@ -69,9 +69,9 @@ class BauernHints(QObject):
         super().__init__(mode)
         self.mode = mode
         self.worker = Background(self)
-        # The hint shown now: (the deal, how many actions it had, the action), or None.
-        self.hint: tuple[object, int, BAction] | None = None
-        self.result: Any = None  # the search's answer behind it (for its words)
+        # The hint shown now: (the deal, how many actions it had, the search's answer), or
+        # None.
+        self.hint: tuple[object, int, Any] | None = None
         self.last_text = ""
         window = mode.window
         self.action = QAction(window)
@@ -91,9 +91,9 @@ class BauernHints(QObject):
         self.action.setToolTip(tip)
         self.action.setStatusTip(tip)
         page = self.mode.page
-        if self.current() is not None and self.result is not None and page is not None:
+        if self.current() is not None and self.hint is not None and page is not None:
             # The hint still on the table, said again in the new language (and deck).
-            self.last_text = hint_text(self.result, page.deck)
+            self.last_text = hint_text(self.hint[2], page.deck)
             self.mode.window.show_message(self.last_text)
 
     def request(self) -> None:
@@ -122,8 +122,7 @@ class BauernHints(QObject):
             return
         if game.deal is not deal or len(game.history) != moves or not game.your_turn():
             return  # the hand moved on meanwhile
-        self.hint = (deal, moves, result.action)
-        self.result = result
+        self.hint = (deal, moves, result)
         self.last_text = hint_text(result, page.deck)
         self.mode.window.show_message(self.last_text)
         self._show_marks()
@@ -133,11 +132,11 @@ class BauernHints(QObject):
         game = self.mode.game
         if self.hint is None or game is None:
             return None
-        deal, moves, action = self.hint
+        deal, moves, result = self.hint
         if game.deal is not deal or len(game.history) != moves or not game.your_turn():
             self.hint = None
             return None
-        return action
+        return result.action
 
     def _show_marks(self) -> None:
         """The hinted card raised, or the hinted choice's button marked (after each redraw)."""
