@@ -59,7 +59,7 @@ def test_a_card_you_play_flies_to_your_place_in_the_trick(qtbot):
     game, page = window.game, window.page
     felt = page.table.felt
     _to_the_play(qtbot, game, page)
-    game.thinker.ask = lambda token, player, view: None  # the next seat never answers
+    game.thinker.run = lambda job, on_done: None  # the next seat never answers
     card = min(page.table.playable)
     item = felt.item_of(card)
     slot = _centre(felt, felt.geo.trick_slot("bottom"))
@@ -77,7 +77,7 @@ def test_at_instant_speed_the_played_card_lies_in_the_trick_at_once(qtbot):
     game, page = window.game, window.page
     felt = page.table.felt
     _to_the_play(qtbot, game, page)
-    game.thinker.ask = lambda token, player, view: None
+    game.thinker.run = lambda job, on_done: None
     card = min(page.table.playable)
     page.table.card_clicked.emit(card)
     item = felt.item_of(card)

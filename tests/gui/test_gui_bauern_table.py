@@ -190,7 +190,7 @@ def test_while_a_computer_player_thinks_in_the_play_its_seat_shows_it(qtbot):
             break
         page.choices[0].click()
     asked = []
-    game.thinker.ask = lambda token, player, view: asked.append(view.seat)  # never answers
+    game.thinker.run = lambda job, on_done: asked.append(game.deal.to_move)  # never answers
     page.table.card_clicked.emit(min(page.table.playable))
     assert game.deal.to_move != 0 and asked == [game.deal.to_move]
     assert page.table.bubbles == {game.deal.to_move: "…"}
@@ -222,3 +222,28 @@ def test_a_hand_by_keys_with_the_mouse_resting_over_the_table(qtbot):
         else:
             qtbot.keyClick(page, "1")
     assert game.deal.outcome is not None
+
+
+def test_a_computer_answer_asked_before_a_cancel_is_dropped(qtbot):
+    """The worker the computer seats, hints and review think in: an answer to a question asked
+    before a new game (a cancel) never reaches the table, and the next answer does."""
+    import threading
+
+    from schnapsen_qt.gui.bauern.background import Background
+
+    worker = Background()
+    release, threads, got = threading.Event(), [], []
+
+    def old_question(stop, send):
+        threads.append(threading.current_thread())
+        release.wait(10)
+        return "asked before the cancel"
+
+    worker.run(old_question, got.append)
+    worker.cancel()
+    release.set()
+    qtbot.waitUntil(lambda: bool(threads))
+    threads[0].join(10)  # its answer is in the queue now, ahead of the next one
+    worker.run(lambda stop, send: "asked after", got.append)
+    qtbot.waitUntil(lambda: not worker.running)
+    assert got == ["asked after"]

@@ -1,9 +1,10 @@
-"""Work for the four-seat table outside the GUI thread: hints and the hand review.
+"""Work for the four-seat table outside the GUI thread: the computer players' decisions, hints
+and the hand review.
 
-The same way the computer players think (:class:`.game._Thinker`): the work runs in a Python
-thread and puts what it has into a queue, which a timer in the GUI thread reads, so the window
-never waits and no Qt object crosses threads. A job is stopped by :meth:`Background.cancel`
-(its ``should_stop`` turns true) and whatever it still sends after that is dropped.
+The work runs in a Python thread and puts what it has into a queue, which a timer in the GUI
+thread reads, so the window never waits and no Qt object crosses threads. A job is stopped by
+:meth:`Background.cancel` (its ``should_stop`` turns true) and whatever it still sends after
+that is dropped.
 """
 
 from __future__ import annotations
@@ -57,8 +58,11 @@ class Background(QObject):
         self.timer.start(POLL_MS)
 
     def cancel(self) -> None:
+        """Stop the running job: its ``should_stop`` turns true and what it still sends is
+        dropped (the timer rests until the next job)."""
         self.token += 1
         self.running = False
+        self.timer.stop()
 
     def _poll(self) -> None:
         while True:

@@ -3,9 +3,9 @@ it (the table only shows it and passes on your choices).
 
 You sit at seat 0 with a computer partner at seat 2 against two computer opponents; the three
 computer players play at one level (:mod:`...ai.bauernschnapsen.levels`). They decide from their
-own views in a Python worker thread whose answers a timer polls in the GUI thread, so the window
-never waits for them and no Qt object crosses threads; an answer that comes after the game moved
-on (a new game, a loaded one) is dropped by its token. Every finished hand goes on the score
+own views outside the GUI thread (:class:`.background.Background`, as the hints and the review
+do), so the window never waits for them and no Qt object crosses threads; an answer that comes
+after the game moved on (a new game, a loaded one) is dropped. Every finished hand goes on the score
 sheet at once (Bummerl, Schneider, Retourschneider by :class:`ScoreSheet`) and into the
 statistics; :attr:`BauernGame.saved` is told after every change, so the window can save the
 game as the two-player one is saved.
@@ -13,21 +13,19 @@ game as the two-player one is saved.
 
 from __future__ import annotations
 
-import queue
 import random
-import threading
 from typing import Any
 
 from ...engine.bauernschnapsen import BAction, BauernDeal, BauernRules, GameOver, ScoreSheet
 from ...engine.bauernschnapsen import actions as A
 from ...qt import QObject, QTimer, Signal
 from ...userfiles.bauern_files import BauernSave, BauernStatistics, sheet_row
+from .background import Background
 from .places import HUMAN
 
 # Milliseconds between two computer moves, and a finished trick left in the middle.
 AI_PAUSE_MS = 450
 TRICK_PAUSE_MS = 900
-POLL_MS = 30
 OUR_TEAM = 0
 
 
@@ -37,24 +35,6 @@ def bauern_level(level: str) -> str:
     from ...ai.bauernschnapsen import LEVELS
 
     return level if level in LEVELS else LEVELS[-1]
-
-
-class _Thinker:
-    """The computer seats' decisions in a worker thread; answers polled from the GUI thread."""
-
-    def __init__(self) -> None:
-        self.answers: queue.Queue[tuple[int, BAction | None]] = queue.Queue()
-        self.cancelled_below = 0
-
-    def ask(self, token: int, player: Any, view: Any) -> None:
-        def work() -> None:
-            try:
-                action = player.choose(view, lambda: token < self.cancelled_below)
-            except Exception:  # noqa: BLE001 - cancelled, or a failure: the game goes on
-                action = None
-            self.answers.put((token, action))
-
-        threading.Thread(target=work, daemon=True).start()
 
 
 class BauernGame(QObject):
@@ -89,10 +69,8 @@ class BauernGame(QObject):
         self.shown_trick: tuple[tuple[int, int], ...] = ()
         self.token = 0
         self.waiting = False
-        self.thinker = _Thinker()
-        self.poll = QTimer(self)
-        self.poll.timeout.connect(self._poll)
-        self.poll.start(POLL_MS)
+        # The computer seats' decisions, one at a time outside the GUI thread.
+        self.thinker = Background(self)
 
     # ---- games and hands -------------------------------------------------------------------
     def _make_players(self) -> None:
@@ -148,13 +126,12 @@ class BauernGame(QObject):
 
     def _cancel(self) -> None:
         self.token += 1
-        self.thinker.cancelled_below = self.token
+        self.thinker.cancel()
         self.waiting = False
 
     def shutdown(self) -> None:
         """Stop asking the computer (the window closes)."""
         self._cancel()
-        self.poll.stop()
 
     # ---- the flow of a hand ----------------------------------------------------------------
     def _step(self) -> None:
@@ -163,19 +140,18 @@ class BauernGame(QObject):
         if deal.outcome is None and deal.to_move != HUMAN:
             self.token += 1
             self.waiting = True  # before the table is drawn: it shows who is thinking
-            self.thinker.ask(self.token, self.players[deal.to_move], deal.view(deal.to_move))
+            player, view = self.players[deal.to_move], deal.view(deal.to_move)
+            self.thinker.run(lambda stop, _send: player.choose(view, stop), self._answered)
         self.changed.emit()
 
-    def _poll(self) -> None:
-        try:
-            token, action = self.thinker.answers.get_nowait()
-        except queue.Empty:
-            return
-        if token != self.token or self.deal is None or not self.waiting:
+    def _answered(self, action: BAction | BaseException | None) -> None:
+        """A computer seat's choice (the thinker drops one asked before a cancel); a failure
+        or a choice the rules refuse becomes the first legal choice, so the game never sticks."""
+        if self.deal is None or not self.waiting:
             return
         deal = self.deal
         seat = deal.to_move
-        if action is None or deal.refusal(seat, action) is not None:
+        if not isinstance(action, BAction) or deal.refusal(seat, action) is not None:
             action = deal.legal_actions()[0]  # never stuck: the first legal choice
         self.waiting = False
         if self.ai_pause_ms <= 0:
