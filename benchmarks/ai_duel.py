@@ -43,7 +43,7 @@ from decision_times import percentiles, timed_decision
 
 from schnapsen_qt.ai import create_player
 from schnapsen_qt.ai.solver import Solver
-from schnapsen_qt.ai.utility import utility_table
+from schnapsen_qt.ai.utility import measured_frequencies, utility_table
 from schnapsen_qt.engine import CLOSE, Hand, Rules
 from schnapsen_qt.engine.hand import shuffled_pack
 from schnapsen_qt.engine.match import BUMMERL_START
@@ -73,7 +73,8 @@ def play_deal(args: tuple) -> dict:
     if scored:
         r = random.Random(f"score|{seed}|{index}")
         to_go = (r.randint(1, BUMMERL_START), r.randint(1, BUMMERL_START))
-    out = {"index": index, "gp_a": [], "utility_a": [], "closes": {"a": [], "b": []},
+    out = {"index": index, "gp_a": [], "utility_a": [], "utility_measured_a": [],
+           "closes": {"a": [], "b": []},
            "times": {"a": [], "b": []}, "searched": {"a": [], "b": []}}
     for seat_a in (0, 1):
         side = {seat_a: "a", 1 - seat_a: "b"}
@@ -105,7 +106,10 @@ def play_deal(args: tuple) -> dict:
         gp = o.game_points if o.winner == seat_a else -o.game_points
         out["gp_a"].append(gp)
         score_a = None if to_go is None else (to_go[seat_a], to_go[1 - seat_a])
-        out["utility_a"].append(utility_table(score_a, rules.schneider_bummerl_double)[gp])
+        double = rules.schneider_bummerl_double
+        out["utility_a"].append(utility_table(score_a, double)[gp])
+        out["utility_measured_a"].append(
+            utility_table(score_a, double, measured_frequencies(rules))[gp])
         for c in closes:
             c["won"] = o.winner == c["seat"]
             c["gp"] = o.game_points if c["won"] else -o.game_points
@@ -159,7 +163,8 @@ def run(level_a: str, level_b: str, deals: int, seed: int, rules: str = "soft",
             results.append(r)
             if out is not None:
                 out.write(json.dumps({"index": r["index"], "gp_a": r["gp_a"],
-                                      "utility_a": r["utility_a"]}) + "\n")
+                                      "utility_a": r["utility_a"],
+                                      "utility_measured_a": r["utility_measured_a"]}) + "\n")
                 out.flush()
     pair = [sum(r["gp_a"]) / 2 for r in results]
     mean = statistics.fmean(pair)
@@ -168,11 +173,15 @@ def run(level_a: str, level_b: str, deals: int, seed: int, rules: str = "soft",
     utility = [sum(r["utility_a"]) / 2 for r in results]
     u_mean = statistics.fmean(utility)
     u_se = statistics.stdev(utility) / math.sqrt(len(utility)) if len(utility) > 1 else 0.0
+    measured = [sum(r["utility_measured_a"]) / 2 for r in results]
+    m_mean = statistics.fmean(measured)
+    m_se = statistics.stdev(measured) / math.sqrt(len(measured)) if len(measured) > 1 else 0.0
     return {
         "a": level_a, "b": level_b, "rules": rules, "seed": seed, "deals": deals,
         "gp_per_hand_a": round(mean, 4), "se": round(se, 4),
         "ci95": [round(mean - 1.96 * se, 4), round(mean + 1.96 * se, 4)],
         "scored": scored, "utility_per_hand_a": round(u_mean, 4), "utility_se": round(u_se, 4),
+        "utility_measured_per_hand_a": round(m_mean, 4), "utility_measured_se": round(m_se, 4),
         "hands_won_a": sum(1 for g in hands if g > 0), "hands": len(hands),
         "game_points": {"a": sum(g for g in hands if g > 0), "b": -sum(g for g in hands if g < 0)},
         "close_calibration": {k: close_table([c for r in results for c in r["closes"][k]])
@@ -187,23 +196,28 @@ def run(level_a: str, level_b: str, deals: int, seed: int, rules: str = "soft",
 
 def compare(old: str, new: str) -> dict:
     """A's mean gain per hand from the deals of log ``old`` to the same deals of ``new``."""
-    def pairs(path: str) -> dict[int, tuple[float, float]]:
+    def pairs(path: str) -> dict[int, tuple[float, float, float | None]]:
         with open(path, encoding="utf-8") as f:
             rows = [json.loads(line) for line in f if line.strip()]
-        return {r["index"]: (sum(r["gp_a"]) / 2, sum(r["utility_a"]) / 2) for r in rows}
+        return {r["index"]: (sum(r["gp_a"]) / 2, sum(r["utility_a"]) / 2,
+                             sum(r["utility_measured_a"]) / 2 if "utility_measured_a" in r
+                             else None) for r in rows}
 
     a, b = pairs(old), pairs(new)
     common = sorted(set(a) & set(b))
     if len(common) < 2:
         raise SystemExit("the two logs share fewer than two deals")
-    gp = [b[i][0] - a[i][0] for i in common]
-    util = [b[i][1] - a[i][1] for i in common]
     n = len(common)
-    return {"deals": n, "differing_deals": sum(1 for d in gp if d),
-            "gp_gain_per_hand": round(statistics.fmean(gp), 4),
-            "se": round(statistics.stdev(gp) / math.sqrt(n), 4),
-            "utility_gain_per_hand": round(statistics.fmean(util), 4),
-            "utility_se": round(statistics.stdev(util) / math.sqrt(n), 4)}
+    out: dict = {"deals": n,
+                 "differing_deals": sum(1 for i in common if a[i][:2] != b[i][:2])}
+    for k, name in ((0, "gp_gain_per_hand"), (1, "utility_gain_per_hand"),
+                    (2, "utility_measured_gain_per_hand")):
+        if any(a[i][k] is None or b[i][k] is None for i in common):
+            continue
+        diff = [b[i][k] - a[i][k] for i in common]
+        out[name] = round(statistics.fmean(diff), 4)
+        out[name.replace("gain_per_hand", "se")] = round(statistics.stdev(diff) / math.sqrt(n), 4)
+    return out
 
 
 def main() -> None:

@@ -209,6 +209,14 @@ EXPERIMENTAL: dict[str, Level] = {level.key: level for level in (
           options={"evaluation": "hybrid", "exact_last_trick": True, "noisy_playout": 0.15,
                    "late_close_search": True, "pv_close": PV_DEPTH},
           rng_key="master"),
+    Level("master-bummerl", "Master playing for the Bummerl by measured hand results",
+          "Master whose Bummerl utility models the rest of the Bummerl by the frequencies "
+          "of 1, 2 and 3 game points measured under the rules (ai/utility.py) instead of "
+          "the old rounded ones.",
+          samples=120, time_cap=1.8,
+          options={"evaluation": "hybrid", "exact_last_trick": True, "noisy_playout": 0.15,
+                   "late_close_search": True, "measured_results": True},
+          rng_key="master"),
     Level("expert-value", "Expert with a learned evaluation",
           "Expert's budget, phase-one actions valued by the learned value model.",
           samples=60, time_cap=0.9, options={"evaluation": "value"}),

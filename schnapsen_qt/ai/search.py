@@ -73,7 +73,7 @@ from .playout_policy import supports as playout_policy_supports
 from .pv_close import close_values
 from .solver import SolverCancelled, Solvers, outcome_value, solve_for
 from .tiebreak import break_tie
-from .utility import utility_table
+from .utility import GP_FREQ, Frequencies, measured_frequencies, utility_table
 from .value_model import ValueModel, default_model, position, supports
 
 
@@ -264,7 +264,8 @@ class Searcher:
                  late_search: int = 0, late_close_search: bool = False,
                  playout_policy: bool = False, balanced_playouts: bool = False,
                  balanced_close: bool = False, exact_deals: int = 0,
-                 exact_play_on: bool = False, pv_close: int = 0) -> None:
+                 exact_play_on: bool = False, pv_close: int = 0,
+                 measured_results: bool = False) -> None:
         if evaluation not in EVALUATIONS:
             raise ValueError(f"unknown evaluation {evaluation!r} (expected one of "
                              f"{', '.join(EVALUATIONS)})")
@@ -368,6 +369,18 @@ class Searcher:
         #: deal as if it saw the opponent's cards and so over-values closing. Everything
         #: else is as without it (docs/research/pv-close.md).
         self.pv_close = pv_close
+        #: With ``measured_results``, a hand's result is turned into Bummerl utility by the
+        #: frequencies of 1, 2 and 3 game points measured under the rules
+        #: (:data:`.utility.MEASURED_FREQ`) instead of the old rounded ones
+        #: (:data:`.utility.GP_FREQ`, which Expert keeps): the utility of a result near the
+        #: Bummerl's end depends on how many game points the next hands bring.
+        self.measured_results = measured_results
+
+    def utility(self, score: tuple[int, int] | None, rules: Rules) -> dict[int, float]:
+        """What each hand result (signed game points) is worth at the Bummerl ``score``
+        (game points each seat still needs; None: plain game points)."""
+        freq: Frequencies = measured_frequencies(rules) if self.measured_results else GP_FREQ
+        return utility_table(score, rules.schneider_bummerl_double, freq)
 
     def exact_applies(self, rules: Rules) -> bool:
         """Are phase-one candidates valued by exact solves of each deal under ``rules``?
@@ -413,7 +426,7 @@ class Searcher:
                     score: tuple[int, int] | None) -> Decision:
         """The last trick before the talon runs out: every deal valued exactly, the opponent
         answering a lead from its own view (:mod:`.last_trick`)."""
-        util = utility_table(score, view.rules.schneider_bummerl_double)
+        util = self.utility(score, view.rules)
         valuer = LastTrick(view, util, should_stop)
         try:
             results = valuer.results(cands)
@@ -440,7 +453,7 @@ class Searcher:
     def _search(self, view: PlayerView, cands: list[Action], rng: random.Random,
                 should_stop: Callable[[], bool], score: tuple[int, int] | None) -> Decision:
         me = view.seat
-        util = utility_table(score, view.rules.schneider_bummerl_double)
+        util = self.utility(score, view.rules)
         stats = {a: ActionStats() for a in cands}
         unseen = view.unseen()
         exact = view.phase_two and unseen.bit_count() == view.opponent_unknown_count
