@@ -393,10 +393,100 @@ static int playout_solve(const Rules *r, const State *s, int me, TableObject *t,
     return s->to_move == me ? v : -v;
 }
 
-/* rng.random() of a Python random.Random; -1.0 with an error set. */
-static double rng_random(PyObject *random_method)
+/* ---- The noisy playout's random draws, exactly as Python's random.Random draws them: either
+ * by calling a Random object's methods, or (given a seed) by the core's own copy of CPython's
+ * Mersenne Twister (Modules/_randommodule.c: seeded from an int by init_by_array over its
+ * 32-bit words, random() from two draws, randrange(n) by getrandbits with rejection), which
+ * spares the Random object: making one costs more than a whole compiled playout. */
+
+enum { MT_N = 624, MT_M = 397 };
+
+typedef struct {
+    uint32_t mt[MT_N];
+    int index;
+} Twister;
+
+static void mt_init_genrand(Twister *t, uint32_t s)
 {
-    PyObject *x = PyObject_CallNoArgs(random_method);
+    t->mt[0] = s;
+    for (int i = 1; i < MT_N; i++)
+        t->mt[i] = 1812433253u * (t->mt[i - 1] ^ (t->mt[i - 1] >> 30)) + (uint32_t)i;
+    t->index = MT_N;
+}
+
+/* random.Random(seed) for 0 <= seed < 2**64: the key is the seed's 32-bit words, lowest
+ * first (one word for 0). */
+static void mt_seed(Twister *t, unsigned long long seed)
+{
+    uint32_t key[2] = {(uint32_t)seed, (uint32_t)(seed >> 32)};
+    int key_length = key[1] ? 2 : 1;
+    mt_init_genrand(t, 19650218u);
+    int i = 1, j = 0;
+    for (int k = MT_N > key_length ? MT_N : key_length; k; k--) {
+        t->mt[i] = (t->mt[i] ^ ((t->mt[i - 1] ^ (t->mt[i - 1] >> 30)) * 1664525u)) + key[j]
+                   + (uint32_t)j;
+        i++;
+        j++;
+        if (i >= MT_N) {
+            t->mt[0] = t->mt[MT_N - 1];
+            i = 1;
+        }
+        if (j >= key_length)
+            j = 0;
+    }
+    for (int k = MT_N - 1; k; k--) {
+        t->mt[i] = (t->mt[i] ^ ((t->mt[i - 1] ^ (t->mt[i - 1] >> 30)) * 1566083941u))
+                   - (uint32_t)i;
+        i++;
+        if (i >= MT_N) {
+            t->mt[0] = t->mt[MT_N - 1];
+            i = 1;
+        }
+    }
+    t->mt[0] = 0x80000000u;
+    t->index = MT_N;
+}
+
+static uint32_t mt_next(Twister *t)
+{
+    static const uint32_t mag01[2] = {0x0u, 0x9908b0dfu};
+    uint32_t y;
+    if (t->index >= MT_N) {
+        int kk;
+        for (kk = 0; kk < MT_N - MT_M; kk++) {
+            y = (t->mt[kk] & 0x80000000u) | (t->mt[kk + 1] & 0x7fffffffu);
+            t->mt[kk] = t->mt[kk + MT_M] ^ (y >> 1) ^ mag01[y & 1u];
+        }
+        for (; kk < MT_N - 1; kk++) {
+            y = (t->mt[kk] & 0x80000000u) | (t->mt[kk + 1] & 0x7fffffffu);
+            t->mt[kk] = t->mt[kk + (MT_M - MT_N)] ^ (y >> 1) ^ mag01[y & 1u];
+        }
+        y = (t->mt[MT_N - 1] & 0x80000000u) | (t->mt[0] & 0x7fffffffu);
+        t->mt[MT_N - 1] = t->mt[MT_M - 1] ^ (y >> 1) ^ mag01[y & 1u];
+        t->index = 0;
+    }
+    y = t->mt[t->index++];
+    y ^= y >> 11;
+    y ^= (y << 7) & 0x9d2c5680u;
+    y ^= (y << 15) & 0xefc60000u;
+    y ^= y >> 18;
+    return y;
+}
+
+/* The draws of one noisy playout: a Python Random's methods, or the core's twister. */
+typedef struct {
+    PyObject *random_method, *randrange_method; /* NULL: the twister */
+    Twister twister;
+} Draws;
+
+/* random.random(); -1.0 with an error set. */
+static double draw_random(Draws *d)
+{
+    if (!d->random_method) {
+        uint32_t a = mt_next(&d->twister) >> 5, b = mt_next(&d->twister) >> 6;
+        return (a * 67108864.0 + b) * (1.0 / 9007199254740992.0);
+    }
+    PyObject *x = PyObject_CallNoArgs(d->random_method);
     if (!x)
         return -1.0;
     double v = PyFloat_AsDouble(x);
@@ -404,13 +494,23 @@ static double rng_random(PyObject *random_method)
     return v;
 }
 
-/* rng.randrange(n); -1 with an error set. */
-static long rng_randrange(PyObject *randrange_method, long n)
+/* random.randrange(n) for 0 < n < 2**31; -1 with an error set. */
+static long draw_below(Draws *d, long n)
 {
+    if (!d->random_method) {
+        int k = 0; /* n.bit_length() */
+        while (k < 32 && (1ul << k) <= (unsigned long)n)
+            k++;
+        unsigned long r;
+        do
+            r = mt_next(&d->twister) >> (32 - k);
+        while (r >= (unsigned long)n);
+        return (long)r;
+    }
     PyObject *arg = PyLong_FromLong(n);
     if (!arg)
         return -1;
-    PyObject *x = PyObject_CallOneArg(randrange_method, arg);
+    PyObject *x = PyObject_CallOneArg(d->randrange_method, arg);
     Py_DECREF(arg);
     if (!x)
         return -1;
@@ -422,11 +522,10 @@ static long rng_randrange(PyObject *randrange_method, long n)
 /* playout.playout with the rule policy for both seats (no learned policy, no exact last
  * trick): the rules of thumb until phase two, then the exact value. ``close_talon``: ``me``
  * also closes on a later lead with at most that many talon cards where closing wins;
- * ``noise`` with the random methods: each card the rules would play replaced with that
- * probability by a random legal card, drawn as Python draws it. Sets ``*failed``. */
+ * ``noise`` with ``draws``: each card the rules would play replaced with that probability
+ * by a random legal card, drawn as Python draws it. Sets ``*failed``. */
 static int run_playout(const Rules *r, State *s, int me, TableObject *t, PyObject *stop,
-                       int close_talon, double noise, PyObject *random_method,
-                       PyObject *randrange_method, int *failed)
+                       int close_talon, double noise, Draws *draws, int *failed)
 {
     while (!s->over && !phase_two(s)) {
         int seat = s->to_move;
@@ -444,8 +543,8 @@ static int run_playout(const Rules *r, State *s, int me, TableObject *t, PyObjec
                 return v;
         }
         int action = rule_action_of(r, s, seat, s->hands[seat], legal, n);
-        if (noise != 0.0 && random_method && action < A_MELD) {
-            double x = rng_random(random_method);
+        if (noise != 0.0 && draws && action < A_MELD) {
+            double x = draw_random(draws);
             if (x == -1.0 && PyErr_Occurred()) {
                 *failed = 1;
                 return 0;
@@ -456,7 +555,7 @@ static int run_playout(const Rules *r, State *s, int me, TableObject *t, PyObjec
                 for (int i = 0; i < n; i++)
                     if (legal[i] < A_MELD)
                         cards[m++] = legal[i];
-                long k = rng_randrange(randrange_method, m);
+                long k = draw_below(draws, m);
                 if (k == -1 && PyErr_Occurred()) {
                     *failed = 1;
                     return 0;
@@ -496,8 +595,9 @@ static PyObject *core_rule_action_hand(PyObject *Py_UNUSED(module), PyObject *co
 }
 
 /* playout_hand(rules, parts, me, table, stop, close_talon, noise, rng): run_playout of a
- * hand given by its parts; ``rng`` a random.Random (or None: no noise). Raises
- * SearchStopped when stop() says so. */
+ * hand given by its parts; ``rng`` a random.Random, or an int seed 0 <= seed < 2**64 (the
+ * draws of random.Random(seed)), or None (no noise). Raises SearchStopped when stop() says
+ * so. */
 static PyObject *core_playout_hand(PyObject *Py_UNUSED(module), PyObject *const *args,
                                    Py_ssize_t nargs)
 {
@@ -527,22 +627,29 @@ static PyObject *core_playout_hand(PyObject *Py_UNUSED(module), PyObject *const 
     double noise = PyFloat_AsDouble(args[6]);
     if (noise == -1.0 && PyErr_Occurred())
         return NULL;
-    PyObject *random_method = NULL, *randrange_method = NULL;
-    if (noise != 0.0 && args[7] != Py_None) {
-        random_method = PyObject_GetAttrString(args[7], "random");
-        if (!random_method)
+    PyObject *rng = args[7];
+    Draws draws = {NULL, NULL, {{0}, 0}};
+    int noisy = noise != 0.0 && rng != Py_None;
+    if (noisy && PyLong_Check(rng)) {
+        unsigned long long seed = PyLong_AsUnsignedLongLong(rng);
+        if (seed == (unsigned long long)-1 && PyErr_Occurred())
             return NULL;
-        randrange_method = PyObject_GetAttrString(args[7], "randrange");
-        if (!randrange_method) {
-            Py_DECREF(random_method);
+        mt_seed(&draws.twister, seed);
+    } else if (noisy) {
+        draws.random_method = PyObject_GetAttrString(rng, "random");
+        if (!draws.random_method)
+            return NULL;
+        draws.randrange_method = PyObject_GetAttrString(rng, "randrange");
+        if (!draws.randrange_method) {
+            Py_DECREF(draws.random_method);
             return NULL;
         }
     }
     int failed = 0;
     int v = run_playout(&r, &s, (int)me, (TableObject *)args[3], args[4], (int)close_talon,
-                        noise, random_method, randrange_method, &failed);
-    Py_XDECREF(random_method);
-    Py_XDECREF(randrange_method);
+                        noise, noisy ? &draws : NULL, &failed);
+    Py_XDECREF(draws.random_method);
+    Py_XDECREF(draws.randrange_method);
     if (failed)
         return NULL;
     return PyLong_FromLong(v);
@@ -554,4 +661,5 @@ static PyObject *core_playout_hand(PyObject *Py_UNUSED(module), PyObject *const 
      "for the seat to move of a hand given by its parts (core.hand_parts)."},                 \
     {"playout_hand", (PyCFunction)(void (*)(void))core_playout_hand, METH_FASTCALL,           \
      "playout_hand(rules, parts, me, table, stop, close_talon, noise, rng): ai/playout.py's "  \
-     "rule playout of a hand given by its parts, its value for me in game points."},
+     "rule playout of a hand given by its parts, its value for me in game points; rng a "     \
+     "random.Random, an int seed (random.Random(seed)'s draws) or None."},

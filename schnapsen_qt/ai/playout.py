@@ -26,7 +26,7 @@ from .solver import Solvers, core_table, outcome_value, solve_for
 def playout(hand: Hand, me: int, should_stop: Callable[[], bool] | None,
             close_talon: int = 0, last_trick: bool = False, noise: float = 0.0,
             rng: random.Random | None = None, policy: PlayoutPolicy | None = None,
-            solvers: Solvers | None = None) -> int:
+            solvers: Solvers | None = None, seed: int | None = None) -> int:
     """Play ``hand`` on with the rule policy for both seats until phase two, then solve it
     (by ``solvers``, a search's tables shared by its deals, if given). Signed game points
     for ``me``.
@@ -38,6 +38,8 @@ def playout(hand: Hand, me: int, should_stop: Callable[[], bool] | None,
     With ``noise`` > 0 (and ``rng``), each card the rule policy would play is replaced, with
     that probability, by a legal card drawn at random (melds, closes and exchanges stay the
     rules'): a playout in which either side may go wrong (see ``Searcher.noisy_playout``).
+    ``seed`` instead of ``rng``: the draws of ``random.Random(seed)``, which the compiled core
+    draws without making the object (making one costs more than a compiled playout).
 
     With ``close_talon`` > 0, ``me`` also closes on any later lead where the talon holds at
     most that many cards and closing wins this deal: the option to close later is valued
@@ -52,13 +54,18 @@ def playout(hand: Hand, me: int, should_stop: Callable[[], bool] | None,
     fast = core.compiled()
     if fast is not None and policy is None and not last_trick and hand.outcome is None:
         rules = hand.rules
+        draws: random.Random | int | None = rng
+        if rng is None and seed is not None:
+            draws = seed if 0 <= seed < 1 << 64 else random.Random(seed)
         try:
             value: int = fast.playout_hand(
                 core.rules_key(rules), core.hand_parts(hand), me, core_table(rules),
-                should_stop, close_talon, noise, rng)
+                should_stop, close_talon, noise, draws)
         except fast.SearchStopped:
             raise core.SolverCancelled from None
         return value
+    if rng is None and seed is not None:
+        rng = random.Random(seed)
     return python_playout(hand, me, should_stop, close_talon, last_trick, noise, rng, policy,
                           solvers)
 

@@ -1,7 +1,8 @@
 """The compiled core's rule playouts are ai/basic.py's and ai/playout.py's: the same action of
 the rules of thumb on random positions of every preset (and of random option mixes), from both
 seats, in phase one and two, with melds, exchanges and closes legal; the same playout value
-with and without noise and late closes, the same random draws.
+with and without noise and late closes, the same random draws (a Random object's, or the
+core's own Mersenne Twister seeded as CPython seeds it).
 
 Skipped where the core is not built (tests/ai/test_core_rules.py: CI requires it).
 """
@@ -112,7 +113,8 @@ def test_the_cores_playout_values_as_playout_py(rules_name: str) -> None:
             me = rng.randrange(2)
             close_talon = rng.choice((0, 0, 2, 4, 6, 10))
             noise = rng.choice((0.0, 0.15, 0.5))
-            seed = rng.randrange(10**6)
+            # Seeds of one and of two 32-bit words (CPython seeds by the words of the int).
+            seed = rng.choice((0, rng.randrange(10**6), rng.randrange(1 << 32, 1 << 64)))
             python_rng, core_rng = random.Random(seed), random.Random(seed)
             expected = python_playout(hand.copy(), me, None, close_talon, noise=noise,
                                       rng=python_rng)
@@ -121,6 +123,8 @@ def test_the_cores_playout_values_as_playout_py(rules_name: str) -> None:
             # The same random draws, and the hand left as it was.
             assert core_rng.random() == python_rng.random()
             assert core.hand_fields(hand) == before
+            # The core's own copy of the Mersenne Twister draws as random.Random(seed).
+            assert playout(hand, me, None, close_talon, noise=noise, seed=seed) == expected
             compared += 1
             closes += close_talon > 0
     assert compared >= 400 and closes >= 100
