@@ -64,19 +64,19 @@ def playout(hand: Hand, me: int, should_stop: Callable[[], bool] | None,
         except fast.SearchStopped:
             raise core.SolverCancelled from None
         return value
-    if rng is None and seed is not None:
-        rng = random.Random(seed)
     return python_playout(hand, me, should_stop, close_talon, last_trick, noise, rng, policy,
-                          solvers)
+                          solvers, seed)
 
 
 def python_playout(hand: Hand, me: int, should_stop: Callable[[], bool] | None,
                    close_talon: int = 0, last_trick: bool = False, noise: float = 0.0,
                    rng: random.Random | None = None, policy: PlayoutPolicy | None = None,
-                   solvers: Solvers | None = None) -> int:
+                   solvers: Solvers | None = None, seed: int | None = None) -> int:
     """:func:`playout` in Python, whatever the backend (its solves by the backend in use):
     the pure-Python search's playout, the one the core's is held to, and the one with a
     learned or balanced policy or an exact last trick."""
+    if rng is None and seed is not None:
+        rng = random.Random(seed)
     while hand.outcome is None and not hand.phase_two:
         seat = hand.to_move
         legal = hand.legal_actions()

@@ -125,6 +125,8 @@ def test_the_cores_playout_values_as_playout_py(rules_name: str) -> None:
             assert core.hand_fields(hand) == before
             # The core's own copy of the Mersenne Twister draws as random.Random(seed).
             assert playout(hand, me, None, close_talon, noise=noise, seed=seed) == expected
+            assert python_playout(hand.copy(), me, None, close_talon, noise=noise,
+                                  seed=seed) == expected
             compared += 1
             closes += close_talon > 0
     assert compared >= 400 and closes >= 100
