@@ -55,6 +55,7 @@ class BuildPy(build_py):
 
 
 setup(
-    ext_modules=[Extension("schnapsen_qt.ai._core", ["schnapsen_qt/ai/_core.c"], optional=True)],
+    ext_modules=[Extension("schnapsen_qt.ai._core", ["schnapsen_qt/ai/_core.c"],
+                           depends=["schnapsen_qt/ai/_core_playout.c"], optional=True)],
     cmdclass={"build_ext": BuildExt, "build_py": BuildPy},
 )

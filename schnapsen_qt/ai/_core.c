@@ -1634,6 +1634,9 @@ static PyObject *core_selfplay(PyObject *Py_UNUSED(module), PyObject *args, PyOb
     return Py_BuildValue("(lLN)", hands, actions, counts);
 }
 
+/* The rule playouts of Expert and Master: their own file, compiled as part of this one. */
+#include "_core_playout.c"
+
 static PyMethodDef core_methods[] = {
     {"solve", (PyCFunction)(void (*)(void))core_solve, METH_VARARGS | METH_KEYWORDS,
      "solve(state, table, node_limit=0, stop=None, release=False): the exact value of the "
@@ -1653,6 +1656,7 @@ static PyMethodDef core_methods[] = {
      "actions whose bit is set in wanted."},
     {"selfplay", (PyCFunction)(void (*)(void))core_selfplay, METH_VARARGS | METH_KEYWORDS,
      "selfplay(rules, hands, seed, policy=0): random self-play, (hands, actions, reasons)."},
+    PLAYOUT_METHODS
     {NULL, NULL, 0, NULL},
 };
 

@@ -612,8 +612,7 @@ class Searcher:
         # (the deal's number only, never a hidden card) is the one the arena runs of
         # docs/PERFORMANCE.md used, so this level replays them.
         noisy = playout(child.copy(), me, stop, self.close_talon, self.last_trick_playout,
-                        self.noisy_playout, random.Random(deal_number * 1000 + 1), policy,
-                        solvers)
+                        self.noisy_playout, None, policy, solvers, seed=deal_number * 1000 + 1)
         played = result_entry(self._value_play(child, me, stop, policy, solvers), util)
         return _mean_entry(played, result_entry(noisy, util))
 

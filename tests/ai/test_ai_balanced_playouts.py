@@ -21,7 +21,7 @@ from ai_helpers import (
 
 from schnapsen_qt.ai import create_player
 from schnapsen_qt.ai.balanced_playouts import GAMES, BalancedPolicy, balanced_policy, draw, game_of
-from schnapsen_qt.ai.playout import playout
+from schnapsen_qt.ai.playout import playout, python_playout
 from schnapsen_qt.ai.playout_policy import COMMON, DIM
 from schnapsen_qt.ai.search import Searcher
 from schnapsen_qt.ai.training.train_balance import main as train_main
@@ -124,7 +124,7 @@ def test_balanced_playouts_are_legal_and_leave_melds_and_closes_to_the_rules() -
             again = hand.copy()
             assert playout(again, me, None, rng=random.Random(k), policy=policy) == v
             assert again.history == drawn.history  # the same draws, the same line
-            playout(plain, me, None)
+            python_playout(plain, me, None)  # (plays on in ``plain``: its line is compared)
             other_lines += drawn.history != plain.history
             assert_played_on_legally_by_the_rules_but_cards(hand, drawn)
     assert other_lines > 0

@@ -9,7 +9,7 @@ import random
 
 from ai_helpers import phase_one_points
 
-from schnapsen_qt.ai.playout import playout
+from schnapsen_qt.ai.playout import playout, python_playout
 from schnapsen_qt.ai.search import Searcher
 from schnapsen_qt.engine import CLOSE, Hand
 from schnapsen_qt.engine.actions import CLOSE_BEFORE_DRAW
@@ -28,8 +28,11 @@ def _replays_legally(start: Hand, played: Hand) -> bool:
 def test_without_noise_it_is_the_rule_playout() -> None:
     for hand in phase_one_points("noisy-zero", 6):
         plain, quiet = hand.copy(), hand.copy()
-        assert playout(quiet, 0, None, noise=0.0, rng=random.Random(3)) == playout(plain, 0, None)
+        assert python_playout(quiet, 0, None, noise=0.0, rng=random.Random(3)) == \
+            python_playout(plain, 0, None)
         assert quiet.history == plain.history
+        assert playout(hand.copy(), 0, None, noise=0.0, rng=random.Random(3)) == \
+            playout(hand.copy(), 0, None)
 
 
 def test_noisy_playouts_are_legal_repeatable_and_play_other_lines() -> None:
@@ -38,12 +41,15 @@ def test_noisy_playouts_are_legal_repeatable_and_play_other_lines() -> None:
     for i, hand in enumerate(phase_one_points("noisy-lines", 8)):
         me = hand.to_move
         first, again, rules_only = hand.copy(), hand.copy(), hand.copy()
-        v = playout(first, me, None, noise=0.5, rng=random.Random(i))
-        assert playout(again, me, None, noise=0.5, rng=random.Random(i)) == v
+        # The Python loop plays on in the hand given, whose line is read here (the compiled
+        # core's playout gives the same value: tests/ai/test_core_playout.py).
+        v = python_playout(first, me, None, noise=0.5, rng=random.Random(i))
+        assert python_playout(again, me, None, noise=0.5, rng=random.Random(i)) == v
         assert again.history == first.history  # the same random numbers, the same line
+        assert playout(hand.copy(), me, None, noise=0.5, rng=random.Random(i)) == v
         assert -3 <= v <= 3
         assert _replays_legally(hand, first)
-        playout(rules_only, me, None)
+        python_playout(rules_only, me, None)
         other_lines += first.history != rules_only.history
         checked += 1
     assert checked >= 20

@@ -17,7 +17,7 @@ from ai_helpers import (
     same_view_other_pack,
 )
 
-from schnapsen_qt.ai.playout import playout
+from schnapsen_qt.ai.playout import playout, python_playout
 from schnapsen_qt.ai.playout_policy import DIM, PlayoutPolicy, card_rows, default_policy
 from schnapsen_qt.ai.search import Searcher
 from schnapsen_qt.ai.training.train_playout import main as train_main
@@ -70,7 +70,8 @@ def test_a_policy_that_trusts_only_the_rules_card_plays_out_like_the_rules() -> 
     for hand in phase_one_points("policy-rules", 6):
         me = hand.to_move
         plain, learned = hand.copy(), hand.copy()
-        assert playout(learned, me, None, policy=rules_only) == playout(plain, me, None)
+        # (the Python loop: it plays on in the hand given, whose line is compared)
+        assert playout(learned, me, None, policy=rules_only) == python_playout(plain, me, None)
         assert learned.history == plain.history
 
 
@@ -90,7 +91,7 @@ def test_playouts_with_the_policy_are_legal_and_leave_melds_and_closes_to_the_ru
         learned, plain = hand.copy(), hand.copy()
         v = playout(learned, me, None, policy=default_policy())
         assert -3 <= v <= 3
-        playout(plain, me, None)
+        python_playout(plain, me, None)
         other_lines += learned.history != plain.history
         assert_played_on_legally_by_the_rules_but_cards(hand, learned)
     assert other_lines > 0

@@ -12,6 +12,7 @@ from ai_helpers import memo_value_for
 from test_ai_solver_rulesets import random_rules
 
 from schnapsen_qt.ai.inference import weighted_deals
+from schnapsen_qt.ai.playout import python_playout
 from schnapsen_qt.ai.search import (
     Searcher,
     opponent_forbidden,
@@ -90,7 +91,8 @@ def test_playouts_end_without_a_claim_under_going_out_end() -> None:
         if hand.outcome is not None:
             continue
         before = hand.copy()
-        value = playout(hand, 0, None)
+        value = python_playout(hand, 0, None)  # plays on in ``hand``: its history is read
+        assert playout(before.copy(), 0, None) == value
         assert -3 <= value <= 3
         assert all(a != CLAIM for _, a in hand.history)
         assert before.outcome is None
