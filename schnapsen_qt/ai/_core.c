@@ -86,6 +86,13 @@ static inline int points_of(uint32_t set)
     return POINTS_OF_TEN[set & 1023] + POINTS_OF_TEN[set >> 10 & 1023];
 }
 
+/* How many cards a set holds. */
+#ifdef _MSC_VER
+static inline int card_count(uint32_t set) { return (int)__popcnt(set); }
+#else
+static inline int card_count(uint32_t set) { return __builtin_popcount(set); }
+#endif
+
 /* Ask the processor for a cache line now that is read a little later. */
 #ifdef _MSC_VER
 #define PREFETCH(p) _mm_prefetch((const char *)(p), _MM_HINT_T0)
@@ -260,11 +267,16 @@ static inline int outcome_value(const State *s, int seat)
 static inline int max_of(int a, int b) { return a > b ? a : b; }
 
 /* The most points toward 66 seat ``w`` can still count in phase two: its trick and meld
- * points, every card still in play (both hands, a card led), the last trick's bonus (only
- * where the talon ran out), the marriages it holds (where they may be melded now). */
+ * points, every card still in play (both hands, a card led) but the opponent's trumps
+ * above all of its own (they win every trick they are played to), the last trick's bonus
+ * (only where the talon ran out), the marriages it holds (where they may be melded now). */
 static SEARCH_INLINE int reach_in_phase_two(const Rules *r, const State *s, int w)
 {
-    int most = s->trick_points[w] + s->meld_points[w] + points_of(s->hands[0] | s->hands[1]);
+    uint32_t mine = s->hands[w] & SUIT_MASK[s->trump];
+    uint32_t theirs = s->hands[1 - w] & SUIT_MASK[s->trump];
+    uint32_t kept = mine ? theirs & ((1u << lowest_card(mine)) - 1) : theirs;
+    int most = s->trick_points[w] + s->meld_points[w]
+        + points_of((s->hands[0] | s->hands[1]) & ~kept);
     if (s->lead >= 0)
         most += POINTS[s->lead];
     if (s->closed_by < 0)
@@ -714,6 +726,56 @@ static SEARCH_INLINE int searched_actions(Search *c, const State *s, int8_t *act
     return m;
 }
 
+/* The last trick of phase two, ``s`` on lead with one card each: its value for the leader
+ * (a claim with 66 first, as negamax takes it; without false claims, nothing else is left
+ * to choose). */
+static SEARCH_INLINE int last_trick_value(const Rules *r, const State *s)
+{
+    int me = s->to_move, reason;
+    if (can_claim(r, s) && counted(s, me) >= GOAL)
+        return claim_result(r, s, me, &reason);
+    State t = *s;
+    int card = lowest_card(t.hands[me]);
+    t.hands[me] = 0;
+    t.lead = (int8_t)card;
+    t.to_move = (int8_t)(1 - me);
+    t.fresh_draws = 0;
+    play_follow(r, &t, 1 - me, lowest_card(t.hands[1 - me]));
+    return outcome_value(&t, me);
+}
+
+/* A phase-two position on lead with two cards each, searched without false claims, whose
+ * every action is a card (``acts``, ``n``): its value for the seat to move within the
+ * window (fail-soft, as negamax), by playing out the two tricks (at most four ways)
+ * without the table or a position of their own. A fifth of a whole deal's positions were
+ * these, each asking the table for a bucket. */
+static int two_tricks_value(const Rules *r, const State *s, const int8_t *acts, int n,
+                            int alpha, int beta)
+{
+    int me = s->to_move, best = -4;
+    for (int i = 0; i < n && best < beta; i++) {
+        State led = *s;
+        led.hands[me] &= ~(1u << acts[i]);
+        led.lead = acts[i];
+        led.meld_suit = -1;
+        led.to_move = (int8_t)(1 - me);
+        led.fresh_draws = 0;
+        int worst = 4, floor = best > alpha ? best : alpha;
+        for (uint32_t f = strict_follow(led.hands[1 - me], led.lead, led.trump);
+             f && worst > floor; f &= f - 1) {
+            State t = led;
+            play_follow(r, &t, 1 - me, lowest_card(f));
+            int v = t.over ? outcome_value(&t, me)
+                : t.to_move == me ? last_trick_value(r, &t) : -last_trick_value(r, &t);
+            if (v < worst)
+                worst = v;
+        }
+        if (worst > best)
+            best = worst;
+    }
+    return best;
+}
+
 static int negamax(Search *c, const State *s, int alpha, int beta)
 {
     const Rules *r = c->rules;
@@ -769,6 +831,15 @@ static int negamax(Search *c, const State *s, int alpha, int beta)
     int8_t acts[MAX_ACTIONS];
     int n = searched_actions(c, s, acts);
     int lead_two = s->lead < 0 && phase_two(s); /* a lead in phase two: see below */
+    if (lead_two && !c->false_claims && card_count(s->hands[me]) <= 2
+            && card_count(s->hands[me]) == card_count(s->hands[1 - me])) {
+        int cards_only = 1;
+        for (int i = 0; i < n; i++)
+            cards_only &= acts[i] < A_MELD;
+        if (cards_only)
+            return card_count(s->hands[me]) == 1 ? last_trick_value(r, s)
+                : two_tricks_value(r, s, acts, n, alpha, beta);
+    }
     if (n == 1) { /* a forced move: no table entry needed */
         State child = *s;
         apply_action(r, &child, acts[0]);
