@@ -268,11 +268,13 @@ static inline int max_of(int a, int b) { return a > b ? a : b; }
 
 /* The most points toward 66 seat ``w`` can still count in phase two: its trick and meld
  * points, every card still in play (both hands, a card led) but the opponent's trumps
- * above all of its own (they win every trick they are played to), the last trick's bonus
- * (only where the talon ran out), the marriages it holds (where they may be melded now). */
+ * above all of its own, in its hand or led (they win every trick they are played to), the
+ * last trick's bonus (only where the talon ran out), the marriages it holds (where they may
+ * be melded now). */
 static SEARCH_INLINE int reach_in_phase_two(const Rules *r, const State *s, int w)
 {
-    uint32_t mine = s->hands[w] & SUIT_MASK[s->trump];
+    uint32_t led = s->lead >= 0 ? 1u << s->lead : 0;
+    uint32_t mine = (s->hands[w] | led) & SUIT_MASK[s->trump];
     uint32_t theirs = s->hands[1 - w] & SUIT_MASK[s->trump];
     uint32_t kept = mine ? theirs & ((1u << lowest_card(mine)) - 1) : theirs;
     int most = s->trick_points[w] + s->meld_points[w]
