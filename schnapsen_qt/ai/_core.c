@@ -39,6 +39,7 @@ enum { R_NONE, R_CLAIM, R_FALSE_CLAIM, R_CLOSER_FAILED, R_LAST_TRICK, R_COUNT, R
 #define MAX_STOCK 12
 
 static int SUIT_OF[24], RANK_OF[24], POINTS[24];
+static uint8_t POINTS_OF_TEN[1024]; /* the points of a set of cards 0-9 (or 10-19) */
 static uint32_t SUIT_MASK[4], HIGHER_IN_SUIT[24], KINGS;
 static int KING_OF[4], QUEEN_OF[4];
 
@@ -51,6 +52,10 @@ static void init_tables(void)
         POINTS[c] = rank_points[RANK_OF[c]];
         SUIT_MASK[SUIT_OF[c]] |= 1u << c;
     }
+    for (int set = 0; set < 1024; set++)
+        for (int c = 0; c < 10; c++)
+            if (set >> c & 1)
+                POINTS_OF_TEN[set] = (uint8_t)(POINTS_OF_TEN[set] + POINTS[c]);
     for (int c = 0; c < 24; c++)
         HIGHER_IN_SUIT[c] = SUIT_MASK[SUIT_OF[c]] & ((1u << c) - 1);
     for (int s = 0; s < 4; s++) {
@@ -73,6 +78,20 @@ static inline int lowest_card(uint32_t set)
 static inline int lowest_card(uint32_t set) { return __builtin_ctz(set); }
 #endif
 
+
+/* The card points of a set (cards 0-9 and 10-19 score as ranks 0-4 of two suits each;
+ * the Nines, 20-23, score nothing). */
+static inline int points_of(uint32_t set)
+{
+    return POINTS_OF_TEN[set & 1023] + POINTS_OF_TEN[set >> 10 & 1023];
+}
+
+/* How many cards a set holds. */
+#ifdef _MSC_VER
+static inline int card_count(uint32_t set) { return (int)__popcnt(set); }
+#else
+static inline int card_count(uint32_t set) { return __builtin_popcount(set); }
+#endif
 
 /* Ask the processor for a cache line now that is read a little later. */
 #ifdef _MSC_VER
@@ -247,6 +266,30 @@ static inline int outcome_value(const State *s, int seat)
  * (RULES.md, "How a hand ends"). */
 static inline int max_of(int a, int b) { return a > b ? a : b; }
 
+/* The most points toward 66 seat ``w`` can still count in phase two: its trick and meld
+ * points, every card still in play (both hands, a card led) but the opponent's trumps
+ * above all of its own, in its hand or led (they win every trick they are played to), the
+ * last trick's bonus (only where the talon ran out), the marriages it holds (where they may
+ * be melded now). */
+static SEARCH_INLINE int reach_in_phase_two(const Rules *r, const State *s, int w)
+{
+    uint32_t led = s->lead >= 0 ? 1u << s->lead : 0;
+    uint32_t mine = (s->hands[w] | led) & SUIT_MASK[s->trump];
+    uint32_t theirs = s->hands[1 - w] & SUIT_MASK[s->trump];
+    uint32_t kept = mine ? theirs & ((1u << lowest_card(mine)) - 1) : theirs;
+    int most = s->trick_points[w] + s->meld_points[w]
+        + points_of((s->hands[0] | s->hands[1]) & ~kept);
+    if (s->lead >= 0)
+        most += POINTS[s->lead];
+    if (s->closed_by < 0)
+        most += r->last_trick_bonus;
+    if (r->melds_after_talon_gone)
+        for (uint32_t pairs = s->hands[w] & (s->hands[w] >> 1) & KINGS; pairs;
+             pairs &= pairs - 1)
+            most += SUIT_OF[lowest_card(pairs)] == s->trump ? 40 : 20;
+    return most;
+}
+
 static SEARCH_INLINE int max_gain(const Rules *r, const State *s, int w, int false_claims)
 {
     int l = 1 - w;
@@ -257,8 +300,12 @@ static SEARCH_INLINE int max_gain(const Rules *r, const State *s, int w, int fal
     int g;
     if (s->closed_by == w)
         g = r->closing_at_end ? now : claim_scale(s->closed_opp_tricks, s->closed_opp_points);
+    else if (can_close)
+        g = max_of(now, closer_failed_scale(s->tricks[w]));
+    else if (s->turnup < 0 && !r->count_at_end && reach_in_phase_two(r, s, w) < GOAL)
+        g = 1; /* the talon ran out and 66 is out of reach: at best the last trick */
     else
-        g = can_close ? max_of(now, closer_failed_scale(s->tricks[w])) : now;
+        g = now;
     if (false_claims && g < 3) { /* the opponent's false claim */
         int f;
         if (!r->false_claim_mirror)
@@ -451,6 +498,17 @@ static SEARCH_INLINE void play_follow(const Rules *r, State *s, int me, int card
             cards_out_outcome(r, s, winner);
         }
     }
+}
+
+/* After a lead in phase two, the follower's card where the rules leave it one (its last
+ * card, or the only one that heads the trick): played at once, so that the search does not
+ * spend a position on a choice that is none (a third of the positions of a whole deal's
+ * search were such follows). */
+static SEARCH_INLINE void play_forced_follow(const Rules *r, State *s)
+{
+    uint32_t f = strict_follow(s->hands[s->to_move], s->lead, s->trump);
+    if (f && !(f & (f - 1)))
+        play_follow(r, s, s->to_move, lowest_card(f));
 }
 
 /* Hand.push_unchecked: apply an action known to be legal. */
@@ -670,6 +728,56 @@ static SEARCH_INLINE int searched_actions(Search *c, const State *s, int8_t *act
     return m;
 }
 
+/* The last trick of phase two, ``s`` on lead with one card each: its value for the leader
+ * (a claim with 66 first, as negamax takes it; without false claims, nothing else is left
+ * to choose). */
+static SEARCH_INLINE int last_trick_value(const Rules *r, const State *s)
+{
+    int me = s->to_move, reason;
+    if (can_claim(r, s) && counted(s, me) >= GOAL)
+        return claim_result(r, s, me, &reason);
+    State t = *s;
+    int card = lowest_card(t.hands[me]);
+    t.hands[me] = 0;
+    t.lead = (int8_t)card;
+    t.to_move = (int8_t)(1 - me);
+    t.fresh_draws = 0;
+    play_follow(r, &t, 1 - me, lowest_card(t.hands[1 - me]));
+    return outcome_value(&t, me);
+}
+
+/* A phase-two position on lead with two cards each, searched without false claims, whose
+ * every action is a card (``acts``, ``n``): its value for the seat to move within the
+ * window (fail-soft, as negamax), by playing out the two tricks (at most four ways)
+ * without the table or a position of their own. A fifth of a whole deal's positions were
+ * these, each asking the table for a bucket. */
+static int two_tricks_value(const Rules *r, const State *s, const int8_t *acts, int n,
+                            int alpha, int beta)
+{
+    int me = s->to_move, best = -4;
+    for (int i = 0; i < n && best < beta; i++) {
+        State led = *s;
+        led.hands[me] &= ~(1u << acts[i]);
+        led.lead = acts[i];
+        led.meld_suit = -1;
+        led.to_move = (int8_t)(1 - me);
+        led.fresh_draws = 0;
+        int worst = 4, floor = best > alpha ? best : alpha;
+        for (uint32_t f = strict_follow(led.hands[1 - me], led.lead, led.trump);
+             f && worst > floor; f &= f - 1) {
+            State t = led;
+            play_follow(r, &t, 1 - me, lowest_card(f));
+            int v = t.over ? outcome_value(&t, me)
+                : t.to_move == me ? last_trick_value(r, &t) : -last_trick_value(r, &t);
+            if (v < worst)
+                worst = v;
+        }
+        if (worst > best)
+            best = worst;
+    }
+    return best;
+}
+
 static int negamax(Search *c, const State *s, int alpha, int beta)
 {
     const Rules *r = c->rules;
@@ -678,6 +786,14 @@ static int negamax(Search *c, const State *s, int alpha, int beta)
     if (s->lead < 0 && !s->exch_pending && can_claim(r, s) && counted(s, me) >= GOAL) {
         int reason;
         return claim_result(r, s, me, &reason);
+    }
+    /* Closed, the closer wins only by going out with 66: where the points still in play
+     * cannot get it there, it has failed, whatever either seat plays (a claim by the
+     * opponent, or any claim of its own, scores the same). */
+    if (s->closed_by >= 0 && !s->exch_pending
+            && reach_in_phase_two(r, s, s->closed_by) < GOAL) {
+        int v = closer_failed_scale(s->closed_opp_tricks);
+        return s->closed_by == me ? -v : v;
     }
     /* The game points either seat can still win bound the value: cut or narrow the window.
      * A bound is 1 to 3 game points, so it can matter only to a window reaching past it. */
@@ -716,9 +832,21 @@ static int negamax(Search *c, const State *s, int alpha, int beta)
     }
     int8_t acts[MAX_ACTIONS];
     int n = searched_actions(c, s, acts);
-    if (n == 1) { /* a forced move (often a follow in phase two): no table entry needed */
+    int lead_two = s->lead < 0 && phase_two(s); /* a lead in phase two: see below */
+    if (lead_two && !c->false_claims && card_count(s->hands[me]) <= 2
+            && card_count(s->hands[me]) == card_count(s->hands[1 - me])) {
+        int cards_only = 1;
+        for (int i = 0; i < n; i++)
+            cards_only &= acts[i] < A_MELD;
+        if (cards_only)
+            return card_count(s->hands[me]) == 1 ? last_trick_value(r, s)
+                : two_tricks_value(r, s, acts, n, alpha, beta);
+    }
+    if (n == 1) { /* a forced move: no table entry needed */
         State child = *s;
         apply_action(r, &child, acts[0]);
+        if (lead_two && acts[0] < A_MELD)
+            play_forced_follow(r, &child);
         return child_value(c, &child, me, alpha, beta);
     }
     /* The table's bucket is read below: ask for it now (much of a search's time is the wait
@@ -769,6 +897,8 @@ static int negamax(Search *c, const State *s, int alpha, int beta)
             play_follow(r, &child, me, acts[i]);
         } else {
             apply_action(r, &child, acts[i]);
+            if (lead_two && acts[i] < A_MELD)
+                play_forced_follow(r, &child);
         }
         int v = child_value(c, &child, me, alpha, beta);
         if (c->aborted)

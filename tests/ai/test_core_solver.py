@@ -203,3 +203,22 @@ def test_a_table_is_a_released_search_s_alone() -> None:
     table = core.new_table()
     assert core.solve(deal, table=table, should_stop=meddle) == value
     assert seen == [core.solve(other)]
+
+
+
+def test_a_closer_capturing_an_opponent_trump_under_its_led_trump_wins() -> None:
+    """Soft rules, spades trump, the talon closed by seat 0 after one trick (6 points): seat 0
+    has led the Ace of spades and holds the King and Jack of spades, the Ten of diamonds and
+    the Jack of clubs; seat 1 (no trick) holds the Ten of spades, the Ace, Ten and Queen of
+    hearts and the Jack of diamonds. Seat 1 must head the trick with its Ten of spades, and
+    seat 0 goes on to 66 without giving up a trick: it wins 3 (the Python solver agrees).
+    The Ten's points count for seat 0 only because its led Ace takes it: a count of what a
+    closer can still win that left the opponent's trumps above the closer's King out of
+    reach would call this close failed."""
+    fields = (655440, 77312, 20480, 0, (-1, -1, 0, 7, 8, 2, 5, 1, 3), 2, 18, 3, 1, 15, 1, 0,
+              6, 0, 0, 0, 0, 0, 0, -1, 1, 0, 0, -1, -1, -1)
+    fast = core.compiled()
+    assert fast is not None
+    state = fast.State(core.rules_key(PRESETS["soft"]), fields)
+    for exact in (False, True):
+        assert fast.solve(state, core.new_table(exact=exact)) == -3  # seat 1 to move loses 3
