@@ -344,8 +344,8 @@
     </message>
     <message>
         <location line="+40"/>
-        <source>&amp;Review Last Hand…</source>
-        <translation>Letztes Spiel &amp;analysieren …</translation>
+        <source>Re&amp;view Last Hand…</source>
+        <translation>Letztes Spiel anal&amp;ysieren …</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -422,8 +422,8 @@
     </message>
     <message>
         <location line="+2"/>
-        <source>Bauernschnapsen Score S&amp;heet…</source>
-        <translation>Bauernschnapsen-Schreib&amp;block …</translation>
+        <source>Bauernschnapsen Sc&amp;ore Sheet…</source>
+        <translation>Bauernschnapsen-Schreibbloc&amp;k …</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1305,7 +1305,7 @@
     <message>
         <location line="+5"/>
         <source>&amp;Meld 20/40</source>
-        <translation>20/40 an&amp;sagen</translation>
+        <translation>20/40 &amp;ansagen</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -1318,12 +1318,27 @@
         <translation>Den Talon zudrehen (C, oder die Atoutkarte anklicken)</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>Close &amp;Before Drawing</source>
-        <translation>&amp;Vor dem Heben zudrehen</translation>
+        <location line="+15"/>
+        <source>Stat&amp;istics…</source>
+        <translation>Stat&amp;istik …</translation>
     </message>
     <message>
         <location line="+1"/>
+        <source>Sc&amp;ore Sheet…</source>
+        <translation>Schreibbloc&amp;k …</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Play This Deal S&amp;wapped</source>
+        <translation>Dieselben Karten mit getauschten P&amp;lätzen</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Re&amp;view Last Hand…</source>
+        <translation>Letztes Spiel anal&amp;ysieren …</translation>
+    </message>
+    <message>
+        <location line="-33"/>
         <source>Right after winning a trick: close the talon before the cards are drawn (B, or click the talon while it offers it)</source>
         <translation>Gleich nach einem gewonnenen Stich: zudrehen, bevor gehoben wird (B, oder den Talon anklicken, solange er es anbietet)</translation>
     </message>
@@ -1348,12 +1363,7 @@
         <translation>Den Computer um Rat fragen (H)</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Look at &amp;Tricks</source>
-        <translation>S&amp;tiche ansehen</translation>
-    </message>
-    <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>&amp;Full Screen</source>
         <translation>&amp;Vollbild</translation>
     </message>
@@ -1363,17 +1373,7 @@
         <translation>&amp;Einstellungen …</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>S&amp;tatistics…</source>
-        <translation>Stat&amp;istik …</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Score &amp;Sheet…</source>
-        <translation>Schreibbloc&amp;k …</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Each hand of the running Bummerl: who won, how, and the game points</source>
         <translation>Jedes Spiel des laufenden Bummerls: wer gewonnen hat, wie, und die Punkte</translation>
     </message>
@@ -1395,7 +1395,7 @@
     <message>
         <location line="+1"/>
         <source>&amp;Undo</source>
-        <translation>&amp;Rückgängig</translation>
+        <translation>Rü&amp;ckgängig</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1423,29 +1423,19 @@
         <translation>Die Karten und den Geber des letzten Spiels noch einmal, als Übung außerhalb der Partie (F6)</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>Play This Deal &amp;Swapped</source>
-        <translation>Dieselben Karten mit &amp;getauschten Plätzen</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>The last hand&apos;s cards with the seats swapped: you get the computer&apos;s cards, as practice outside the match (Shift+F6)</source>
         <translation>Die Karten des letzten Spiels mit getauschten Plätzen: Du bekommst die Karten des Computers, als Übung außerhalb der Partie (Umschalt+F6)</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>&amp;Review Last Hand…</source>
-        <translation>Letztes Spiel &amp;analysieren …</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+4"/>
         <source>Step through the last hand and see what each of your decisions was worth (Ctrl+R)</source>
         <translation>Das letzte Spiel Zug für Zug durchgehen und sehen, was jede deiner Entscheidungen wert war (Strg+R)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Trainer…</source>
-        <translation>&amp;Trainer…</translation>
+        <translation>T&amp;rainer…</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1666,12 +1656,12 @@
     <message>
         <location line="+2"/>
         <source>&amp;Re-deal This Hand</source>
-        <translation>Dieses Spiel neu ge&amp;ben</translation>
+        <translation>&amp;Dieses Spiel neu geben</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>E&amp;xchange {jack}</source>
-        <translation>Aus&amp;tauschen</translation>
+        <translation>A&amp;ustauschen</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1684,7 +1674,17 @@
         <translation>Zwanziger oder Vierziger ansagen, dann {king} oder {queen} ausspielen (M)</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+6"/>
+        <source>Close Before &amp;Drawing</source>
+        <translation>&amp;Vor dem Heben zudrehen</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Look at Tric&amp;ks</source>
+        <translation>Stic&amp;he ansehen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Look through your taken tricks (if the rules allow, T)</source>
         <translation>Die eigenen Stiche ansehen (wenn die Regeln es erlauben, T)</translation>
     </message>
@@ -3162,7 +3162,7 @@
     <message>
         <location line="+7"/>
         <location filename="../schnapsen_qt/gui/window/file_words.py" line="+7"/>
-        <source>Computer &amp;level:</source>
+        <source>Computer l&amp;evel:</source>
         <translation>&amp;Spielstärke des Computers:</translation>
     </message>
     <message>

@@ -344,8 +344,8 @@
     </message>
     <message>
         <location line="+40"/>
-        <source>&amp;Review Last Hand…</source>
-        <translation>&amp;Review Last Hand…</translation>
+        <source>Re&amp;view Last Hand…</source>
+        <translation>Re&amp;view Last Hand…</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -422,8 +422,8 @@
     </message>
     <message>
         <location line="+2"/>
-        <source>Bauernschnapsen Score S&amp;heet…</source>
-        <translation>Bauernschnapsen Score S&amp;heet…</translation>
+        <source>Bauernschnapsen Sc&amp;ore Sheet…</source>
+        <translation>Bauernschnapsen Sc&amp;ore Sheet…</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1318,12 +1318,27 @@
         <translation>Close the talon (C, or click the turn-up)</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>Close &amp;Before Drawing</source>
-        <translation>Close &amp;Before Drawing</translation>
+        <location line="+15"/>
+        <source>Stat&amp;istics…</source>
+        <translation>Stat&amp;istics…</translation>
     </message>
     <message>
         <location line="+1"/>
+        <source>Sc&amp;ore Sheet…</source>
+        <translation>Sc&amp;ore Sheet…</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Play This Deal S&amp;wapped</source>
+        <translation>Play This Deal S&amp;wapped</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Re&amp;view Last Hand…</source>
+        <translation>Re&amp;view Last Hand…</translation>
+    </message>
+    <message>
+        <location line="-33"/>
         <source>Right after winning a trick: close the talon before the cards are drawn (B, or click the talon while it offers it)</source>
         <translation>Right after winning a trick: close the talon before the cards are drawn (B, or click the talon while it offers it)</translation>
     </message>
@@ -1348,12 +1363,7 @@
         <translation>Ask the computer for advice (H)</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Look at &amp;Tricks</source>
-        <translation>Look at &amp;Tricks</translation>
-    </message>
-    <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>&amp;Full Screen</source>
         <translation>&amp;Full Screen</translation>
     </message>
@@ -1363,17 +1373,7 @@
         <translation>&amp;Settings…</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>S&amp;tatistics…</source>
-        <translation>S&amp;tatistics…</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Score &amp;Sheet…</source>
-        <translation>Score &amp;Sheet…</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Each hand of the running Bummerl: who won, how, and the game points</source>
         <translation>Each hand of the running Bummerl: who won, how, and the game points</translation>
     </message>
@@ -1423,22 +1423,12 @@
         <translation>The last hand&apos;s cards and dealer once more, as practice outside the match (F6)</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>Play This Deal &amp;Swapped</source>
-        <translation>Play This Deal &amp;Swapped</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>The last hand&apos;s cards with the seats swapped: you get the computer&apos;s cards, as practice outside the match (Shift+F6)</source>
         <translation>The last hand&apos;s cards with the seats swapped: you get the computer&apos;s cards, as practice outside the match (Shift+F6)</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>&amp;Review Last Hand…</source>
-        <translation>&amp;Review Last Hand…</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+4"/>
         <source>Step through the last hand and see what each of your decisions was worth (Ctrl+R)</source>
         <translation>Step through the last hand and see what each of your decisions was worth (Ctrl+R)</translation>
     </message>
@@ -1684,7 +1674,17 @@
         <translation>Meld a marriage, then lead the {king} or the {queen} (M)</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+6"/>
+        <source>Close Before &amp;Drawing</source>
+        <translation>Close Before &amp;Drawing</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Look at Tric&amp;ks</source>
+        <translation>Look at Tric&amp;ks</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Look through your taken tricks (if the rules allow, T)</source>
         <translation>Look through your taken tricks (if the rules allow, T)</translation>
     </message>
@@ -3162,8 +3162,8 @@
     <message>
         <location line="+7"/>
         <location filename="../schnapsen_qt/gui/window/file_words.py" line="+7"/>
-        <source>Computer &amp;level:</source>
-        <translation>Computer &amp;level:</translation>
+        <source>Computer l&amp;evel:</source>
+        <translation>Computer l&amp;evel:</translation>
     </message>
     <message>
         <location line="+3"/>
