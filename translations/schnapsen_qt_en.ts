@@ -3557,12 +3557,7 @@
         <translation>All rules</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>&amp;Reset...</source>
-        <translation>&amp;Reset...</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+4"/>
         <source>Overview</source>
         <translation>Overview</translation>
     </message>
@@ -3649,7 +3644,12 @@
         <translation>Bummerls won</translation>
     </message>
     <message>
-        <location line="-64"/>
+        <location line="-69"/>
+        <source>Re&amp;set...</source>
+        <translation>Re&amp;set...</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Bars: the game points of your last hands, up when you won, down when you lost. Discs: your last matches, green won, red lost, grey given up (New Match during a match). Newest on the right; all rules and levels.</source>
         <translation>Bars: the game points of your last hands, up when you won, down when you lost. Discs: your last matches, green won, red lost, grey given up (New Match during a match). Newest on the right; all rules and levels.</translation>
     </message>

@@ -115,3 +115,18 @@ def test_the_settings_language_is_reached_by_its_own_letter(qtbot, make_window):
     level_letter = mnemonic(dialog.level_label.text())
     assert language_letter is not None and level_letter is not None
     assert language_letter != level_letter
+
+
+def test_the_statistics_and_the_welcome_give_each_letter_once(qtbot, make_window, language):
+    """In English the statistics' "&Rules:" and "&Reset..." shared R: Alt+R went to the rules
+    filter and never to Reset."""
+    from schnapsen_qt.gui.dialogs.stats_dialog import StatsDialog
+
+    w = make_window()
+    stats = StatsDialog(w.stats, w, accuracy=w.accuracy.log)
+    w.bauern.add_stats_page(stats)
+    qtbot.addWidget(stats)
+    assert clashes(_texts(stats.findChildren(QWidget))) == {}
+    welcome = w.welcome_dialog()
+    qtbot.addWidget(welcome)
+    assert clashes(_texts(welcome.findChildren(QWidget))) == {}
