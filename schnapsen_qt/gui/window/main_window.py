@@ -124,7 +124,7 @@ class MainWindow(QMainWindow):
         self.review_dialog = None
         # The trainer (issue 42), made when first opened (gui/dialogs/trainer.py).
         self.trainer = None
-        # Where Save Hand Record opened last (None: the documents folder).
+        # Where a hand record was saved last (None: the documents folder); Open starts there.
         self._record_folder: str | None = None
         self.files = PlayerFiles(self, persist)
         self.quitting_on_signal = False
@@ -521,9 +521,11 @@ class MainWindow(QMainWindow):
         return box.exec() == QMessageBox.StandardButton.Yes
 
     def open_record(self) -> None:
-        from .record_files import open_record_dialog
+        from .record_files import default_record_folder, open_record_dialog
 
-        record = open_record_dialog(self, self.settings.deck)
+        # Where records were saved last, else the documents folder (as Save Hand Record).
+        record = open_record_dialog(self, self.settings.deck,
+                                    self._record_folder or default_record_folder())
         if record is None:
             return
         self.scene.summary = None
