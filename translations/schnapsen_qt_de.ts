@@ -1262,7 +1262,7 @@
     <message>
         <location filename="../schnapsen_qt/gui/bauern/mode.py" line="-16"/>
         <location filename="../schnapsen_qt/gui/window/main_window.py" line="+112"/>
-        <location line="+598"/>
+        <location line="+600"/>
         <location filename="../schnapsen_qt/gui/window/player_files.py" line="+66"/>
         <source>Schnapsen</source>
         <translation>Schnapsen</translation>
@@ -1463,7 +1463,7 @@
         <translation>Ein Spielprotokoll öffnen: am Tisch weiterspielen und analysieren, als Übung (Strg+O)</translation>
     </message>
     <message>
-        <location filename="../schnapsen_qt/gui/window/main_window.py" line="-442"/>
+        <location filename="../schnapsen_qt/gui/window/main_window.py" line="-444"/>
         <source>The hand is over: play the deal again (F6) or review it (Ctrl+R) instead.</source>
         <translation>Das Spiel ist vorbei: Spiel die Karten noch einmal (F6) oder analysiere es (Strg+R).</translation>
     </message>
@@ -1519,7 +1519,7 @@
         <translation>Das Protokoll enthält alle Karten, auch die des Computers; dieses Spiel wird daher eine Übung und zählt nicht in der Partie. Jetzt speichern?</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+16"/>
         <source>Hand record opened: practice outside the match.</source>
         <translation>Spielprotokoll geöffnet: Übung außerhalb der Partie.</translation>
     </message>
@@ -1604,7 +1604,7 @@
         <translation>Die Partie konnte nicht gespeichert werden: {error}</translation>
     </message>
     <message>
-        <location line="-547"/>
+        <location line="-549"/>
         <source>A match is in progress. Give it up and start a new one?</source>
         <translation>Eine Partie läuft. Aufgeben und eine neue beginnen?</translation>
     </message>
@@ -1634,7 +1634,7 @@
         <translation>Offene Karten: Die Karten des Computers sind zu sehen; so gespielte Spiele sind Übungen und zählen nicht in der Partie.</translation>
     </message>
     <message>
-        <location line="+98"/>
+        <location line="+100"/>
         <source>{points} in {suit}</source>
         <translation>{points} in {suit}</translation>
     </message>
@@ -1689,12 +1689,12 @@
         <translation>Die eigenen Stiche ansehen (wenn die Regeln es erlauben, T)</translation>
     </message>
     <message>
-        <location filename="../schnapsen_qt/gui/window/main_window.py" line="-289"/>
+        <location filename="../schnapsen_qt/gui/window/main_window.py" line="-291"/>
         <source>New Match</source>
         <translation>Neue Partie</translation>
     </message>
     <message>
-        <location line="+428"/>
+        <location line="+430"/>
         <source>About Schnapsen Qt</source>
         <translation>Über Schnapsen Qt</translation>
     </message>
@@ -1851,13 +1851,13 @@
         <translation>Spielprotokolle (*.json);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+20"/>
         <location line="+6"/>
         <source>Save Hand Record</source>
         <translation>Spielprotokoll speichern</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+10"/>
         <location line="+6"/>
         <source>Open Hand Record</source>
         <translation>Spielprotokoll öffnen</translation>
@@ -3869,12 +3869,7 @@
         <translation>Bummerl (rote Perlen): du {mine}, Computer {theirs}</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>Whoever first has {count} Bummerls loses the match</source>
-        <translation>Wer zuerst {count} Bummerl hat, verliert die Partie</translation>
-    </message>
-    <message>
-        <location line="+8"/>
+        <location line="+11"/>
         <source>Large beads: the game points won in this Bummerl, gold (7 wins it): you {mine}, computer {theirs}.</source>
         <translation>Große Perlen: die in diesem Bummerl gewonnenen Punkte, golden (7 gewinnen es): du {mine}, Computer {theirs}.</translation>
     </message>
@@ -4054,12 +4049,7 @@
         <translation>Du hängst dem Computer ein Bummerl an.</translation>
     </message>
     <message>
-        <location line="+7"/>
-        <source>Whoever first has {count} Bummerls loses the match.</source>
-        <translation>Wer zuerst {count} Bummerl hat, verliert die Partie.</translation>
-    </message>
-    <message>
-        <location line="+10"/>
+        <location line="+17"/>
         <source>Trick {number}: {points} points</source>
         <translation>Stich {number}: {points} Augen</translation>
     </message>
@@ -4168,8 +4158,16 @@
         <source>Genug! (66)</source>
         <translation>Genug! (66)</translation>
     </message>
+    <message numerus="yes">
+        <location line="-258"/>
+        <source>Whoever first has %n Bummerl(s) loses the match</source>
+        <translation>
+            <numerusform>Wer zuerst %n Bummerl hat, verliert die Partie</numerusform>
+            <numerusform>Wer zuerst %n Bummerl hat, verliert die Partie</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="-227"/>
+        <location line="+31"/>
         <source>PRACTICE: this hand does not count</source>
         <translation>ÜBUNG: Dieses Spiel zählt nicht</translation>
     </message>
@@ -4263,8 +4261,16 @@
         <source>Click or press Enter to continue</source>
         <translation>Klicken oder Eingabetaste zum Weiterspielen</translation>
     </message>
+    <message numerus="yes">
+        <location line="+26"/>
+        <source>Whoever first has %n Bummerl(s) loses the match.</source>
+        <translation>
+            <numerusform>Wer zuerst %n Bummerl hat, verliert die Partie.</numerusform>
+            <numerusform>Wer zuerst %n Bummerl hat, verliert die Partie.</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+75"/>
+        <location line="+49"/>
         <source>You exchanged the trump {jack}.</source>
         <translation>Du hast getauscht: Atout-{jack} gegen die Atoutkarte.</translation>
     </message>

@@ -1262,7 +1262,7 @@
     <message>
         <location filename="../schnapsen_qt/gui/bauern/mode.py" line="-16"/>
         <location filename="../schnapsen_qt/gui/window/main_window.py" line="+112"/>
-        <location line="+598"/>
+        <location line="+600"/>
         <location filename="../schnapsen_qt/gui/window/player_files.py" line="+66"/>
         <source>Schnapsen</source>
         <translation>Schnapsen</translation>
@@ -1463,7 +1463,7 @@
         <translation>Open a hand record: play it on and review it at the table, as practice (Ctrl+O)</translation>
     </message>
     <message>
-        <location filename="../schnapsen_qt/gui/window/main_window.py" line="-442"/>
+        <location filename="../schnapsen_qt/gui/window/main_window.py" line="-444"/>
         <source>The hand is over: play the deal again (F6) or review it (Ctrl+R) instead.</source>
         <translation>The hand is over: play the deal again (F6) or review it (Ctrl+R) instead.</translation>
     </message>
@@ -1519,7 +1519,7 @@
         <translation>The record holds every card, the computer&apos;s too, so this hand becomes practice and will not count in the match. Save it now?</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+16"/>
         <source>Hand record opened: practice outside the match.</source>
         <translation>Hand record opened: practice outside the match.</translation>
     </message>
@@ -1604,7 +1604,7 @@
         <translation>The match could not be saved: {error}</translation>
     </message>
     <message>
-        <location line="-547"/>
+        <location line="-549"/>
         <source>A match is in progress. Give it up and start a new one?</source>
         <translation>A match is in progress. Give it up and start a new one?</translation>
     </message>
@@ -1634,7 +1634,7 @@
         <translation>Open cards: the computer&apos;s hand is shown; hands played so are practice and do not count in the match.</translation>
     </message>
     <message>
-        <location line="+98"/>
+        <location line="+100"/>
         <source>{points} in {suit}</source>
         <translation>{points} in {suit}</translation>
     </message>
@@ -1689,12 +1689,12 @@
         <translation>Look through your taken tricks (if the rules allow, T)</translation>
     </message>
     <message>
-        <location filename="../schnapsen_qt/gui/window/main_window.py" line="-289"/>
+        <location filename="../schnapsen_qt/gui/window/main_window.py" line="-291"/>
         <source>New Match</source>
         <translation>New Match</translation>
     </message>
     <message>
-        <location line="+428"/>
+        <location line="+430"/>
         <source>About Schnapsen Qt</source>
         <translation>About Schnapsen Qt</translation>
     </message>
@@ -1851,13 +1851,13 @@
         <translation>Hand records (*.json);;All files (*)</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+20"/>
         <location line="+6"/>
         <source>Save Hand Record</source>
         <translation>Save Hand Record</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+10"/>
         <location line="+6"/>
         <source>Open Hand Record</source>
         <translation>Open Hand Record</translation>
@@ -3869,12 +3869,7 @@
         <translation>Bummerls (red beads): you {mine}, computer {theirs}</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>Whoever first has {count} Bummerls loses the match</source>
-        <translation>Whoever first has {count} Bummerls loses the match</translation>
-    </message>
-    <message>
-        <location line="+8"/>
+        <location line="+11"/>
         <source>Large beads: the game points won in this Bummerl, gold (7 wins it): you {mine}, computer {theirs}.</source>
         <translation>Large beads: the game points won in this Bummerl, gold (7 wins it): you {mine}, computer {theirs}.</translation>
     </message>
@@ -4054,12 +4049,7 @@
         <translation>The computer gets a Bummerl.</translation>
     </message>
     <message>
-        <location line="+7"/>
-        <source>Whoever first has {count} Bummerls loses the match.</source>
-        <translation>Whoever first has {count} Bummerls loses the match.</translation>
-    </message>
-    <message>
-        <location line="+10"/>
+        <location line="+17"/>
         <source>Trick {number}: {points} points</source>
         <translation>Trick {number}: {points} points</translation>
     </message>
@@ -4168,8 +4158,16 @@
         <source>Genug! (66)</source>
         <translation>Genug! (66)</translation>
     </message>
+    <message numerus="yes">
+        <location line="-258"/>
+        <source>Whoever first has %n Bummerl(s) loses the match</source>
+        <translation>
+            <numerusform>Whoever first has %n Bummerl loses the match</numerusform>
+            <numerusform>Whoever first has %n Bummerls loses the match</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="-227"/>
+        <location line="+31"/>
         <source>PRACTICE: this hand does not count</source>
         <translation>PRACTICE: this hand does not count</translation>
     </message>
@@ -4263,8 +4261,16 @@
         <source>Click or press Enter to continue</source>
         <translation>Click or press Enter to continue</translation>
     </message>
+    <message numerus="yes">
+        <location line="+26"/>
+        <source>Whoever first has %n Bummerl(s) loses the match.</source>
+        <translation>
+            <numerusform>Whoever first has %n Bummerl loses the match.</numerusform>
+            <numerusform>Whoever first has %n Bummerls loses the match.</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+75"/>
+        <location line="+49"/>
         <source>You exchanged the trump {jack}.</source>
         <translation>You exchanged the trump {jack}.</translation>
     </message>
