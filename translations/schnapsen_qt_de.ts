@@ -103,23 +103,42 @@
         <source>Rating from your results: no Bummerl finished yet. The levels: {ladder}.</source>
         <translation>Wertungszahl aus deinen Ergebnissen: noch kein Bummerl fertig gespielt. Die Spielstärken: {ladder}.</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+2"/>
-        <source>Rating from your results (Bummerls won and lost against each level): {rating}, with 95 % certainty between {low} and {high} ({count} Bummerls). The levels: {ladder}.</source>
-        <translation>Wertungszahl aus deinen Ergebnissen (gewonnene und verlorene Bummerl gegen jede Spielstärke): {rating}, mit 95 % Sicherheit zwischen {low} und {high} ({count} Bummerl). Die Spielstärken: {ladder}.</translation>
+        <source>Rating from your results (Bummerls won and lost against each level): {rating}, with 95 % certainty between {low} and {high} (%n Bummerl(s)). The levels: {ladder}.</source>
+        <translation>
+            <numerusform>Wertungszahl aus deinen Ergebnissen (gewonnene und verlorene Bummerl gegen jede Spielstärke): {rating}, mit 95 % Sicherheit zwischen {low} und {high} (%n Bummerl). Die Spielstärken: {ladder}.</numerusform>
+            <numerusform>Wertungszahl aus deinen Ergebnissen (gewonnene und verlorene Bummerl gegen jede Spielstärke): {rating}, mit 95 % Sicherheit zwischen {low} und {high} (%n Bummerl). Die Spielstärken: {ladder}.</numerusform>
+        </translation>
     </message>
     <message>
-        <location line="+130"/>
+        <location line="+9"/>
+        <source>Your decisions lose on average {loss} game points (± {margin}, 95 %) over {decisions} in {hands}.</source>
+        <translation>Deine Entscheidungen kosten im Schnitt {loss} Punkte (± {margin}, 95 %), über {decisions} in {hands}.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>%n decision(s)</source>
+        <translation>
+            <numerusform>%n Entscheidung</numerusform>
+            <numerusform>%n Entscheidungen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n reviewed hand(s)</source>
+        <translation>
+            <numerusform>%n analysierten Spiel</numerusform>
+            <numerusform>%n analysierten Spielen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+126"/>
         <source>No reviewed hand yet. Each hand of a match is reviewed in the background when it ends (Settings: “Review each hand in the background”); here you then see what your decisions cost on average.</source>
         <translation>Noch kein analysiertes Spiel. Jedes Spiel einer Partie wird nach seinem Ende im Hintergrund analysiert (Einstellungen: „Jedes Spiel im Hintergrund analysieren“); hier siehst du dann, was deine Entscheidungen im Schnitt kosten.</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>Your decisions lose on average {loss} game points (± {margin}, 95 %) over {count} decisions in {hands} reviewed hands.</source>
-        <translation>Deine Entscheidungen kosten im Schnitt {loss} Punkte (± {margin}, 95 %), über {count} Entscheidungen in {hands} analysierten Spielen.</translation>
-    </message>
-    <message>
-        <location line="+11"/>
+        <location line="+13"/>
         <source>Decision</source>
         <translation>Entscheidung</translation>
     </message>

@@ -103,23 +103,42 @@
         <source>Rating from your results: no Bummerl finished yet. The levels: {ladder}.</source>
         <translation>Rating from your results: no Bummerl finished yet. The levels: {ladder}.</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+2"/>
-        <source>Rating from your results (Bummerls won and lost against each level): {rating}, with 95 % certainty between {low} and {high} ({count} Bummerls). The levels: {ladder}.</source>
-        <translation>Rating from your results (Bummerls won and lost against each level): {rating}, with 95 % certainty between {low} and {high} ({count} Bummerls). The levels: {ladder}.</translation>
+        <source>Rating from your results (Bummerls won and lost against each level): {rating}, with 95 % certainty between {low} and {high} (%n Bummerl(s)). The levels: {ladder}.</source>
+        <translation>
+            <numerusform>Rating from your results (Bummerls won and lost against each level): {rating}, with 95 % certainty between {low} and {high} (%n Bummerl). The levels: {ladder}.</numerusform>
+            <numerusform>Rating from your results (Bummerls won and lost against each level): {rating}, with 95 % certainty between {low} and {high} (%n Bummerls). The levels: {ladder}.</numerusform>
+        </translation>
     </message>
     <message>
-        <location line="+130"/>
+        <location line="+9"/>
+        <source>Your decisions lose on average {loss} game points (± {margin}, 95 %) over {decisions} in {hands}.</source>
+        <translation>Your decisions lose on average {loss} game points (± {margin}, 95 %) over {decisions} in {hands}.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>%n decision(s)</source>
+        <translation>
+            <numerusform>%n decision</numerusform>
+            <numerusform>%n decisions</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n reviewed hand(s)</source>
+        <translation>
+            <numerusform>%n reviewed hand</numerusform>
+            <numerusform>%n reviewed hands</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+126"/>
         <source>No reviewed hand yet. Each hand of a match is reviewed in the background when it ends (Settings: “Review each hand in the background”); here you then see what your decisions cost on average.</source>
         <translation>No reviewed hand yet. Each hand of a match is reviewed in the background when it ends (Settings: “Review each hand in the background”); here you then see what your decisions cost on average.</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>Your decisions lose on average {loss} game points (± {margin}, 95 %) over {count} decisions in {hands} reviewed hands.</source>
-        <translation>Your decisions lose on average {loss} game points (± {margin}, 95 %) over {count} decisions in {hands} reviewed hands.</translation>
-    </message>
-    <message>
-        <location line="+11"/>
+        <location line="+13"/>
         <source>Decision</source>
         <translation>Decision</translation>
     </message>
