@@ -627,15 +627,21 @@
         <source>We {ours} : {theirs} They (to {target})</source>
         <translation>Wir {ours} : {theirs} Sie (auf {target})</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+6"/>
-        <source>We win {points} point(s).</source>
-        <translation>Wir gewinnen {points} Punkt(e).</translation>
+        <source>We win %n point(s).</source>
+        <translation>
+            <numerusform>Wir gewinnen %n Punkt.</numerusform>
+            <numerusform>Wir gewinnen %n Punkte.</numerusform>
+        </translation>
     </message>
-    <message>
-        <location line="+2"/>
-        <source>They win {points} point(s).</source>
-        <translation>Sie gewinnen {points} Punkt(e).</translation>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>They win %n point(s).</source>
+        <translation>
+            <numerusform>Sie gewinnen %n Punkt.</numerusform>
+            <numerusform>Sie gewinnen %n Punkte.</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+5"/>

@@ -627,15 +627,21 @@
         <source>We {ours} : {theirs} They (to {target})</source>
         <translation>We {ours} : {theirs} They (to {target})</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+6"/>
-        <source>We win {points} point(s).</source>
-        <translation>We win {points} point(s).</translation>
+        <source>We win %n point(s).</source>
+        <translation>
+            <numerusform>We win %n point.</numerusform>
+            <numerusform>We win %n points.</numerusform>
+        </translation>
     </message>
-    <message>
-        <location line="+2"/>
-        <source>They win {points} point(s).</source>
-        <translation>They win {points} point(s).</translation>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>They win %n point(s).</source>
+        <translation>
+            <numerusform>They win %n point.</numerusform>
+            <numerusform>They win %n points.</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+5"/>
