@@ -1287,7 +1287,7 @@
     <message>
         <location filename="../schnapsen_qt/gui/bauern/mode.py" line="-16"/>
         <location filename="../schnapsen_qt/gui/window/main_window.py" line="+112"/>
-        <location line="+600"/>
+        <location line="+601"/>
         <location filename="../schnapsen_qt/gui/window/player_files.py" line="+66"/>
         <source>Schnapsen</source>
         <translation>Schnapsen</translation>
@@ -1488,7 +1488,7 @@
         <translation>Ein Spielprotokoll öffnen: am Tisch weiterspielen und analysieren, als Übung (Strg+O)</translation>
     </message>
     <message>
-        <location filename="../schnapsen_qt/gui/window/main_window.py" line="-444"/>
+        <location filename="../schnapsen_qt/gui/window/main_window.py" line="-445"/>
         <source>The hand is over: play the deal again (F6) or review it (Ctrl+R) instead.</source>
         <translation>Das Spiel ist vorbei: Spiel die Karten noch einmal (F6) oder analysiere es (Strg+R).</translation>
     </message>
@@ -1590,11 +1590,11 @@
     </message>
     <message>
         <location line="+12"/>
-        <source>The Austrian card game for two, against the computer.</source>
-        <translation>Das österreichische Kartenspiel zu zweit, gegen den Computer.</translation>
+        <source>The Austrian card game against the computer: Schnapsen for two, and Bauernschnapsen for four with a computer partner.</source>
+        <translation>Das österreichische Kartenspiel gegen den Computer: Schnapsen zu zweit und Bauernschnapsen zu viert mit einem Computer als Partner.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Program: GNU General Public License, version 3 or later (GPL-3.0-or-later).</source>
         <translation>Programm: GNU General Public License, Version 3 oder neuer (GPL-3.0-or-later).</translation>
     </message>
@@ -1629,7 +1629,7 @@
         <translation>Die Partie konnte nicht gespeichert werden: {error}</translation>
     </message>
     <message>
-        <location line="-549"/>
+        <location line="-550"/>
         <source>A match is in progress. Give it up and start a new one?</source>
         <translation>Eine Partie läuft. Aufgeben und eine neue beginnen?</translation>
     </message>

@@ -1287,7 +1287,7 @@
     <message>
         <location filename="../schnapsen_qt/gui/bauern/mode.py" line="-16"/>
         <location filename="../schnapsen_qt/gui/window/main_window.py" line="+112"/>
-        <location line="+600"/>
+        <location line="+601"/>
         <location filename="../schnapsen_qt/gui/window/player_files.py" line="+66"/>
         <source>Schnapsen</source>
         <translation>Schnapsen</translation>
@@ -1488,7 +1488,7 @@
         <translation>Open a hand record: play it on and review it at the table, as practice (Ctrl+O)</translation>
     </message>
     <message>
-        <location filename="../schnapsen_qt/gui/window/main_window.py" line="-444"/>
+        <location filename="../schnapsen_qt/gui/window/main_window.py" line="-445"/>
         <source>The hand is over: play the deal again (F6) or review it (Ctrl+R) instead.</source>
         <translation>The hand is over: play the deal again (F6) or review it (Ctrl+R) instead.</translation>
     </message>
@@ -1590,11 +1590,11 @@
     </message>
     <message>
         <location line="+12"/>
-        <source>The Austrian card game for two, against the computer.</source>
-        <translation>The Austrian card game for two, against the computer.</translation>
+        <source>The Austrian card game against the computer: Schnapsen for two, and Bauernschnapsen for four with a computer partner.</source>
+        <translation>The Austrian card game against the computer: Schnapsen for two, and Bauernschnapsen for four with a computer partner.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Program: GNU General Public License, version 3 or later (GPL-3.0-or-later).</source>
         <translation>Program: GNU General Public License, version 3 or later (GPL-3.0-or-later).</translation>
     </message>
@@ -1629,7 +1629,7 @@
         <translation>The match could not be saved: {error}</translation>
     </message>
     <message>
-        <location line="-549"/>
+        <location line="-550"/>
         <source>A match is in progress. Give it up and start a new one?</source>
         <translation>A match is in progress. Give it up and start a new one?</translation>
     </message>

@@ -755,7 +755,8 @@ class MainWindow(QMainWindow):
         box.setIconPixmap(self.windowIcon().pixmap(64, 64))
         box.setTextFormat(Qt.TextFormat.RichText)
         paragraphs = [
-            translate("MainWindow", "The Austrian card game for two, against the computer."),
+            translate("MainWindow", "The Austrian card game against the computer: Schnapsen "
+                      "for two, and Bauernschnapsen for four with a computer partner."),
             translate("MainWindow", "Program: GNU General Public License, version 3 or later "
                       "(GPL-3.0-or-later)."),
             translate("MainWindow", "Card art (French, four-colour, German and number-card decks, "
