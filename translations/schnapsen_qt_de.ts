@@ -1287,7 +1287,7 @@
     <message>
         <location filename="../schnapsen_qt/gui/bauern/mode.py" line="-16"/>
         <location filename="../schnapsen_qt/gui/window/main_window.py" line="+112"/>
-        <location line="+601"/>
+        <location line="+606"/>
         <location filename="../schnapsen_qt/gui/window/player_files.py" line="+66"/>
         <source>Schnapsen</source>
         <translation>Schnapsen</translation>
@@ -1488,7 +1488,7 @@
         <translation>Ein Spielprotokoll öffnen: am Tisch weiterspielen und analysieren, als Übung (Strg+O)</translation>
     </message>
     <message>
-        <location filename="../schnapsen_qt/gui/window/main_window.py" line="-445"/>
+        <location filename="../schnapsen_qt/gui/window/main_window.py" line="-450"/>
         <source>The hand is over: play the deal again (F6) or review it (Ctrl+R) instead.</source>
         <translation>Das Spiel ist vorbei: Spiel die Karten noch einmal (F6) oder analysiere es (Strg+R).</translation>
     </message>
@@ -1504,12 +1504,12 @@
     </message>
     <message>
         <location line="-55"/>
-        <location line="+60"/>
+        <location line="+65"/>
         <source>The same deal again, outside the match: the score stays as it was.</source>
         <translation>Dieselben Karten noch einmal, außerhalb der Partie: Der Punktestand bleibt, wie er war.</translation>
     </message>
     <message>
-        <location line="-57"/>
+        <location line="-62"/>
         <source>Dealt again: you have seen these cards played, so this hand is practice and does not count in the match.</source>
         <translation>Neu gegeben: Du hast diese Karten schon gespielt gesehen, darum ist dieses Spiel eine Übung und zählt nicht in der Partie.</translation>
     </message>
@@ -1519,7 +1519,12 @@
         <translation>Dieses Spiel mit denselben Karten neu geben? Die bisherigen Züge werden zurückgenommen, und das Spiel wird eine Übung: Es zählt nicht in der Partie.</translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="+47"/>
+        <source>The same deal again with the seats swapped: you have the computer&apos;s cards and role. Outside the match: the score stays as it was.</source>
+        <translation>Dieselben Karten mit getauschten Plätzen: du hast die Karten und die Rolle des Computers. Außerhalb der Partie: Der Punktestand bleibt, wie er war.</translation>
+    </message>
+    <message>
+        <location line="+15"/>
         <source>There is no finished hand to review yet.</source>
         <translation>Es gibt noch kein beendetes Spiel zum Analysieren.</translation>
     </message>
@@ -1629,7 +1634,7 @@
         <translation>Die Partie konnte nicht gespeichert werden: {error}</translation>
     </message>
     <message>
-        <location line="-550"/>
+        <location line="-555"/>
         <source>A match is in progress. Give it up and start a new one?</source>
         <translation>Eine Partie läuft. Aufgeben und eine neue beginnen?</translation>
     </message>
@@ -1659,7 +1664,7 @@
         <translation>Offene Karten: Die Karten des Computers sind zu sehen; so gespielte Spiele sind Übungen und zählen nicht in der Partie.</translation>
     </message>
     <message>
-        <location line="+100"/>
+        <location line="+105"/>
         <source>{points} in {suit}</source>
         <translation>{points} in {suit}</translation>
     </message>
@@ -1714,12 +1719,12 @@
         <translation>Die eigenen Stiche ansehen (wenn die Regeln es erlauben, T)</translation>
     </message>
     <message>
-        <location filename="../schnapsen_qt/gui/window/main_window.py" line="-291"/>
+        <location filename="../schnapsen_qt/gui/window/main_window.py" line="-296"/>
         <source>New Match</source>
         <translation>Neue Partie</translation>
     </message>
     <message>
-        <location line="+430"/>
+        <location line="+435"/>
         <source>About Schnapsen Qt</source>
         <translation>Über Schnapsen Qt</translation>
     </message>

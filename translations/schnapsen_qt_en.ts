@@ -1287,7 +1287,7 @@
     <message>
         <location filename="../schnapsen_qt/gui/bauern/mode.py" line="-16"/>
         <location filename="../schnapsen_qt/gui/window/main_window.py" line="+112"/>
-        <location line="+601"/>
+        <location line="+606"/>
         <location filename="../schnapsen_qt/gui/window/player_files.py" line="+66"/>
         <source>Schnapsen</source>
         <translation>Schnapsen</translation>
@@ -1488,7 +1488,7 @@
         <translation>Open a hand record: play it on and review it at the table, as practice (Ctrl+O)</translation>
     </message>
     <message>
-        <location filename="../schnapsen_qt/gui/window/main_window.py" line="-445"/>
+        <location filename="../schnapsen_qt/gui/window/main_window.py" line="-450"/>
         <source>The hand is over: play the deal again (F6) or review it (Ctrl+R) instead.</source>
         <translation>The hand is over: play the deal again (F6) or review it (Ctrl+R) instead.</translation>
     </message>
@@ -1504,12 +1504,12 @@
     </message>
     <message>
         <location line="-55"/>
-        <location line="+60"/>
+        <location line="+65"/>
         <source>The same deal again, outside the match: the score stays as it was.</source>
         <translation>The same deal again, outside the match: the score stays as it was.</translation>
     </message>
     <message>
-        <location line="-57"/>
+        <location line="-62"/>
         <source>Dealt again: you have seen these cards played, so this hand is practice and does not count in the match.</source>
         <translation>Dealt again: you have seen these cards played, so this hand is practice and does not count in the match.</translation>
     </message>
@@ -1519,7 +1519,12 @@
         <translation>Deal this hand again with the same cards? The moves made so far are taken back, and the hand becomes practice: it does not count in the match.</translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="+47"/>
+        <source>The same deal again with the seats swapped: you have the computer&apos;s cards and role. Outside the match: the score stays as it was.</source>
+        <translation>The same deal again with the seats swapped: you have the computer&apos;s cards and role. Outside the match: the score stays as it was.</translation>
+    </message>
+    <message>
+        <location line="+15"/>
         <source>There is no finished hand to review yet.</source>
         <translation>There is no finished hand to review yet.</translation>
     </message>
@@ -1629,7 +1634,7 @@
         <translation>The match could not be saved: {error}</translation>
     </message>
     <message>
-        <location line="-550"/>
+        <location line="-555"/>
         <source>A match is in progress. Give it up and start a new one?</source>
         <translation>A match is in progress. Give it up and start a new one?</translation>
     </message>
@@ -1659,7 +1664,7 @@
         <translation>Open cards: the computer&apos;s hand is shown; hands played so are practice and do not count in the match.</translation>
     </message>
     <message>
-        <location line="+100"/>
+        <location line="+105"/>
         <source>{points} in {suit}</source>
         <translation>{points} in {suit}</translation>
     </message>
@@ -1714,12 +1719,12 @@
         <translation>Look through your taken tricks (if the rules allow, T)</translation>
     </message>
     <message>
-        <location filename="../schnapsen_qt/gui/window/main_window.py" line="-291"/>
+        <location filename="../schnapsen_qt/gui/window/main_window.py" line="-296"/>
         <source>New Match</source>
         <translation>New Match</translation>
     </message>
     <message>
-        <location line="+430"/>
+        <location line="+435"/>
         <source>About Schnapsen Qt</source>
         <translation>About Schnapsen Qt</translation>
     </message>

@@ -457,8 +457,13 @@ class MainWindow(QMainWindow):
             return
         self.scene.summary = None
         self.controller.replay_deal(swap_seats)
-        self.show_message(translate("MainWindow", "The same deal again, outside the match: "
-                                    "the score stays as it was."))
+        if swap_seats:
+            self.show_message(translate("MainWindow", "The same deal again with the seats "
+                                        "swapped: you have the computer's cards and role. "
+                                        "Outside the match: the score stays as it was."))
+        else:
+            self.show_message(translate("MainWindow", "The same deal again, outside the match: "
+                                        "the score stays as it was."))
 
     def review_last_hand(self) -> None:
         from ..dialogs.review_dialog import open_review
