@@ -79,6 +79,7 @@ from PySide6.QtWidgets import (  # noqa: F401
     QGraphicsView,
     QGroupBox,
     QHBoxLayout,
+    QHeaderView,
     QLabel,
     QLayout,
     QMainWindow,
