@@ -8,6 +8,8 @@ from __future__ import annotations
 
 import argparse
 import os
+import re
+import socket
 import sys
 from typing import NoReturn
 
@@ -99,6 +101,36 @@ def no_display(environ: dict[str, str] | None = None, platform: str | None = Non
     return not any(env.get(name) for name in ("QT_QPA_PLATFORM", "DISPLAY", "WAYLAND_DISPLAY"))
 
 
+def unreachable_display(environ: dict[str, str] | None = None, platform: str | None = None,
+                        socket_dir: str = "/tmp/.X11-unix") -> str | None:
+    """The local X display ``DISPLAY`` names (":1", "unix:1.0") when nothing listens on it,
+    else None. Qt would abort there with its own long text and a core dump, suggesting a
+    package that is installed (a stale DISPLAY in an SSH or su session, an X server that was
+    stopped). Only local displays are tried (their socket, abstract and in ``socket_dir``);
+    a remote one, Wayland or a chosen platform is left to Qt."""
+    env = os.environ if environ is None else environ
+    system = sys.platform if platform is None else platform
+    if system.startswith(("win", "darwin", "cygwin")):
+        return None
+    if env.get("QT_QPA_PLATFORM") or env.get("WAYLAND_DISPLAY"):
+        return None
+    display = env.get("DISPLAY", "")
+    local = re.fullmatch(r"(?:unix)?:(\d+)(?:\.\d+)?", display)
+    if local is None:
+        return None
+    path = f"{socket_dir}/X{local.group(1)}"
+    addresses = (["\0" + path] if system.startswith("linux") else []) + [path]
+    for address in addresses:
+        try:
+            with socket.socket(socket.AF_UNIX, socket.SOCK_STREAM) as probe:
+                probe.settimeout(2.0)
+                probe.connect(address)
+                return None
+        except OSError:
+            continue
+    return display
+
+
 def main(argv: list[str] | None = None) -> int:
     """Entry point of the ``schnapsen-qt`` console script; returns the process exit status."""
     _ensure_streams()
@@ -114,6 +146,11 @@ def main(argv: list[str] | None = None) -> int:
     if no_display():
         print(f"{PROG}: no display found: start it from a desktop session "
               "(or set DISPLAY or WAYLAND_DISPLAY)", file=sys.stderr)
+        return 1
+    unreachable = unreachable_display()
+    if unreachable is not None:
+        print(f"{PROG}: cannot connect to the display {unreachable}: is its X server running? "
+              "(check DISPLAY)", file=sys.stderr)
         return 1
 
     from schnapsen_qt.app import AppOptions, run

@@ -303,13 +303,15 @@ def install_translators(app, language: str) -> str:
 
 
 def remove_translators() -> None:
-    """Remove the translators installed by :func:`install_translators` (English source texts)."""
-    from .qt import QCoreApplication
+    """Remove the translators installed by :func:`install_translators` (English source texts,
+    and English numbers again: "0.50", not the German "0,50" left behind)."""
+    from .qt import QCoreApplication, QLocale
 
     for translator in _installed:
         QCoreApplication.removeTranslator(translator)
     _installed.clear()
     _current[0] = SOURCE_LANGUAGE
+    QLocale.setDefault(QLocale(SOURCE_LANGUAGE))
 
 
 def build(out_dir: Path = QM_DIR) -> list[Path]:

@@ -60,6 +60,7 @@ from PySide6.QtGui import (  # noqa: F401
 )
 from PySide6.QtSvg import QSvgRenderer  # noqa: F401
 from PySide6.QtWidgets import (  # noqa: F401
+    QAbstractButton,
     QApplication,
     QCheckBox,
     QComboBox,
@@ -78,6 +79,7 @@ from PySide6.QtWidgets import (  # noqa: F401
     QGraphicsView,
     QGroupBox,
     QHBoxLayout,
+    QHeaderView,
     QLabel,
     QLayout,
     QMainWindow,

@@ -176,3 +176,36 @@ def test_smoke_reports_an_installation_without_card_art_or_translation(tmp_path,
     assert app.smoke_install("en") is None
     monkeypatch.setattr(decks, "resources_dir", lambda: tmp_path)
     assert "card art" in app.smoke_install(None)
+
+
+def test_a_display_nobody_listens_on_gets_one_line_and_no_qt_abort():
+    """DISPLAY set to an X server that is not running (a stale DISPLAY after su or ssh, a
+    stopped server): Qt aborted with a core dump and a hint to install xcb-cursor."""
+    env = {k: v for k, v in os.environ.items()
+           if k not in ("QT_QPA_PLATFORM", "DISPLAY", "WAYLAND_DISPLAY")}
+    env["DISPLAY"] = ":987"
+    env["PYTHONPATH"] = os.pathsep.join(p for p in (str(ROOT), env.get("PYTHONPATH", "")) if p)
+    proc = subprocess.run([sys.executable, "-m", "schnapsen_qt"], cwd=ROOT, env=env,
+                          capture_output=True, text=True, timeout=120)
+    assert proc.returncode == 1
+    assert proc.stderr.strip().splitlines() == [
+        "schnapsen-qt: cannot connect to the display :987: is its X server running? "
+        "(check DISPLAY)"]
+
+
+def test_a_listening_local_display_and_remote_ones_are_left_to_qt(tmp_path):
+    import socket
+
+    server = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
+    server.bind(str(tmp_path / "X5"))
+    server.listen(1)
+    try:
+        assert cli.unreachable_display({"DISPLAY": ":5"}, "linux", str(tmp_path)) is None
+        assert cli.unreachable_display({"DISPLAY": "unix:5.0"}, "linux", str(tmp_path)) is None
+    finally:
+        server.close()
+    assert cli.unreachable_display({"DISPLAY": ":6"}, "linux", str(tmp_path)) == ":6"
+    assert cli.unreachable_display({"DISPLAY": "otherhost:0"}, "linux", str(tmp_path)) is None
+    assert cli.unreachable_display({"DISPLAY": ":6", "WAYLAND_DISPLAY": "wayland-0"}, "linux",
+                                   str(tmp_path)) is None
+    assert cli.unreachable_display({"DISPLAY": ":6"}, "win32", str(tmp_path)) is None

@@ -103,23 +103,42 @@
         <source>Rating from your results: no Bummerl finished yet. The levels: {ladder}.</source>
         <translation>Wertungszahl aus deinen Ergebnissen: noch kein Bummerl fertig gespielt. Die Spielstärken: {ladder}.</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+2"/>
-        <source>Rating from your results (Bummerls won and lost against each level): {rating}, with 95 % certainty between {low} and {high} ({count} Bummerls). The levels: {ladder}.</source>
-        <translation>Wertungszahl aus deinen Ergebnissen (gewonnene und verlorene Bummerl gegen jede Spielstärke): {rating}, mit 95 % Sicherheit zwischen {low} und {high} ({count} Bummerl). Die Spielstärken: {ladder}.</translation>
+        <source>Rating from your results (Bummerls won and lost against each level): {rating}, with 95 % certainty between {low} and {high} (%n Bummerl(s)). The levels: {ladder}.</source>
+        <translation>
+            <numerusform>Wertungszahl aus deinen Ergebnissen (gewonnene und verlorene Bummerl gegen jede Spielstärke): {rating}, mit 95 % Sicherheit zwischen {low} und {high} (%n Bummerl). Die Spielstärken: {ladder}.</numerusform>
+            <numerusform>Wertungszahl aus deinen Ergebnissen (gewonnene und verlorene Bummerl gegen jede Spielstärke): {rating}, mit 95 % Sicherheit zwischen {low} und {high} (%n Bummerl). Die Spielstärken: {ladder}.</numerusform>
+        </translation>
     </message>
     <message>
-        <location line="+130"/>
+        <location line="+9"/>
+        <source>Your decisions lose on average {loss} game points (± {margin}, 95 %) over {decisions} in {hands}.</source>
+        <translation>Deine Entscheidungen kosten im Schnitt {loss} Punkte (± {margin}, 95 %), über {decisions} in {hands}.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>%n decision(s)</source>
+        <translation>
+            <numerusform>%n Entscheidung</numerusform>
+            <numerusform>%n Entscheidungen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n reviewed hand(s)</source>
+        <translation>
+            <numerusform>%n analysierten Spiel</numerusform>
+            <numerusform>%n analysierten Spielen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+126"/>
         <source>No reviewed hand yet. Each hand of a match is reviewed in the background when it ends (Settings: “Review each hand in the background”); here you then see what your decisions cost on average.</source>
         <translation>Noch kein analysiertes Spiel. Jedes Spiel einer Partie wird nach seinem Ende im Hintergrund analysiert (Einstellungen: „Jedes Spiel im Hintergrund analysieren“); hier siehst du dann, was deine Entscheidungen im Schnitt kosten.</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>Your decisions lose on average {loss} game points (± {margin}, 95 %) over {count} decisions in {hands} reviewed hands.</source>
-        <translation>Deine Entscheidungen kosten im Schnitt {loss} Punkte (± {margin}, 95 %), über {count} Entscheidungen in {hands} analysierten Spielen.</translation>
-    </message>
-    <message>
-        <location line="+11"/>
+        <location line="+13"/>
         <source>Decision</source>
         <translation>Entscheidung</translation>
     </message>
@@ -344,8 +363,8 @@
     </message>
     <message>
         <location line="+40"/>
-        <source>&amp;Review Last Hand…</source>
-        <translation>Letztes Spiel &amp;analysieren …</translation>
+        <source>Re&amp;view Last Hand…</source>
+        <translation>Letztes Spiel anal&amp;ysieren …</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -422,8 +441,8 @@
     </message>
     <message>
         <location line="+2"/>
-        <source>Bauernschnapsen Score S&amp;heet…</source>
-        <translation>Bauernschnapsen-Schreib&amp;block …</translation>
+        <source>Bauernschnapsen Sc&amp;ore Sheet…</source>
+        <translation>Bauernschnapsen-Schreibbloc&amp;k …</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -608,15 +627,21 @@
         <source>We {ours} : {theirs} They (to {target})</source>
         <translation>Wir {ours} : {theirs} Sie (auf {target})</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+6"/>
-        <source>We win {points} point(s).</source>
-        <translation>Wir gewinnen {points} Punkt(e).</translation>
+        <source>We win %n point(s).</source>
+        <translation>
+            <numerusform>Wir gewinnen %n Punkt.</numerusform>
+            <numerusform>Wir gewinnen %n Punkte.</numerusform>
+        </translation>
     </message>
-    <message>
-        <location line="+2"/>
-        <source>They win {points} point(s).</source>
-        <translation>Sie gewinnen {points} Punkt(e).</translation>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>They win %n point(s).</source>
+        <translation>
+            <numerusform>Sie gewinnen %n Punkt.</numerusform>
+            <numerusform>Sie gewinnen %n Punkte.</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+5"/>
@@ -1262,7 +1287,7 @@
     <message>
         <location filename="../schnapsen_qt/gui/bauern/mode.py" line="-16"/>
         <location filename="../schnapsen_qt/gui/window/main_window.py" line="+112"/>
-        <location line="+598"/>
+        <location line="+606"/>
         <location filename="../schnapsen_qt/gui/window/player_files.py" line="+66"/>
         <source>Schnapsen</source>
         <translation>Schnapsen</translation>
@@ -1305,7 +1330,7 @@
     <message>
         <location line="+5"/>
         <source>&amp;Meld 20/40</source>
-        <translation>20/40 an&amp;sagen</translation>
+        <translation>20/40 &amp;ansagen</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -1318,12 +1343,27 @@
         <translation>Den Talon zudrehen (C, oder die Atoutkarte anklicken)</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>Close &amp;Before Drawing</source>
-        <translation>&amp;Vor dem Heben zudrehen</translation>
+        <location line="+15"/>
+        <source>Stat&amp;istics…</source>
+        <translation>Stat&amp;istik …</translation>
     </message>
     <message>
         <location line="+1"/>
+        <source>Sc&amp;ore Sheet…</source>
+        <translation>Schreibbloc&amp;k …</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Play This Deal S&amp;wapped</source>
+        <translation>Dieselben Karten mit getauschten P&amp;lätzen</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Re&amp;view Last Hand…</source>
+        <translation>Letztes Spiel anal&amp;ysieren …</translation>
+    </message>
+    <message>
+        <location line="-33"/>
         <source>Right after winning a trick: close the talon before the cards are drawn (B, or click the talon while it offers it)</source>
         <translation>Gleich nach einem gewonnenen Stich: zudrehen, bevor gehoben wird (B, oder den Talon anklicken, solange er es anbietet)</translation>
     </message>
@@ -1348,12 +1388,7 @@
         <translation>Den Computer um Rat fragen (H)</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Look at &amp;Tricks</source>
-        <translation>S&amp;tiche ansehen</translation>
-    </message>
-    <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>&amp;Full Screen</source>
         <translation>&amp;Vollbild</translation>
     </message>
@@ -1363,17 +1398,7 @@
         <translation>&amp;Einstellungen …</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>S&amp;tatistics…</source>
-        <translation>Stat&amp;istik …</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Score &amp;Sheet…</source>
-        <translation>Schreibbloc&amp;k …</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Each hand of the running Bummerl: who won, how, and the game points</source>
         <translation>Jedes Spiel des laufenden Bummerls: wer gewonnen hat, wie, und die Punkte</translation>
     </message>
@@ -1395,7 +1420,7 @@
     <message>
         <location line="+1"/>
         <source>&amp;Undo</source>
-        <translation>&amp;Rückgängig</translation>
+        <translation>Rü&amp;ckgängig</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1423,29 +1448,19 @@
         <translation>Die Karten und den Geber des letzten Spiels noch einmal, als Übung außerhalb der Partie (F6)</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>Play This Deal &amp;Swapped</source>
-        <translation>Dieselben Karten mit &amp;getauschten Plätzen</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>The last hand&apos;s cards with the seats swapped: you get the computer&apos;s cards, as practice outside the match (Shift+F6)</source>
         <translation>Die Karten des letzten Spiels mit getauschten Plätzen: Du bekommst die Karten des Computers, als Übung außerhalb der Partie (Umschalt+F6)</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>&amp;Review Last Hand…</source>
-        <translation>Letztes Spiel &amp;analysieren …</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+4"/>
         <source>Step through the last hand and see what each of your decisions was worth (Ctrl+R)</source>
         <translation>Das letzte Spiel Zug für Zug durchgehen und sehen, was jede deiner Entscheidungen wert war (Strg+R)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Trainer…</source>
-        <translation>&amp;Trainer…</translation>
+        <translation>T&amp;rainer…</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1473,7 +1488,7 @@
         <translation>Ein Spielprotokoll öffnen: am Tisch weiterspielen und analysieren, als Übung (Strg+O)</translation>
     </message>
     <message>
-        <location filename="../schnapsen_qt/gui/window/main_window.py" line="-442"/>
+        <location filename="../schnapsen_qt/gui/window/main_window.py" line="-450"/>
         <source>The hand is over: play the deal again (F6) or review it (Ctrl+R) instead.</source>
         <translation>Das Spiel ist vorbei: Spiel die Karten noch einmal (F6) oder analysiere es (Strg+R).</translation>
     </message>
@@ -1489,12 +1504,12 @@
     </message>
     <message>
         <location line="-55"/>
-        <location line="+60"/>
+        <location line="+65"/>
         <source>The same deal again, outside the match: the score stays as it was.</source>
         <translation>Dieselben Karten noch einmal, außerhalb der Partie: Der Punktestand bleibt, wie er war.</translation>
     </message>
     <message>
-        <location line="-57"/>
+        <location line="-62"/>
         <source>Dealt again: you have seen these cards played, so this hand is practice and does not count in the match.</source>
         <translation>Neu gegeben: Du hast diese Karten schon gespielt gesehen, darum ist dieses Spiel eine Übung und zählt nicht in der Partie.</translation>
     </message>
@@ -1504,7 +1519,12 @@
         <translation>Dieses Spiel mit denselben Karten neu geben? Die bisherigen Züge werden zurückgenommen, und das Spiel wird eine Übung: Es zählt nicht in der Partie.</translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="+47"/>
+        <source>The same deal again with the seats swapped: you have the computer&apos;s cards and role. Outside the match: the score stays as it was.</source>
+        <translation>Dieselben Karten mit getauschten Plätzen: du hast die Karten und die Rolle des Computers. Außerhalb der Partie: Der Punktestand bleibt, wie er war.</translation>
+    </message>
+    <message>
+        <location line="+15"/>
         <source>There is no finished hand to review yet.</source>
         <translation>Es gibt noch kein beendetes Spiel zum Analysieren.</translation>
     </message>
@@ -1529,7 +1549,7 @@
         <translation>Das Protokoll enthält alle Karten, auch die des Computers; dieses Spiel wird daher eine Übung und zählt nicht in der Partie. Jetzt speichern?</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+16"/>
         <source>Hand record opened: practice outside the match.</source>
         <translation>Spielprotokoll geöffnet: Übung außerhalb der Partie.</translation>
     </message>
@@ -1575,11 +1595,11 @@
     </message>
     <message>
         <location line="+12"/>
-        <source>The Austrian card game for two, against the computer.</source>
-        <translation>Das österreichische Kartenspiel zu zweit, gegen den Computer.</translation>
+        <source>The Austrian card game against the computer: Schnapsen for two, and Bauernschnapsen for four with a computer partner.</source>
+        <translation>Das österreichische Kartenspiel gegen den Computer: Schnapsen zu zweit und Bauernschnapsen zu viert mit einem Computer als Partner.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Program: GNU General Public License, version 3 or later (GPL-3.0-or-later).</source>
         <translation>Programm: GNU General Public License, Version 3 oder neuer (GPL-3.0-or-later).</translation>
     </message>
@@ -1614,7 +1634,7 @@
         <translation>Die Partie konnte nicht gespeichert werden: {error}</translation>
     </message>
     <message>
-        <location line="-547"/>
+        <location line="-555"/>
         <source>A match is in progress. Give it up and start a new one?</source>
         <translation>Eine Partie läuft. Aufgeben und eine neue beginnen?</translation>
     </message>
@@ -1644,7 +1664,7 @@
         <translation>Offene Karten: Die Karten des Computers sind zu sehen; so gespielte Spiele sind Übungen und zählen nicht in der Partie.</translation>
     </message>
     <message>
-        <location line="+98"/>
+        <location line="+105"/>
         <source>{points} in {suit}</source>
         <translation>{points} in {suit}</translation>
     </message>
@@ -1666,12 +1686,12 @@
     <message>
         <location line="+2"/>
         <source>&amp;Re-deal This Hand</source>
-        <translation>Dieses Spiel neu ge&amp;ben</translation>
+        <translation>&amp;Dieses Spiel neu geben</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>E&amp;xchange {jack}</source>
-        <translation>Aus&amp;tauschen</translation>
+        <translation>A&amp;ustauschen</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1684,17 +1704,27 @@
         <translation>Zwanziger oder Vierziger ansagen, dann {king} oder {queen} ausspielen (M)</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+6"/>
+        <source>Close Before &amp;Drawing</source>
+        <translation>&amp;Vor dem Heben zudrehen</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Look at Tric&amp;ks</source>
+        <translation>Stic&amp;he ansehen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Look through your taken tricks (if the rules allow, T)</source>
         <translation>Die eigenen Stiche ansehen (wenn die Regeln es erlauben, T)</translation>
     </message>
     <message>
-        <location filename="../schnapsen_qt/gui/window/main_window.py" line="-289"/>
+        <location filename="../schnapsen_qt/gui/window/main_window.py" line="-296"/>
         <source>New Match</source>
         <translation>Neue Partie</translation>
     </message>
     <message>
-        <location line="+428"/>
+        <location line="+435"/>
         <source>About Schnapsen Qt</source>
         <translation>Über Schnapsen Qt</translation>
     </message>
@@ -1851,13 +1881,13 @@
         <translation>Spielprotokolle (*.json);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+20"/>
         <location line="+6"/>
         <source>Save Hand Record</source>
         <translation>Spielprotokoll speichern</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+10"/>
         <location line="+6"/>
         <source>Open Hand Record</source>
         <translation>Spielprotokoll öffnen</translation>
@@ -3162,7 +3192,7 @@
     <message>
         <location line="+7"/>
         <location filename="../schnapsen_qt/gui/window/file_words.py" line="+7"/>
-        <source>Computer &amp;level:</source>
+        <source>Computer l&amp;evel:</source>
         <translation>&amp;Spielstärke des Computers:</translation>
     </message>
     <message>
@@ -3557,12 +3587,7 @@
         <translation>Alle Regeln</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>&amp;Reset...</source>
-        <translation>&amp;Zurücksetzen …</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+4"/>
         <source>Overview</source>
         <translation>Übersicht</translation>
     </message>
@@ -3649,7 +3674,12 @@
         <translation>Bummerl gewonnen</translation>
     </message>
     <message>
-        <location line="-64"/>
+        <location line="-69"/>
+        <source>Re&amp;set...</source>
+        <translation>&amp;Zurücksetzen …</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Bars: the game points of your last hands, up when you won, down when you lost. Discs: your last matches, green won, red lost, grey given up (New Match during a match). Newest on the right; all rules and levels.</source>
         <translation>Balken: die Punkte deiner letzten Spiele, nach oben gewonnen, nach unten verloren. Scheiben: deine letzten Partien, grün gewonnen, rot verloren, grau aufgegeben (Neue Partie während einer Partie). Die neuesten rechts; alle Regeln und Spielstärken.</translation>
     </message>
@@ -3869,12 +3899,7 @@
         <translation>Bummerl (rote Perlen): du {mine}, Computer {theirs}</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>Whoever first has {count} Bummerls loses the match</source>
-        <translation>Wer zuerst {count} Bummerl hat, verliert die Partie</translation>
-    </message>
-    <message>
-        <location line="+8"/>
+        <location line="+11"/>
         <source>Large beads: the game points won in this Bummerl, gold (7 wins it): you {mine}, computer {theirs}.</source>
         <translation>Große Perlen: die in diesem Bummerl gewonnenen Punkte, golden (7 gewinnen es): du {mine}, Computer {theirs}.</translation>
     </message>
@@ -4054,12 +4079,7 @@
         <translation>Du hängst dem Computer ein Bummerl an.</translation>
     </message>
     <message>
-        <location line="+7"/>
-        <source>Whoever first has {count} Bummerls loses the match.</source>
-        <translation>Wer zuerst {count} Bummerl hat, verliert die Partie.</translation>
-    </message>
-    <message>
-        <location line="+10"/>
+        <location line="+17"/>
         <source>Trick {number}: {points} points</source>
         <translation>Stich {number}: {points} Augen</translation>
     </message>
@@ -4168,8 +4188,16 @@
         <source>Genug! (66)</source>
         <translation>Genug! (66)</translation>
     </message>
+    <message numerus="yes">
+        <location line="-258"/>
+        <source>Whoever first has %n Bummerl(s) loses the match</source>
+        <translation>
+            <numerusform>Wer zuerst %n Bummerl hat, verliert die Partie</numerusform>
+            <numerusform>Wer zuerst %n Bummerl hat, verliert die Partie</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="-227"/>
+        <location line="+31"/>
         <source>PRACTICE: this hand does not count</source>
         <translation>ÜBUNG: Dieses Spiel zählt nicht</translation>
     </message>
@@ -4263,8 +4291,16 @@
         <source>Click or press Enter to continue</source>
         <translation>Klicken oder Eingabetaste zum Weiterspielen</translation>
     </message>
+    <message numerus="yes">
+        <location line="+26"/>
+        <source>Whoever first has %n Bummerl(s) loses the match.</source>
+        <translation>
+            <numerusform>Wer zuerst %n Bummerl hat, verliert die Partie.</numerusform>
+            <numerusform>Wer zuerst %n Bummerl hat, verliert die Partie.</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+75"/>
+        <location line="+49"/>
         <source>You exchanged the trump {jack}.</source>
         <translation>Du hast getauscht: Atout-{jack} gegen die Atoutkarte.</translation>
     </message>

@@ -103,23 +103,42 @@
         <source>Rating from your results: no Bummerl finished yet. The levels: {ladder}.</source>
         <translation>Rating from your results: no Bummerl finished yet. The levels: {ladder}.</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+2"/>
-        <source>Rating from your results (Bummerls won and lost against each level): {rating}, with 95 % certainty between {low} and {high} ({count} Bummerls). The levels: {ladder}.</source>
-        <translation>Rating from your results (Bummerls won and lost against each level): {rating}, with 95 % certainty between {low} and {high} ({count} Bummerls). The levels: {ladder}.</translation>
+        <source>Rating from your results (Bummerls won and lost against each level): {rating}, with 95 % certainty between {low} and {high} (%n Bummerl(s)). The levels: {ladder}.</source>
+        <translation>
+            <numerusform>Rating from your results (Bummerls won and lost against each level): {rating}, with 95 % certainty between {low} and {high} (%n Bummerl). The levels: {ladder}.</numerusform>
+            <numerusform>Rating from your results (Bummerls won and lost against each level): {rating}, with 95 % certainty between {low} and {high} (%n Bummerls). The levels: {ladder}.</numerusform>
+        </translation>
     </message>
     <message>
-        <location line="+130"/>
+        <location line="+9"/>
+        <source>Your decisions lose on average {loss} game points (± {margin}, 95 %) over {decisions} in {hands}.</source>
+        <translation>Your decisions lose on average {loss} game points (± {margin}, 95 %) over {decisions} in {hands}.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>%n decision(s)</source>
+        <translation>
+            <numerusform>%n decision</numerusform>
+            <numerusform>%n decisions</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n reviewed hand(s)</source>
+        <translation>
+            <numerusform>%n reviewed hand</numerusform>
+            <numerusform>%n reviewed hands</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+126"/>
         <source>No reviewed hand yet. Each hand of a match is reviewed in the background when it ends (Settings: “Review each hand in the background”); here you then see what your decisions cost on average.</source>
         <translation>No reviewed hand yet. Each hand of a match is reviewed in the background when it ends (Settings: “Review each hand in the background”); here you then see what your decisions cost on average.</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>Your decisions lose on average {loss} game points (± {margin}, 95 %) over {count} decisions in {hands} reviewed hands.</source>
-        <translation>Your decisions lose on average {loss} game points (± {margin}, 95 %) over {count} decisions in {hands} reviewed hands.</translation>
-    </message>
-    <message>
-        <location line="+11"/>
+        <location line="+13"/>
         <source>Decision</source>
         <translation>Decision</translation>
     </message>
@@ -344,8 +363,8 @@
     </message>
     <message>
         <location line="+40"/>
-        <source>&amp;Review Last Hand…</source>
-        <translation>&amp;Review Last Hand…</translation>
+        <source>Re&amp;view Last Hand…</source>
+        <translation>Re&amp;view Last Hand…</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -422,8 +441,8 @@
     </message>
     <message>
         <location line="+2"/>
-        <source>Bauernschnapsen Score S&amp;heet…</source>
-        <translation>Bauernschnapsen Score S&amp;heet…</translation>
+        <source>Bauernschnapsen Sc&amp;ore Sheet…</source>
+        <translation>Bauernschnapsen Sc&amp;ore Sheet…</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -608,15 +627,21 @@
         <source>We {ours} : {theirs} They (to {target})</source>
         <translation>We {ours} : {theirs} They (to {target})</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+6"/>
-        <source>We win {points} point(s).</source>
-        <translation>We win {points} point(s).</translation>
+        <source>We win %n point(s).</source>
+        <translation>
+            <numerusform>We win %n point.</numerusform>
+            <numerusform>We win %n points.</numerusform>
+        </translation>
     </message>
-    <message>
-        <location line="+2"/>
-        <source>They win {points} point(s).</source>
-        <translation>They win {points} point(s).</translation>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>They win %n point(s).</source>
+        <translation>
+            <numerusform>They win %n point.</numerusform>
+            <numerusform>They win %n points.</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+5"/>
@@ -1262,7 +1287,7 @@
     <message>
         <location filename="../schnapsen_qt/gui/bauern/mode.py" line="-16"/>
         <location filename="../schnapsen_qt/gui/window/main_window.py" line="+112"/>
-        <location line="+598"/>
+        <location line="+606"/>
         <location filename="../schnapsen_qt/gui/window/player_files.py" line="+66"/>
         <source>Schnapsen</source>
         <translation>Schnapsen</translation>
@@ -1318,12 +1343,27 @@
         <translation>Close the talon (C, or click the turn-up)</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>Close &amp;Before Drawing</source>
-        <translation>Close &amp;Before Drawing</translation>
+        <location line="+15"/>
+        <source>Stat&amp;istics…</source>
+        <translation>Stat&amp;istics…</translation>
     </message>
     <message>
         <location line="+1"/>
+        <source>Sc&amp;ore Sheet…</source>
+        <translation>Sc&amp;ore Sheet…</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Play This Deal S&amp;wapped</source>
+        <translation>Play This Deal S&amp;wapped</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Re&amp;view Last Hand…</source>
+        <translation>Re&amp;view Last Hand…</translation>
+    </message>
+    <message>
+        <location line="-33"/>
         <source>Right after winning a trick: close the talon before the cards are drawn (B, or click the talon while it offers it)</source>
         <translation>Right after winning a trick: close the talon before the cards are drawn (B, or click the talon while it offers it)</translation>
     </message>
@@ -1348,12 +1388,7 @@
         <translation>Ask the computer for advice (H)</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Look at &amp;Tricks</source>
-        <translation>Look at &amp;Tricks</translation>
-    </message>
-    <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>&amp;Full Screen</source>
         <translation>&amp;Full Screen</translation>
     </message>
@@ -1363,17 +1398,7 @@
         <translation>&amp;Settings…</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>S&amp;tatistics…</source>
-        <translation>S&amp;tatistics…</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Score &amp;Sheet…</source>
-        <translation>Score &amp;Sheet…</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Each hand of the running Bummerl: who won, how, and the game points</source>
         <translation>Each hand of the running Bummerl: who won, how, and the game points</translation>
     </message>
@@ -1423,22 +1448,12 @@
         <translation>The last hand&apos;s cards and dealer once more, as practice outside the match (F6)</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>Play This Deal &amp;Swapped</source>
-        <translation>Play This Deal &amp;Swapped</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>The last hand&apos;s cards with the seats swapped: you get the computer&apos;s cards, as practice outside the match (Shift+F6)</source>
         <translation>The last hand&apos;s cards with the seats swapped: you get the computer&apos;s cards, as practice outside the match (Shift+F6)</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>&amp;Review Last Hand…</source>
-        <translation>&amp;Review Last Hand…</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+4"/>
         <source>Step through the last hand and see what each of your decisions was worth (Ctrl+R)</source>
         <translation>Step through the last hand and see what each of your decisions was worth (Ctrl+R)</translation>
     </message>
@@ -1473,7 +1488,7 @@
         <translation>Open a hand record: play it on and review it at the table, as practice (Ctrl+O)</translation>
     </message>
     <message>
-        <location filename="../schnapsen_qt/gui/window/main_window.py" line="-442"/>
+        <location filename="../schnapsen_qt/gui/window/main_window.py" line="-450"/>
         <source>The hand is over: play the deal again (F6) or review it (Ctrl+R) instead.</source>
         <translation>The hand is over: play the deal again (F6) or review it (Ctrl+R) instead.</translation>
     </message>
@@ -1489,12 +1504,12 @@
     </message>
     <message>
         <location line="-55"/>
-        <location line="+60"/>
+        <location line="+65"/>
         <source>The same deal again, outside the match: the score stays as it was.</source>
         <translation>The same deal again, outside the match: the score stays as it was.</translation>
     </message>
     <message>
-        <location line="-57"/>
+        <location line="-62"/>
         <source>Dealt again: you have seen these cards played, so this hand is practice and does not count in the match.</source>
         <translation>Dealt again: you have seen these cards played, so this hand is practice and does not count in the match.</translation>
     </message>
@@ -1504,7 +1519,12 @@
         <translation>Deal this hand again with the same cards? The moves made so far are taken back, and the hand becomes practice: it does not count in the match.</translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="+47"/>
+        <source>The same deal again with the seats swapped: you have the computer&apos;s cards and role. Outside the match: the score stays as it was.</source>
+        <translation>The same deal again with the seats swapped: you have the computer&apos;s cards and role. Outside the match: the score stays as it was.</translation>
+    </message>
+    <message>
+        <location line="+15"/>
         <source>There is no finished hand to review yet.</source>
         <translation>There is no finished hand to review yet.</translation>
     </message>
@@ -1529,7 +1549,7 @@
         <translation>The record holds every card, the computer&apos;s too, so this hand becomes practice and will not count in the match. Save it now?</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+16"/>
         <source>Hand record opened: practice outside the match.</source>
         <translation>Hand record opened: practice outside the match.</translation>
     </message>
@@ -1575,11 +1595,11 @@
     </message>
     <message>
         <location line="+12"/>
-        <source>The Austrian card game for two, against the computer.</source>
-        <translation>The Austrian card game for two, against the computer.</translation>
+        <source>The Austrian card game against the computer: Schnapsen for two, and Bauernschnapsen for four with a computer partner.</source>
+        <translation>The Austrian card game against the computer: Schnapsen for two, and Bauernschnapsen for four with a computer partner.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Program: GNU General Public License, version 3 or later (GPL-3.0-or-later).</source>
         <translation>Program: GNU General Public License, version 3 or later (GPL-3.0-or-later).</translation>
     </message>
@@ -1614,7 +1634,7 @@
         <translation>The match could not be saved: {error}</translation>
     </message>
     <message>
-        <location line="-547"/>
+        <location line="-555"/>
         <source>A match is in progress. Give it up and start a new one?</source>
         <translation>A match is in progress. Give it up and start a new one?</translation>
     </message>
@@ -1644,7 +1664,7 @@
         <translation>Open cards: the computer&apos;s hand is shown; hands played so are practice and do not count in the match.</translation>
     </message>
     <message>
-        <location line="+98"/>
+        <location line="+105"/>
         <source>{points} in {suit}</source>
         <translation>{points} in {suit}</translation>
     </message>
@@ -1684,17 +1704,27 @@
         <translation>Meld a marriage, then lead the {king} or the {queen} (M)</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+6"/>
+        <source>Close Before &amp;Drawing</source>
+        <translation>Close Before &amp;Drawing</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Look at Tric&amp;ks</source>
+        <translation>Look at Tric&amp;ks</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Look through your taken tricks (if the rules allow, T)</source>
         <translation>Look through your taken tricks (if the rules allow, T)</translation>
     </message>
     <message>
-        <location filename="../schnapsen_qt/gui/window/main_window.py" line="-289"/>
+        <location filename="../schnapsen_qt/gui/window/main_window.py" line="-296"/>
         <source>New Match</source>
         <translation>New Match</translation>
     </message>
     <message>
-        <location line="+428"/>
+        <location line="+435"/>
         <source>About Schnapsen Qt</source>
         <translation>About Schnapsen Qt</translation>
     </message>
@@ -1851,13 +1881,13 @@
         <translation>Hand records (*.json);;All files (*)</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+20"/>
         <location line="+6"/>
         <source>Save Hand Record</source>
         <translation>Save Hand Record</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+10"/>
         <location line="+6"/>
         <source>Open Hand Record</source>
         <translation>Open Hand Record</translation>
@@ -3162,8 +3192,8 @@
     <message>
         <location line="+7"/>
         <location filename="../schnapsen_qt/gui/window/file_words.py" line="+7"/>
-        <source>Computer &amp;level:</source>
-        <translation>Computer &amp;level:</translation>
+        <source>Computer l&amp;evel:</source>
+        <translation>Computer l&amp;evel:</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -3557,12 +3587,7 @@
         <translation>All rules</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>&amp;Reset...</source>
-        <translation>&amp;Reset...</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+4"/>
         <source>Overview</source>
         <translation>Overview</translation>
     </message>
@@ -3649,7 +3674,12 @@
         <translation>Bummerls won</translation>
     </message>
     <message>
-        <location line="-64"/>
+        <location line="-69"/>
+        <source>Re&amp;set...</source>
+        <translation>Re&amp;set...</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Bars: the game points of your last hands, up when you won, down when you lost. Discs: your last matches, green won, red lost, grey given up (New Match during a match). Newest on the right; all rules and levels.</source>
         <translation>Bars: the game points of your last hands, up when you won, down when you lost. Discs: your last matches, green won, red lost, grey given up (New Match during a match). Newest on the right; all rules and levels.</translation>
     </message>
@@ -3869,12 +3899,7 @@
         <translation>Bummerls (red beads): you {mine}, computer {theirs}</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>Whoever first has {count} Bummerls loses the match</source>
-        <translation>Whoever first has {count} Bummerls loses the match</translation>
-    </message>
-    <message>
-        <location line="+8"/>
+        <location line="+11"/>
         <source>Large beads: the game points won in this Bummerl, gold (7 wins it): you {mine}, computer {theirs}.</source>
         <translation>Large beads: the game points won in this Bummerl, gold (7 wins it): you {mine}, computer {theirs}.</translation>
     </message>
@@ -4054,12 +4079,7 @@
         <translation>The computer gets a Bummerl.</translation>
     </message>
     <message>
-        <location line="+7"/>
-        <source>Whoever first has {count} Bummerls loses the match.</source>
-        <translation>Whoever first has {count} Bummerls loses the match.</translation>
-    </message>
-    <message>
-        <location line="+10"/>
+        <location line="+17"/>
         <source>Trick {number}: {points} points</source>
         <translation>Trick {number}: {points} points</translation>
     </message>
@@ -4168,8 +4188,16 @@
         <source>Genug! (66)</source>
         <translation>Genug! (66)</translation>
     </message>
+    <message numerus="yes">
+        <location line="-258"/>
+        <source>Whoever first has %n Bummerl(s) loses the match</source>
+        <translation>
+            <numerusform>Whoever first has %n Bummerl loses the match</numerusform>
+            <numerusform>Whoever first has %n Bummerls loses the match</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="-227"/>
+        <location line="+31"/>
         <source>PRACTICE: this hand does not count</source>
         <translation>PRACTICE: this hand does not count</translation>
     </message>
@@ -4263,8 +4291,16 @@
         <source>Click or press Enter to continue</source>
         <translation>Click or press Enter to continue</translation>
     </message>
+    <message numerus="yes">
+        <location line="+26"/>
+        <source>Whoever first has %n Bummerl(s) loses the match.</source>
+        <translation>
+            <numerusform>Whoever first has %n Bummerl loses the match.</numerusform>
+            <numerusform>Whoever first has %n Bummerls loses the match.</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+75"/>
+        <location line="+49"/>
         <source>You exchanged the trump {jack}.</source>
         <translation>You exchanged the trump {jack}.</translation>
     </message>

@@ -27,6 +27,14 @@ def fixed_ladder(monkeypatch):
     monkeypatch.setattr(accuracy_tab, "load_level_losses", lambda preset="soft": LADDER)
 
 
+@pytest.fixture(autouse=True)
+def english(qapp):
+    """The game always speaks through a translation; the English one has the plural forms."""
+    i18n.install_translators(qapp, "en")
+    yield
+    i18n.remove_translators()
+
+
 def log_of(per_hand_loss: float, hands: int, start: dt.date) -> AccuracyLog:
     log = AccuracyLog()
     for i in range(hands):
@@ -84,6 +92,24 @@ def test_between_expert_and_master_and_an_elo_from_bummerls(qtbot):
     assert "In the last 30 days you decide like a level between Expert and Master" in text
     assert "(10 Bummerls)" in text
     assert "Rating from your results" in text
+
+
+def test_one_decision_one_hand_and_one_bummerl_are_said_in_the_singular(qtbot, qapp):
+    """After the first reviewed hand the tab said "over 1 decisions in 1 reviewed hands"."""
+    log = AccuracyLog()
+    log.add(HandEntry(TODAY, "expert", "soft", HandAccuracy(1, 0.5, {"lead": (1, 0.5)})))
+    stats = Statistics()
+    stats.record_bummerl("master", "soft", _bummerl(True))
+    d = open_tab(qtbot, log, stats)
+    text = d.accuracy.text.text()
+    assert "over 1 decision in 1 reviewed hand." in text
+    assert "(1 Bummerl)" in text
+    assert "over 2 decisions in 2 reviewed hands" in accuracy_tab.overall_text(0.1, 0.01, 2, 2)
+    i18n.install_translators(qapp, "de")
+    assert "über 1 Entscheidung in 1 analysierten Spiel." in accuracy_tab.overall_text(
+        0.5, 0.1, 1, 1)
+    assert "über 15 Entscheidungen in 2 analysierten Spielen." in accuracy_tab.overall_text(
+        0.5, 0.1, 15, 2)
 
 
 def test_old_hands_count_in_the_trend_but_not_in_this_months_place(qtbot):

@@ -117,6 +117,11 @@ def test_the_score_sheet_lists_each_hand_with_the_contract_and_who_played_it(qtb
     assert rows[0][0].startswith(contract_name(row["contract"]))
     assert rows[0][1] == seat_name(row["declarer"])
     assert rows[0][3:] == [str(p) for p in game.sheet.points]
+    # The spare width goes to the result, not to the last column: "We" and "They" stay
+    # side by side.
+    table = sheet.table
+    assert table.columnWidth(4) < table.columnWidth(2)
+    assert table.columnWidth(4) <= 2 * max(table.columnWidth(3), 40)
     sheet.close()
     # The contract and who plays it stay on screen through the play of the next hand.
     page.choices[0].click()

@@ -247,3 +247,19 @@ def test_a_computer_answer_asked_before_a_cancel_is_dropped(qtbot):
     worker.run(lambda stop, send: "asked after", got.append)
     qtbot.waitUntil(lambda: not worker.running)
     assert got == ["asked after"]
+
+
+def test_the_hand_result_counts_its_points_in_the_singular_and_plural(qapp):
+    """The end of a hand said "They win 4 point(s)." (German "Punkt(e)")."""
+    from schnapsen_qt import i18n
+    from schnapsen_qt.gui.bauern.texts import outcome_text
+
+    try:
+        i18n.install_translators(qapp, "en")
+        assert outcome_text(True, 1) == "We win 1 point."
+        assert outcome_text(False, 4) == "They win 4 points."
+        i18n.install_translators(qapp, "de")
+        assert outcome_text(True, 1) == "Wir gewinnen 1 Punkt."
+        assert outcome_text(False, 4) == "Sie gewinnen 4 Punkte."
+    finally:
+        i18n.remove_translators()

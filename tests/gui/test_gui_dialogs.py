@@ -128,6 +128,8 @@ def test_about_box_names_version_licence_and_card_art(qtbot, make_window):
     assert __version__ in text
     assert "GPL" in text or "licence" in text.lower() or "license" in text.lower()
     assert "card" in text.lower()
+    # Both games (it said "the Austrian card game for two" beside the four-seat table).
+    assert "Schnapsen for two" in text and "Bauernschnapsen for four" in text
 
 
 @pytest.mark.parametrize("backend", ["compiled", "python"])

@@ -5,16 +5,28 @@ dimmed card; the computer's pile says what may be seen of it."""
 
 from __future__ import annotations
 
+import pytest
 from gui_helpers import make_deck, my_item, summary_text, wait_human
 
 from schnapsen_qt.engine import CLAIM, MELD, parse_card
 from schnapsen_qt.engine.cards import POINTS
 from schnapsen_qt.gui.table.piles import Zone
-from schnapsen_qt.gui.table.table_texts import MARK
+from schnapsen_qt.gui.table.table_texts import MARK, score_lines
 
 # Human forehand, spades trumps: 40 in trumps and three high spades win Schwarz (3 points).
 STRONG = make_deck(human="KS QS AS TS AH", ai="JC QC KC QD JD", turnup="JS",
                    stock="AC TC AD TD KD KH QH JH TH", dealer=1)
+
+
+@pytest.fixture
+def english(qapp):
+    """English installed (the game always speaks through a translation; the English one has
+    the plural forms: 1 Bummerl, 2 Bummerls)."""
+    from schnapsen_qt import i18n
+
+    i18n.install_translators(qapp, "en")
+    yield qapp
+    i18n.remove_translators()
 
 
 def _win_schwarz(qtbot, w, before_claim=None):
@@ -31,7 +43,7 @@ def _win_schwarz(qtbot, w, before_claim=None):
 
 
 def test_a_schneider_bummerl_gives_the_loser_two_marks_and_ends_a_first_to_two_match(
-        qtbot, make_window):
+        qtbot, make_window, english):
     w = make_window()
     w.controller.new_game(deck=STRONG, first_dealer=1)
     w.controller.match.to_go = [3, 7]
@@ -42,6 +54,20 @@ def test_a_schneider_bummerl_gives_the_loser_two_marks_and_ends_a_first_to_two_m
     assert f"you –, computer {MARK * 2}" in text
     assert "Whoever first has 2 Bummerls loses the match" in text
     assert w.scene.panels.counter.marks == (0, 2)
+
+
+def test_a_match_of_one_bummerl_says_bummerl_in_the_singular(qapp, english):
+    """A match of one Bummerl said "Whoever first has 1 Bummerls loses the match"."""
+    from schnapsen_qt import i18n
+
+    def board(to_win: int) -> list[str]:
+        return [text for text, _style in score_lines(((7, 7), (0, 0), to_win, False))]
+
+    assert "Whoever first has 1 Bummerl loses the match" in board(1)
+    assert "Whoever first has 3 Bummerls loses the match" in board(3)
+    i18n.install_translators(qapp, "de")
+    assert "Wer zuerst 1 Bummerl hat, verliert die Partie" in board(1)
+    assert "Wer zuerst 3 Bummerl hat, verliert die Partie" in board(3)
 
 
 def test_the_scoreboard_waits_for_the_summary(qtbot, make_window):

@@ -143,6 +143,7 @@ def test_the_same_deal_again_and_swapped_outside_the_match(qtbot, make_window):
     played = c.match.hands_played
     assert w.menus.act_replay.isEnabled() and w.menus.act_replay_swapped.isEnabled()
     w.menus.act_replay.trigger()
+    assert "seats swapped" not in w.statusBar().currentMessage()
     wait_human(qtbot, w)
     assert c.hand.deck == finished.deck and c.hand.dealer == finished.dealer
     assert c.hand.hands == Hand.deal(finished.rules, 1, STRONG).hands
@@ -157,6 +158,8 @@ def test_the_same_deal_again_and_swapped_outside_the_match(qtbot, make_window):
     assert c.hand.dealer == 0
     assert c.hand.hands[0] == original.hands[1] and c.hand.hands[1] == original.hands[0]
     assert c.hand.stock == original.stock and c.hand.turnup == original.turnup
+    # The status bar says so (it said "the same deal again" as after F6, not the swap).
+    assert "seats swapped" in w.statusBar().currentMessage()
     # After the practice hand the match goes on with the hand it would have dealt next.
     wait_human(qtbot, w)
     play_out(qtbot, w)

@@ -207,7 +207,7 @@ def test_menus_name_the_cards_in_the_decks_words(make_window):
     assert "Ober" in w.menus.act_meld.toolTip() and "Queen" not in w.menus.act_meld.toolTip()
     try:
         w.apply_settings(replace(w.settings, language="de"))
-        assert w.menus.act_exchange.text() == "Aus&tauschen"
+        assert w.menus.act_exchange.text() == "A&ustauschen"
         assert "Atout-Unter" in w.menus.act_exchange.toolTip()
         assert "König oder Ober ausspielen" in w.menus.act_meld.toolTip()
     finally:

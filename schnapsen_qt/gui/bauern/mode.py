@@ -116,7 +116,7 @@ class BauernMode(QObject):
             self.act_back: (translate("Bauernschnapsen", "&Schnapsen (Two Players)"),
                             translate("Bauernschnapsen", "Back to the two-player match, where "
                                       "you left it ({key})")),
-            self.act_sheet: (translate("Bauernschnapsen", "Bauernschnapsen Score S&heet…"),
+            self.act_sheet: (translate("Bauernschnapsen", "Bauernschnapsen Sc&ore Sheet…"),
                              translate("Bauernschnapsen", "Each hand of the game to 24: the "
                                        "contract, who played it, the points, and the Bummerl "
                                        "({key})")),

@@ -297,7 +297,7 @@ class BauernReviews(QObject):
             self._remember()  # a saved game at a finished hand
 
     def retranslate(self) -> None:
-        self.action.setText(translate("BauernReview", "&Review Last Hand…"))
+        self.action.setText(translate("BauernReview", "Re&view Last Hand…"))
         tip = translate("BauernReview", "Each of your decisions in the last hand valued from "
                         "what you could see: the best choice and what yours cost ({key})").format(
             key=QKeySequence(REVIEW_KEY).toString(QKeySequence.SequenceFormat.NativeText))

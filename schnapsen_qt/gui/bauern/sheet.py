@@ -10,6 +10,7 @@ from ...i18n import translate
 from ...qt import (
     QDialog,
     QDialogButtonBox,
+    QHeaderView,
     QLabel,
     QSize,
     QTableWidget,
@@ -67,7 +68,9 @@ class BauernSheetDialog(QDialog):
             if not cells[1]:  # the end of a game: one cell across the row
                 self.table.setSpan(r, 0, 1, len(headers))
         self.table.resizeColumnsToContents()
-        self.table.horizontalHeader().setStretchLastSection(True)
+        # The spare width goes to the result's words, so the two point columns stay side by
+        # side (stretching the last one put "They" far from "We").
+        self.table.horizontalHeader().setSectionResizeMode(2, QHeaderView.ResizeMode.Stretch)
         self.table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
         if not lines:
             layout.addWidget(QLabel(translate("Bauernschnapsen", "No hand finished yet.")))

@@ -117,9 +117,8 @@ def score_line(points: list[int], target: int) -> str:
 
 def outcome_text(won_by_us: bool, game_points: int) -> str:
     if won_by_us:
-        return translate("Bauernschnapsen", "We win {points} point(s).").format(
-            points=game_points)
-    return translate("Bauernschnapsen", "They win {points} point(s).").format(points=game_points)
+        return translate("Bauernschnapsen", "We win %n point(s).", None, game_points)
+    return translate("Bauernschnapsen", "They win %n point(s).", None, game_points)
 
 
 def bummerl_line(bummerl: list[int]) -> str:

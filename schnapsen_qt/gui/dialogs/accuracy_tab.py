@@ -136,9 +136,18 @@ def elo_text(stats: Statistics, preset: str | None) -> str:
                          "The levels: {ladder}.").format(ladder=ladder)
     return translate("Accuracy", "Rating from your results (Bummerls won and lost against "
                      "each level): {rating}, with 95 % certainty between {low} and {high} "
-                     "({count} Bummerls). The levels: {ladder}.").format(
-        rating=round(est.rating), low=round(est.low), high=round(est.high),
-        count=est.bummerls, ladder=ladder)
+                     "(%n Bummerl(s)). The levels: {ladder}.", None, est.bummerls).format(
+        rating=round(est.rating), low=round(est.low), high=round(est.high), ladder=ladder)
+
+
+def overall_text(mean: float, se: float, decisions: int, hands: int) -> str:
+    """The average loss over all reviewed decisions, with how many ("1 decision in 1 reviewed
+    hand": each count is a plural of its own)."""
+    return translate("Accuracy", "Your decisions lose on average {loss} game points "
+                     "(± {margin}, 95 %) over {decisions} in {hands}.").format(
+        loss=number(mean), margin=number(1.96 * se, 3),
+        decisions=translate("Accuracy", "%n decision(s)", None, decisions),
+        hands=translate("Accuracy", "%n reviewed hand(s)", None, hands))
 
 
 class LossTrendChart(QWidget):
@@ -269,12 +278,9 @@ class AccuracyTab(QWidget):
                 "background when it ends (Settings: “Review each hand in the background”); "
                 "here you then see what your decisions cost on average.")))
         else:
-            parts.append(escape(translate(
-                "Accuracy", "Your decisions lose on average {loss} game points "
-                "(± {margin}, 95 %) over {count} decisions in {hands} reviewed hands.").format(
-                loss=number(overall.overall.mean),
-                margin=number(1.96 * overall.overall.se, 3),
-                count=overall.overall.decisions, hands=overall.overall.hands)))
+            total = overall.overall
+            parts.append(escape(overall_text(total.mean, total.se, total.decisions,
+                                             total.hands)))
             rows = "".join(
                 f"<tr><td>{escape(kind_name(kind))}</td>"
                 f"<td align='right'>{avg.decisions}</td>"

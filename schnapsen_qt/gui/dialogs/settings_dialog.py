@@ -267,7 +267,7 @@ class SettingsDialog(QDialog):
         else:
             self.rules_note.setText("")
             self.game_note.setText("")
-        self.level_label.setText(translate("SettingsDialog", "Computer &level:"))
+        self.level_label.setText(translate("SettingsDialog", "Computer l&evel:"))
         for i in range(self.level_combo.count()):
             self.level_combo.setItemText(i, level_label(self.level_combo.itemData(i)))
         self.match_label.setText(translate("SettingsDialog",

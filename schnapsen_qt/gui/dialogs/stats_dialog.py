@@ -266,7 +266,7 @@ class StatsDialog(QDialog):
         self.filter_combo.setItemText(0, translate("StatsDialog", "All rules"))
         for i in range(1, self.filter_combo.count()):
             self.filter_combo.setItemText(i, preset_label(self.filter_combo.itemData(i)))
-        self.reset_button.setText(translate("StatsDialog", "&Reset..."))
+        self.reset_button.setText(translate("StatsDialog", "Re&set..."))
         self.tabs.setTabText(0, translate("StatsDialog", "Overview"))
         self.tabs.setTabText(1, translate("StatsDialog", "By level"))
         self.tabs.setTabText(2, translate("StatsDialog", "Over time"))

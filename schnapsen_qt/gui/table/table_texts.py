@@ -52,8 +52,8 @@ def score_lines(score) -> Lines:
         lines.append((translate("Table", "Bummerls (red beads): you {mine}, computer {theirs}")
                       .format(mine=len(marks(bummerls, HUMAN)),
                               theirs=len(marks(bummerls, AI))), "dim"))
-        lines.append((translate("Table", "Whoever first has {count} Bummerls loses the match")
-                      .format(count=to_win), "dim"))
+        lines.append((translate("Table", "Whoever first has %n Bummerl(s) loses the match",
+                                None, to_win), "dim"))
     return lines
 
 
@@ -250,8 +250,8 @@ def bummerl_lines(s) -> Lines:
                              theirs=marks(s.bummerls, AI) or "–"),
                      "normal")]
     if s.match_winner is not None:
-        lines.append((translate("Table", "Whoever first has {count} Bummerls loses the match.")
-                      .format(count=s.bummerls_to_win), "dim"))
+        lines.append((translate("Table", "Whoever first has %n Bummerl(s) loses the match.",
+                                None, s.bummerls_to_win), "dim"))
     return lines
 
 

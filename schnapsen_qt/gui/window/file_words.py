@@ -73,7 +73,7 @@ _REASONS: dict[str, Callable[[], str]] = {
 
 # A setting named by its label in the Settings window ("Computer level") and its key.
 _SETTING_LABELS: dict[str, Callable[[], str]] = {
-    "ai_level": lambda: translate("SettingsDialog", "Computer &level:"),
+    "ai_level": lambda: translate("SettingsDialog", "Computer l&evel:"),
     "deck": lambda: translate("SettingsDialog", "&Deck:"),
     "back": lambda: translate("SettingsDialog", "Card &back:"),
     "language": lambda: translate("SettingsDialog", "&Language:"),

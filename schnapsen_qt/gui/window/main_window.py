@@ -124,7 +124,7 @@ class MainWindow(QMainWindow):
         self.review_dialog = None
         # The trainer (issue 42), made when first opened (gui/dialogs/trainer.py).
         self.trainer = None
-        # Where Save Hand Record opened last (None: the documents folder).
+        # Where a hand record was saved last (None: the documents folder); Open starts there.
         self._record_folder: str | None = None
         self.files = PlayerFiles(self, persist)
         self.quitting_on_signal = False
@@ -457,8 +457,13 @@ class MainWindow(QMainWindow):
             return
         self.scene.summary = None
         self.controller.replay_deal(swap_seats)
-        self.show_message(translate("MainWindow", "The same deal again, outside the match: "
-                                    "the score stays as it was."))
+        if swap_seats:
+            self.show_message(translate("MainWindow", "The same deal again with the seats "
+                                        "swapped: you have the computer's cards and role. "
+                                        "Outside the match: the score stays as it was."))
+        else:
+            self.show_message(translate("MainWindow", "The same deal again, outside the match: "
+                                        "the score stays as it was."))
 
     def review_last_hand(self) -> None:
         from ..dialogs.review_dialog import open_review
@@ -521,9 +526,11 @@ class MainWindow(QMainWindow):
         return box.exec() == QMessageBox.StandardButton.Yes
 
     def open_record(self) -> None:
-        from .record_files import open_record_dialog
+        from .record_files import default_record_folder, open_record_dialog
 
-        record = open_record_dialog(self, self.settings.deck)
+        # Where records were saved last, else the documents folder (as Save Hand Record).
+        record = open_record_dialog(self, self.settings.deck,
+                                    self._record_folder or default_record_folder())
         if record is None:
             return
         self.scene.summary = None
@@ -753,7 +760,8 @@ class MainWindow(QMainWindow):
         box.setIconPixmap(self.windowIcon().pixmap(64, 64))
         box.setTextFormat(Qt.TextFormat.RichText)
         paragraphs = [
-            translate("MainWindow", "The Austrian card game for two, against the computer."),
+            translate("MainWindow", "The Austrian card game against the computer: Schnapsen "
+                      "for two, and Bauernschnapsen for four with a computer partner."),
             translate("MainWindow", "Program: GNU General Public License, version 3 or later "
                       "(GPL-3.0-or-later)."),
             translate("MainWindow", "Card art (French, four-colour, German and number-card decks, "

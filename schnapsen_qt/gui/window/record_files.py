@@ -90,11 +90,13 @@ def _filter() -> str:
 
 
 def default_record_folder() -> str:
-    """Where Save Hand Record opens first: the user's documents folder (else home)."""
+    """Where Save and Open Hand Record start: the user's documents folder, or the home folder
+    where that does not exist (a file dialog given a missing folder opens in whatever folder
+    the game was started from)."""
     from ...qt import QStandardPaths
 
     folder = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation)
-    return folder or str(Path.home())
+    return folder if folder and Path(folder).is_dir() else str(Path.home())
 
 
 def save_record_dialog(parent: QWidget, record: HandRecord, folder: str) -> str | None:
@@ -115,10 +117,12 @@ def save_record_dialog(parent: QWidget, record: HandRecord, folder: str) -> str 
     return path
 
 
-def open_record_dialog(parent: QWidget, deck: str = "french") -> HandRecord | None:
-    """Ask for a record file and read it; a bad one gets a message box and None."""
+def open_record_dialog(parent: QWidget, deck: str = "french",
+                       folder: str = "") -> HandRecord | None:
+    """Ask for a record file (starting in ``folder``) and read it; a bad one gets a message
+    box and None."""
     path, _ = QFileDialog.getOpenFileName(
-        parent, translate("RecordFiles", "Open Hand Record"), "", _filter())
+        parent, translate("RecordFiles", "Open Hand Record"), folder, _filter())
     if not path:
         return None
     record, error = read_record(path, deck)

@@ -176,21 +176,21 @@ class WindowActions:
             self.act_close: (translate("MainWindow", "&Close Talon"),
                              translate("MainWindow", "Close the talon (C, or click the turn-up)")),
             self.act_close_before_draw: (
-                translate("MainWindow", "Close &Before Drawing"),
+                translate("MainWindow", "Close Before &Drawing"),
                 translate("MainWindow", "Right after winning a trick: close the talon before "
                           "the cards are drawn (B, or click the talon while it offers it)")),
             self.act_claim: (translate("MainWindow", "&Genug! (66)"),
                              translate("MainWindow", "Claim 66 and end the hand (G)")),
             self.act_hint: (translate("MainWindow", "&Hint"),
                             translate("MainWindow", "Ask the computer for advice (H)")),
-            self.act_tricks: (translate("MainWindow", "Look at &Tricks"),
+            self.act_tricks: (translate("MainWindow", "Look at Tric&ks"),
                               translate("MainWindow",
                                         "Look through your taken tricks (if the rules "
                                         "allow, T)")),
             self.act_fullscreen: (translate("MainWindow", "&Full Screen"), ""),
             self.act_settings: (translate("MainWindow", "&Settings…"), ""),
-            self.act_stats: (translate("MainWindow", "S&tatistics…"), ""),
-            self.act_sheet: (translate("MainWindow", "Score &Sheet…"),
+            self.act_stats: (translate("MainWindow", "Stat&istics…"), ""),
+            self.act_sheet: (translate("MainWindow", "Sc&ore Sheet…"),
                              translate("MainWindow", "Each hand of the running Bummerl: who "
                                        "won, how, and the game points")),
             self.act_help: (translate("MainWindow", "&Rules and Keys"), ""),
@@ -206,11 +206,11 @@ class WindowActions:
             self.act_replay: (translate("MainWindow", "&Play This Deal Again"),
                               translate("MainWindow", "The last hand's cards and dealer once "
                                         "more, as practice outside the match (F6)")),
-            self.act_replay_swapped: (translate("MainWindow", "Play This Deal &Swapped"),
+            self.act_replay_swapped: (translate("MainWindow", "Play This Deal S&wapped"),
                                       translate("MainWindow", "The last hand's cards with the "
                                                 "seats swapped: you get the computer's cards, "
                                                 "as practice outside the match (Shift+F6)")),
-            self.act_review: (translate("MainWindow", "&Review Last Hand…"),
+            self.act_review: (translate("MainWindow", "Re&view Last Hand…"),
                               translate("MainWindow", "Step through the last hand and see "
                                         "what each of your decisions was worth (Ctrl+R)")),
             self.act_trainer: (translate("MainWindow", "&Trainer…"),
