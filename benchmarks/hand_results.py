@@ -7,7 +7,7 @@
 Reads the logs that ``ai_duel.py --log`` writes (every deal played from both seats) and prints
 one JSON object: the hands counted and the share of each result in game points, with its
 standard error. These shares are the Bummerl model's :data:`schnapsen_qt.ai.utility.MEASURED_FREQ`
-(docs/PERFORMANCE.md, "The Bummerl's model of a hand").
+(docs/research/bummerl-model.md).
 """
 
 from __future__ import annotations

@@ -10,10 +10,11 @@ as 3.
 The model's frequencies of 1, 2 and 3 game points are data: :data:`GP_FREQ`, the rounded
 figures the levels have always used, and :data:`MEASURED_FREQ`, measured per rule set in
 games between the search levels (``python benchmarks/hand_results.py``). Strong play gives
-fewer one-point hands than :data:`GP_FREQ` says (about a quarter under the soft rules, not
-half), so a Bummerl is shorter than that model thinks, and near its end a single game point
-is worth less. Master plays by the measured figures (``Searcher.measured_results``); Expert
-keeps :data:`GP_FREQ`, so that its decisions stay the yardstick they were.
+fewer one-point hands than :data:`GP_FREQ` says (a quarter to two fifths, not half), so a
+Bummerl is shorter than that model thinks, and near its end a single game point is worth
+less. Only the trial level ``master-bummerl`` plays by the measured figures
+(``Searcher.measured_results``): against Expert it was no stronger than Master
+(docs/research/bummerl-model.md), so Expert and Master keep :data:`GP_FREQ`.
 """
 
 from __future__ import annotations
@@ -31,7 +32,7 @@ Frequencies = tuple[tuple[int, float], ...]
 GP_FREQ: Frequencies = ((1, 0.5), (2, 0.35), (3, 0.15))
 
 #: The frequencies measured per rule set (preset name), every deal played from both seats
-#: (``benchmarks/hand_results.py``; docs/PERFORMANCE.md, "The Bummerl's model of a hand"):
+#: (``benchmarks/hand_results.py``; docs/research/bummerl-model.md):
 #: soft and sharp in 800 hands each of Master against its trial variants, the others in 400
 #: hands of Expert against Expert (300 in Sechsundsechzig), rounded to 0.01.
 MEASURED_FREQ: dict[str, Frequencies] = {
