@@ -799,7 +799,7 @@
         <translation>Du musst das Atout im Stich überstechen.</translation>
     </message>
     <message>
-        <location filename="../schnapsen_qt/gui/bauern/sheet.py" line="+31"/>
+        <location filename="../schnapsen_qt/gui/bauern/sheet.py" line="+32"/>
         <source>won</source>
         <translation>gewonnen</translation>
     </message>
@@ -849,7 +849,7 @@
         <translation>Sie</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+22"/>
         <source>No hand finished yet.</source>
         <translation>Noch kein Spiel beendet.</translation>
     </message>
@@ -1624,7 +1624,7 @@
         <translation>Zurück in der Partie: Dieses Spiel zählt.</translation>
     </message>
     <message>
-        <location filename="../schnapsen_qt/gui/window/file_words.py" line="+35"/>
+        <location filename="../schnapsen_qt/gui/window/file_words.py" line="+38"/>
         <source>The file with the window&apos;s size and place</source>
         <translation>Die Datei mit Größe und Lage des Fensters</translation>
     </message>
@@ -3770,7 +3770,17 @@
         <translation>Es gelten die Standardwerte.</translation>
     </message>
     <message>
-        <location line="-8"/>
+        <location line="-17"/>
+        <source>The saved hand</source>
+        <translation>Das gespeicherte laufende Spiel</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The match goes on at its score with a new hand.</source>
+        <translation>Die Partie geht beim selben Spielstand mit einem neuen Spiel weiter.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>The file of your accuracy per hand</source>
         <translation>Die Datei deiner Genauigkeit pro Spiel</translation>
     </message>
@@ -3825,7 +3835,7 @@
         <translation>{path} konnte nicht geschrieben werden: {error}</translation>
     </message>
     <message>
-        <location line="-108"/>
+        <location line="-111"/>
         <source>The settings file</source>
         <translation>Die Einstellungsdatei</translation>
     </message>
@@ -3835,12 +3845,12 @@
         <translation>Es gelten die Standardeinstellungen.</translation>
     </message>
     <message>
-        <location line="+93"/>
+        <location line="+96"/>
         <source>The old file was kept as {backup}.</source>
         <translation>Die alte Datei wurde als {backup} aufbewahrt.</translation>
     </message>
     <message>
-        <location line="-92"/>
+        <location line="-95"/>
         <source>The saved game</source>
         <translation>Die Spielstand-Datei</translation>
     </message>
@@ -3850,7 +3860,7 @@
         <translation>Ein neues Spiel beginnt.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+4"/>
         <source>The statistics file</source>
         <translation>Die Statistikdatei</translation>
     </message>

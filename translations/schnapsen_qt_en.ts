@@ -799,7 +799,7 @@
         <translation>You must overtrump the trump in the trick.</translation>
     </message>
     <message>
-        <location filename="../schnapsen_qt/gui/bauern/sheet.py" line="+31"/>
+        <location filename="../schnapsen_qt/gui/bauern/sheet.py" line="+32"/>
         <source>won</source>
         <translation>won</translation>
     </message>
@@ -849,7 +849,7 @@
         <translation>They</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+22"/>
         <source>No hand finished yet.</source>
         <translation>No hand finished yet.</translation>
     </message>
@@ -1624,7 +1624,7 @@
         <translation>Back to the match: this hand counts.</translation>
     </message>
     <message>
-        <location filename="../schnapsen_qt/gui/window/file_words.py" line="+35"/>
+        <location filename="../schnapsen_qt/gui/window/file_words.py" line="+38"/>
         <source>The file with the window&apos;s size and place</source>
         <translation>The file with the window&apos;s size and place</translation>
     </message>
@@ -3770,7 +3770,17 @@
         <translation>The defaults are used.</translation>
     </message>
     <message>
-        <location line="-8"/>
+        <location line="-17"/>
+        <source>The saved hand</source>
+        <translation>The saved hand</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The match goes on at its score with a new hand.</source>
+        <translation>The match goes on at its score with a new hand.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>The file of your accuracy per hand</source>
         <translation>The file of your accuracy per hand</translation>
     </message>
@@ -3825,7 +3835,7 @@
         <translation>Could not write {path}: {error}</translation>
     </message>
     <message>
-        <location line="-108"/>
+        <location line="-111"/>
         <source>The settings file</source>
         <translation>The settings file</translation>
     </message>
@@ -3835,12 +3845,12 @@
         <translation>The default settings are used.</translation>
     </message>
     <message>
-        <location line="+93"/>
+        <location line="+96"/>
         <source>The old file was kept as {backup}.</source>
         <translation>The old file was kept as {backup}.</translation>
     </message>
     <message>
-        <location line="-92"/>
+        <location line="-95"/>
         <source>The saved game</source>
         <translation>The saved game</translation>
     </message>
@@ -3850,7 +3860,7 @@
         <translation>A new game is started.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+4"/>
         <source>The statistics file</source>
         <translation>The statistics file</translation>
     </message>

@@ -17,6 +17,7 @@ from dataclasses import dataclass, field
 # -- which file (the GUI names it and says what is used instead) ------------------------------
 SETTINGS_FILE = "settings"
 SAVED_GAME_FILE = "saved_game"
+SAVED_HAND_FILE = "saved_hand"  # the running hand of a saved game whose match goes on
 STATISTICS_FILE = "statistics"
 TRAINER_PROGRESS_FILE = "trainer_progress"
 OWN_POSITIONS_FILE = "own_positions"

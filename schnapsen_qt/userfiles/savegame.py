@@ -88,6 +88,27 @@ def decode_game(data: Any) -> tuple[Match, Hand | None, dict[str, Any]]:
     return match, hand, meta
 
 
+#: Why a save cannot be resumed that concern its running hand only: its match may go on.
+HAND_PROBLEMS = frozenset({problems.HAND_DOES_NOT_REPLAY, problems.HAND_OVER,
+                           problems.HAND_NOT_OF_MATCH})
+
+
+def without_hand(data: Any, error: SaveError) -> dict | None:
+    """The save ``data`` with its running hand left out, when ``error`` (from
+    :func:`decode_game`) concerns that hand only and the rest resumes: the match goes on at
+    its score with a new hand instead of being lost. None when the match cannot be kept."""
+    if error.note.code not in HAND_PROBLEMS or not isinstance(data, dict):
+        return None
+    meta = data.get("meta", {})
+    salvaged = dict(data, hand=None, meta=dict(meta, match_at_start=None, practice=[])
+                    if isinstance(meta, dict) else meta)
+    try:
+        decode_game(salvaged)
+    except SaveError:
+        return None
+    return salvaged
+
+
 def _whole(value: Any, name: str, low: int, high: int) -> int:
     """``value`` if it is a whole number (not a bool, float or text) from ``low`` to ``high``."""
     if type(value) is not int or not low <= value <= high:

@@ -37,7 +37,7 @@ from .folders import APP_NAME as APP_NAME
 from .folders import HOME_ENV as HOME_ENV
 from .folders import config_dir, data_dir
 from .problems import FileProblem, Note, WriteFailure
-from .savegame import SaveError, decode_game
+from .savegame import SaveError, decode_game, without_hand
 from .settings import SETTINGS_VERSION, Settings
 from .stats import STATS_VERSION, Statistics
 from .trainer_progress import PROGRESS_VERSION, TrainerProgress
@@ -279,15 +279,25 @@ def save_settings(settings: Settings) -> WriteFailure | None:
 def load_saved_game() -> tuple[dict | None, FileProblem | None]:
     """The saved game data (for ``savegame.decode_game`` / ``GameController.load_state``) and
     the problem to tell. The data is checked by replaying it; a save that does not replay is
-    moved aside."""
+    moved aside. When only its running hand cannot be resumed, the match is kept: the file is
+    copied aside as it was and rewritten without that hand, so the match goes on at its score
+    with a new hand."""
     path = savegame_path()
+    data = None
     try:
         data = _read_versioned(path, 1 << 30)  # the save format checks its own version
         if data is None:
             return None, None
         decode_game(data)
     except Exception as exc:  # noqa: BLE001 - a damaged save must never stop the start
-        return None, _damaged(P.SAVED_GAME_FILE, path, _error_note(exc))
+        salvaged = without_hand(data, exc) if isinstance(exc, SaveError) else None
+        if salvaged is None:
+            return None, _damaged(P.SAVED_GAME_FILE, path, _error_note(exc))
+        kept = backup(path, keep_original=True)
+        if kept is not None:
+            _write(path, salvaged)
+        return salvaged, FileProblem(P.SAVED_HAND_FILE, _error_note(exc),
+                                     None if kept is None else str(kept))
     return data, None
 
 

@@ -44,7 +44,8 @@ def test_a_damaged_settings_file_read_before_the_language_is_known_is_told_in_it
 
 
 def test_every_file_and_reason_has_its_own_words():
-    files = [problems.SETTINGS_FILE, problems.SAVED_GAME_FILE, problems.STATISTICS_FILE,
+    files = [problems.SETTINGS_FILE, problems.SAVED_GAME_FILE, problems.SAVED_HAND_FILE,
+             problems.STATISTICS_FILE,
              problems.TRAINER_PROGRESS_FILE, problems.OWN_POSITIONS_FILE,
              problems.WINDOW_STATE_FILE, problems.ACCURACY_FILE, problems.BAUERN_GAME_FILE,
              problems.BAUERN_STATS_FILE]

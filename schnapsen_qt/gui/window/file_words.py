@@ -20,6 +20,9 @@ _FILES: dict[str, Callable[[], tuple[str, str]]] = {
                               translate("Storage", "The default settings are used.")),
     P.SAVED_GAME_FILE: lambda: (translate("Storage", "The saved game"),
                                 translate("Storage", "A new game is started.")),
+    P.SAVED_HAND_FILE: lambda: (translate("Storage", "The saved hand"),
+                           translate("Storage", "The match goes on at its score with a new "
+                                     "hand.")),
     P.STATISTICS_FILE: lambda: (translate("Storage", "The statistics file"),
                                 translate("Storage", "The statistics start from zero.")),
     P.TRAINER_PROGRESS_FILE: lambda: (translate("Storage", "The trainer's progress file"),
