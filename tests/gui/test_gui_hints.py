@@ -248,3 +248,19 @@ def test_a_hint_on_the_table_changes_language_with_the_table(qtbot, qapp, make_w
         assert w.scene.panels.lines("prompt")[0].startswith("Tipp")
     finally:
         i18n.install_translators(qapp, "en")
+
+
+def test_a_message_in_the_status_bar_does_not_stay_in_the_old_language(qtbot, qapp, make_window):
+    """Switching the language while an English message stands in the status bar: the message
+    goes with the old language (it was left there, English beside a German table)."""
+    from dataclasses import replace
+
+    from schnapsen_qt import i18n
+
+    w = _hinted_window(qtbot, make_window)
+    w.show_message("Hint: Meld the marriage in spades: 40 points.")
+    try:
+        w.apply_settings(replace(w.settings, language="de"))
+        assert "Hint" not in w.statusBar().currentMessage()
+    finally:
+        i18n.install_translators(qapp, "en")

@@ -676,6 +676,8 @@ class MainWindow(QMainWindow):
             app = QApplication.instance()
             if app is not None:
                 i18n.install_translators(app, settings.language)
+            # A message in the old language goes (what is re-worded below comes back).
+            self.statusBar().clearMessage()
         self.controller.apply_settings(settings)
         self.scene.apply_settings(settings)
         self.bauern.apply_settings(settings)
