@@ -56,6 +56,7 @@ class BuildPy(build_py):
 
 setup(
     ext_modules=[Extension("schnapsen_qt.ai._core", ["schnapsen_qt/ai/_core.c"],
-                           depends=["schnapsen_qt/ai/_core_playout.c"], optional=True)],
+                           depends=["schnapsen_qt/ai/_core_playout.c",
+                                    "schnapsen_qt/ai/_core_nested.c"], optional=True)],
     cmdclass={"build_ext": BuildExt, "build_py": BuildPy},
 )

@@ -1766,6 +1766,8 @@ static PyObject *core_selfplay(PyObject *Py_UNUSED(module), PyObject *args, PyOb
 
 /* The rule playouts of Expert and Master: their own file, compiled as part of this one. */
 #include "_core_playout.c"
+/* Nested playouts (the trial level master-nested): their own file too. */
+#include "_core_nested.c"
 
 static PyMethodDef core_methods[] = {
     {"solve", (PyCFunction)(void (*)(void))core_solve, METH_VARARGS | METH_KEYWORDS,
@@ -1787,6 +1789,7 @@ static PyMethodDef core_methods[] = {
     {"selfplay", (PyCFunction)(void (*)(void))core_selfplay, METH_VARARGS | METH_KEYWORDS,
      "selfplay(rules, hands, seed, policy=0): random self-play, (hands, actions, reasons)."},
     PLAYOUT_METHODS
+    NESTED_METHODS
     {NULL, NULL, 0, NULL},
 };
 

@@ -103,6 +103,12 @@ BUDGETS: dict[str, tuple[int, float]] = {
 # within Master's budget (docs/PERFORMANCE.md, "Master with an exact solve of each deal").
 PIMC_SAMPLES = 40
 
+# ``master-nested``: worlds per nested card choice, nested card choices per playout, and the
+# deals per decision, chosen to keep its decisions within Master's budget
+# (docs/research/nested-playouts.md).
+NESTED_PLAYOUT = (6, 12)
+NESTED_SAMPLES = 120
+
 # Levels under trial: not offered in the game (no translated texts), but playable by
 # ``create_player``, the arena and ``benchmarks/ai_duel.py``, to be measured before one of
 # them replaces a level above (docs/PERFORMANCE.md, "AI"). Each ``master-*`` one plays as
@@ -216,6 +222,15 @@ EXPERIMENTAL: dict[str, Level] = {level.key: level for level in (
           samples=120, time_cap=1.8,
           options={"evaluation": "hybrid", "exact_last_trick": True, "noisy_playout": 0.15,
                    "late_close_search": True, "measured_results": True},
+          rng_key="master"),
+    Level("master-nested", "Master with nested playouts",
+          "Master whose rule playout of each way to play on is a nested one: each seat's "
+          "first card choices in it are made by a small search over worlds drawn from that "
+          "seat's own knowledge (imperfect-information Monte Carlo, ai/_core_nested.c) "
+          "instead of by the rules of thumb; Master's ordinary playouts without the core.",
+          samples=NESTED_SAMPLES, time_cap=1.8,
+          options={"evaluation": "hybrid", "exact_last_trick": True, "noisy_playout": 0.15,
+                   "late_close_search": True, "nested_playout": NESTED_PLAYOUT},
           rng_key="master"),
     Level("expert-value", "Expert with a learned evaluation",
           "Expert's budget, phase-one actions valued by the learned value model.",

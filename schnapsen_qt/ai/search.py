@@ -67,7 +67,7 @@ from .deals import opponent_forbidden, opponent_required, sample_deal
 from .inference import Temper, opponent_has_evidence, weighted_deals
 from .last_trick import LastTrick, NotExact
 from .last_trick import applies as last_trick_applies
-from .playout import playout
+from .playout import nested_playout, playout
 from .playout_policy import PlayoutPolicy, default_policy
 from .playout_policy import supports as playout_policy_supports
 from .pv_close import close_values
@@ -265,7 +265,8 @@ class Searcher:
                  playout_policy: bool = False, balanced_playouts: bool = False,
                  balanced_close: bool = False, exact_deals: int = 0,
                  exact_play_on: bool = False, pv_close: int = 0,
-                 measured_results: bool = False) -> None:
+                 measured_results: bool = False,
+                 nested_playout: tuple[int, int] | None = None) -> None:
         if evaluation not in EVALUATIONS:
             raise ValueError(f"unknown evaluation {evaluation!r} (expected one of "
                              f"{', '.join(EVALUATIONS)})")
@@ -375,6 +376,14 @@ class Searcher:
         #: (:data:`.utility.GP_FREQ`, which Expert keeps): the utility of a result near the
         #: Bummerl's end depends on how many game points the next hands bring.
         self.measured_results = measured_results
+        #: With ``nested_playout`` = ``(worlds, depth)`` (the trial level ``master-nested``),
+        #: where the compiled core is in use, the rule playout of each way to play on is
+        #: replaced by a nested one (:func:`.playout.nested_playout`): each seat's first
+        #: ``depth`` card choices in it are made by a small search from that seat's own
+        #: knowledge over ``worlds`` worlds, instead of by the rules of thumb (imperfect-
+        #: information Monte Carlo after Furtak and Buro). The noisy playout stays as it is
+        #: (docs/research/nested-playouts.md). Without the core, the ordinary playouts.
+        self.nested_playout = nested_playout
 
     def utility(self, score: tuple[int, int] | None, rules: Rules) -> dict[int, float]:
         """What each hand result (signed game points) is worth at the Bummerl ``score``
@@ -606,6 +615,15 @@ class Searcher:
                              rng=random.Random(deal_number * 1000 + 2), policy=policy,
                              solvers=solvers)
             return _mean_entry(result_entry(first, util), result_entry(second, util))
+        nested = None
+        if self.nested_playout is not None and policy is None and not self.reply:
+            worlds, depth = self.nested_playout
+            # The worlds' draws come from the deal's number only, the same for every
+            # candidate, never from a hidden card.
+            nested = nested_playout(child.copy(), me, stop, worlds, depth,
+                                    deal_number * 1000 + 3)
+        if nested is not None and not self.noisy_playout:
+            return result_entry(nested, util)
         if not self.noisy_playout:
             return result_entry(self._value_play(child, me, stop, policy, solvers), util)
         # A playout plays on in the hand it is given: the noisy one gets a copy. The seed
@@ -613,7 +631,8 @@ class Searcher:
         # docs/PERFORMANCE.md used, so this level replays them.
         noisy = playout(child.copy(), me, stop, self.close_talon, self.last_trick_playout,
                         self.noisy_playout, None, policy, solvers, seed=deal_number * 1000 + 1)
-        played = result_entry(self._value_play(child, me, stop, policy, solvers), util)
+        played = result_entry(self._value_play(child, me, stop, policy, solvers)
+                              if nested is None else nested, util)
         return _mean_entry(played, result_entry(noisy, util))
 
     def late_talon(self, rules: Rules) -> int:

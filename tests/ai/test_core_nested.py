@@ -1,0 +1,124 @@
+"""The nested playouts of the trial level ``master-nested`` (ai/_core_nested.c): each seat's
+card choices in them are searched over worlds drawn from that seat's own knowledge, so the
+choice never depends on a card the seat cannot know; the playouts replay from their seed.
+
+Skipped where the core is not built (tests/ai/test_core_rules.py: CI requires it).
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Iterator
+
+from test_core_playout import played_positions
+from test_core_rules import needs_core
+
+from schnapsen_qt.ai import core, create_player
+from schnapsen_qt.ai.playout import nested_playout, playout
+from schnapsen_qt.ai.solver import core_table
+from schnapsen_qt.engine import PRESETS, Hand
+from schnapsen_qt.engine.actions import MELD
+from schnapsen_qt.engine.cards import cards_of
+
+pytestmark = needs_core
+
+
+def choice_positions(rules_name: str, seed: int, hands: int) -> Iterator[Hand]:
+    """Phase-one positions where the seat to move chooses among several cards."""
+    for hand in played_positions(PRESETS[rules_name], random.Random(seed), hands):
+        if hand.phase_two or hand.outcome is not None:
+            continue
+        if sum(1 for a in hand.legal_actions() if a < MELD) > 1:
+            yield hand
+
+
+def redealt(hand: Hand, rng: random.Random) -> Hand | None:
+    """``hand`` with what its seat to move cannot know dealt anew: the opponent's cards it
+    has not seen and the face-down talon (the mover's view stays the same); None if that
+    changes nothing."""
+    seat = hand.to_move
+    view = hand.view(seat)
+    unseen = list(cards_of(view.unseen()))
+    n = view.opponent_unknown_count
+    for _ in range(20):
+        rng.shuffle(unseen)
+        other = Hand.from_view(view, unseen[:n], unseen[n:])
+        if (other.hands[1 - seat] != hand.hands[1 - seat]
+                or other.stock[other.stock_pos:] != hand.stock[hand.stock_pos:]):
+            return other
+    return None
+
+
+def nested_choice(hand: Hand, worlds: int, seed: int) -> int:
+    fast = core.compiled()
+    assert fast is not None
+    card: int = fast.nested_choice_hand(
+        core.rules_key(hand.rules), core.hand_parts(hand), core_table(hand.rules), None,
+        hand.shown[0], hand.shown[1], worlds, seed)
+    return card
+
+
+def test_a_nested_choice_reads_only_what_the_mover_can_know() -> None:
+    rng = random.Random(5)
+    compared = differs = 0
+    for rules_name in ("soft", "sharp", "sechsundsechzig"):
+        for i, hand in enumerate(choice_positions(rules_name, 40 + len(rules_name), 12)):
+            other = redealt(hand, rng)
+            if other is None:
+                continue
+            assert other.view(hand.to_move) == hand.view(hand.to_move)
+            seed = 1000 + i
+            choice = nested_choice(hand, 3, seed)
+            assert choice in hand.legal_actions()
+            assert nested_choice(other, 3, seed) == choice
+            compared += 1
+            # The seed matters (the worlds are drawn from it), so the equality above is a
+            # check of what the draws read, not of a choice that never varies.
+            differs += any(nested_choice(hand, 1, seed + k) != nested_choice(hand, 1, seed)
+                           for k in range(1, 6))
+    assert compared >= 100
+    assert differs >= 10
+
+
+def test_the_worlds_keep_the_opponents_cards_the_mover_has_seen() -> None:
+    """A mover who saw the opponent meld keeps those cards in the opponent's hand in every
+    world: the opponent's shown cards count as known, so redealing the rest changes nothing,
+    while pretending they were not seen may change the choice."""
+    rng = random.Random(9)
+    checked = 0
+    for i, hand in enumerate(choice_positions("soft", 77, 60)):
+        opp = 1 - hand.to_move
+        if not hand.shown[opp] & hand.hands[opp]:
+            continue
+        other = redealt(hand, rng)
+        if other is None:
+            continue
+        assert other.hands[opp] & hand.shown[opp] == hand.hands[opp] & hand.shown[opp]
+        assert nested_choice(other, 3, i) == nested_choice(hand, 3, i)
+        checked += 1
+    assert checked >= 5
+
+
+def test_nested_playouts_replay_from_their_seed_and_differ_from_the_rule_playout() -> None:
+    differ = 0
+    for i in range(60):
+        hand = Hand.shuffled(PRESETS["soft"], dealer=i % 2, rng=i)
+        value = nested_playout(hand.copy(), 0, None, 3, 12, i)
+        assert value == nested_playout(hand.copy(), 0, None, 3, 12, i)
+        assert value is not None and -3 <= value <= 3
+        # Depth 0: no card searched, the rule playout itself.
+        assert nested_playout(hand.copy(), 0, None, 3, 0, i) == playout(hand.copy(), 0, None)
+        differ += value != playout(hand.copy(), 0, None)
+    assert differ >= 10
+
+
+def test_master_nested_replays_its_decisions() -> None:
+    hand = Hand.shuffled(PRESETS["soft"], dealer=0, rng=3)
+    decisions = []
+    for _ in range(2):
+        player = create_player("master-nested", 11, samples=12)
+        decision = player.decide(hand.view(hand.to_move))
+        assert decision.kind == "search"
+        decisions.append((decision.action,
+                          {a: s.mean for a, s in decision.stats.items()}))
+    assert decisions[0] == decisions[1]
