@@ -11,6 +11,7 @@ from schnapsen_qt.ai.review import ActionValue, evaluate
 from schnapsen_qt.ai.search import searched_candidates
 from schnapsen_qt.engine import CLAIM, CLOSE, EXCHANGE, MELD, PRESETS, SOFT, Hand, Rules
 from schnapsen_qt.engine.actions import CLOSE_BEFORE_DRAW
+from schnapsen_qt.engine.cards import cards_of
 from schnapsen_qt.engine.record import HandRecord, ReplayError
 
 Memo = dict[tuple[object, ...], int]
@@ -321,3 +322,19 @@ def checked_exact_review(hand: Hand) -> tuple[ActionValue, ...]:
         child.push(v.action)
         assert v.value == memo_value_for(child, view.seat), (hand, v)
     return ev.values
+
+
+def other_deal(hand: Hand, seat: int, rng: random.Random) -> Hand | None:
+    """For the honesty tests: a hand whose view for ``seat`` equals ``hand``'s, with the
+    hidden cards (the opponent's unknown cards, the face-down talon's order) placed anew;
+    None if twenty tries change nothing."""
+    view = hand.view(seat)
+    unseen = list(cards_of(view.unseen()))
+    n = view.opponent_unknown_count
+    for _ in range(20):
+        rng.shuffle(unseen)
+        other = Hand.from_view(view, unseen[:n], unseen[n:])
+        if (other.hands[1 - seat] != hand.hands[1 - seat]
+                or other.stock[other.stock_pos:] != hand.stock[hand.stock_pos:]):
+            return other
+    return None

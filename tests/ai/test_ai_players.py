@@ -9,6 +9,7 @@ import time
 import pytest
 from ai_helpers import (
     all_rules,
+    other_deal,
     random_decision_points,
     random_state,
     same_view_other_pack,
@@ -43,21 +44,6 @@ def small_player(level: str, seed: int = 0):
         SMALL if level in ("expert", "master", *HONESTY_TRIALS) else {}))
 
 
-def _other_deal(hand: Hand, seat: int, rng: random.Random) -> Hand | None:
-    """A hand whose view for ``seat`` equals ``hand``'s, with the hidden cards (opponent's
-    unknown cards, face-down talon order) placed anew; None if nothing is hidden."""
-    view = hand.view(seat)
-    unseen = list(cards_of(view.unseen()))
-    n = view.opponent_unknown_count
-    for _ in range(20):
-        rng.shuffle(unseen)
-        other = Hand.from_view(view, unseen[:n], unseen[n:])
-        if (other.hands[1 - seat] != hand.hands[1 - seat] or
-                other.stock[other.stock_pos:] != hand.stock[hand.stock_pos:]):
-            return other
-    return None
-
-
 def _honesty_positions(level: str) -> list[tuple[Hand, Hand]]:
     """Pairs of hands that look the same to the seat to move but hide different cards: phase
     one and two, leading and following, every rule set; half of the twins dealt from another
@@ -72,7 +58,7 @@ def _honesty_positions(level: str) -> list[tuple[Hand, Hand]]:
             if rng.random() < 0.5:
                 other = same_view_other_pack(hand, rng)
             else:
-                other = _other_deal(hand, seat, rng)
+                other = other_deal(hand, seat, rng)
             if other is not None:
                 pairs.append((hand.copy(), other))
     return pairs

@@ -10,6 +10,7 @@ from __future__ import annotations
 import random
 from collections.abc import Iterator
 
+from ai_helpers import other_deal
 from test_core_playout import played_positions
 from test_core_rules import needs_core
 
@@ -18,7 +19,6 @@ from schnapsen_qt.ai.playout import nested_playout, playout
 from schnapsen_qt.ai.solver import core_table
 from schnapsen_qt.engine import PRESETS, Hand
 from schnapsen_qt.engine.actions import MELD
-from schnapsen_qt.engine.cards import cards_of
 
 pytestmark = needs_core
 
@@ -30,23 +30,6 @@ def choice_positions(rules_name: str, seed: int, hands: int) -> Iterator[Hand]:
             continue
         if sum(1 for a in hand.legal_actions() if a < MELD) > 1:
             yield hand
-
-
-def redealt(hand: Hand, rng: random.Random) -> Hand | None:
-    """``hand`` with what its seat to move cannot know dealt anew: the opponent's cards it
-    has not seen and the face-down talon (the mover's view stays the same); None if that
-    changes nothing."""
-    seat = hand.to_move
-    view = hand.view(seat)
-    unseen = list(cards_of(view.unseen()))
-    n = view.opponent_unknown_count
-    for _ in range(20):
-        rng.shuffle(unseen)
-        other = Hand.from_view(view, unseen[:n], unseen[n:])
-        if (other.hands[1 - seat] != hand.hands[1 - seat]
-                or other.stock[other.stock_pos:] != hand.stock[hand.stock_pos:]):
-            return other
-    return None
 
 
 def nested_choice(hand: Hand, worlds: int, seed: int) -> int:
@@ -63,7 +46,7 @@ def test_a_nested_choice_reads_only_what_the_mover_can_know() -> None:
     compared = differs = 0
     for rules_name in ("soft", "sharp", "sechsundsechzig"):
         for i, hand in enumerate(choice_positions(rules_name, 40 + len(rules_name), 12)):
-            other = redealt(hand, rng)
+            other = other_deal(hand, hand.to_move, rng)
             if other is None:
                 continue
             assert other.view(hand.to_move) == hand.view(hand.to_move)
@@ -90,7 +73,7 @@ def test_the_worlds_keep_the_opponents_cards_the_mover_has_seen() -> None:
         opp = 1 - hand.to_move
         if not hand.shown[opp] & hand.hands[opp]:
             continue
-        other = redealt(hand, rng)
+        other = other_deal(hand, hand.to_move, rng)
         if other is None:
             continue
         assert other.hands[opp] & hand.shown[opp] == hand.hands[opp] & hand.shown[opp]
