@@ -26,6 +26,11 @@ from .pv_close import DEFAULT_DEPTH as PV_DEPTH
 # uniform choice of card): most of what the public history says (docs/PERFORMANCE.md).
 EVIDENCE_ONLY = Temper(uniform=1.0)
 
+# Master's search options; the trial levels that change one judgment of today's Master
+# extend them (those that keep an earlier Master spell out its options).
+MASTER_OPTIONS: dict[str, Any] = {"evaluation": "hybrid", "exact_last_trick": True,
+                                  "noisy_playout": 0.15, "late_close_search": True}
+
 
 def _rules_of_thumb(view: PlayerView, _rng: random.Random) -> Action:
     return rule_action(view, view.seat, view.hand, view.legal)
@@ -87,8 +92,7 @@ REGISTRY: dict[str, Level] = {level.key: level for level in (
               "Expert and plays about even with the best other Schnapsen programs. Takes up "
               "to two seconds a move."),
           samples=120, time_cap=1.8,
-          options={"evaluation": "hybrid", "exact_last_trick": True, "noisy_playout": 0.15,
-                   "late_close_search": True},
+          options=dict(MASTER_OPTIONS),
           review_samples=240),
 )}
 
@@ -195,16 +199,14 @@ EXPERIMENTAL: dict[str, Level] = {level.key: level for level in (
           "perfect-information value of each sampled deal (the compiled core), under the "
           "20-card rule sets; Master itself under Sechsundsechzig or without the core.",
           samples=120, time_cap=1.8,
-          options={"evaluation": "hybrid", "exact_last_trick": True, "noisy_playout": 0.15,
-                   "late_close_search": True, "exact_deals": PIMC_SAMPLES}),
+          options={**MASTER_OPTIONS, "exact_deals": PIMC_SAMPLES}),
     Level("master-exact", "Master ranking its ways to play on by exact solves",
           "Master whose ways to play on, while the talon is open, are ranked by the exact "
           "perfect-information value of each sampled deal (the compiled core), a close "
           "judged as Master judges it (against the value model), under the rules the model "
           "knows; Master itself elsewhere or without the core.",
           samples=120, time_cap=1.8,
-          options={"evaluation": "hybrid", "exact_last_trick": True, "noisy_playout": 0.15,
-                   "late_close_search": True, "exact_deals": PIMC_SAMPLES,
+          options={**MASTER_OPTIONS, "exact_deals": PIMC_SAMPLES,
                    "exact_play_on": True}),
     Level("master-pvclose", "Master valuing a close as one strategy over the deals",
           "Master whose closes are valued by the closer's play after the close as one "
@@ -212,16 +214,14 @@ EXPERIMENTAL: dict[str, Level] = {level.key: level for level in (
           "answering in each deal (presumed value, ai/pv_close.py), instead of each deal "
           "solved with every card known; Master itself without the core.",
           samples=120, time_cap=1.8,
-          options={"evaluation": "hybrid", "exact_last_trick": True, "noisy_playout": 0.15,
-                   "late_close_search": True, "pv_close": PV_DEPTH},
+          options={**MASTER_OPTIONS, "pv_close": PV_DEPTH},
           rng_key="master"),
     Level("master-bummerl", "Master playing for the Bummerl by measured hand results",
           "Master whose Bummerl utility models the rest of the Bummerl by the frequencies "
           "of 1, 2 and 3 game points measured under the rules (ai/utility.py) instead of "
           "the old rounded ones.",
           samples=120, time_cap=1.8,
-          options={"evaluation": "hybrid", "exact_last_trick": True, "noisy_playout": 0.15,
-                   "late_close_search": True, "measured_results": True},
+          options={**MASTER_OPTIONS, "measured_results": True},
           rng_key="master"),
     Level("master-nested", "Master with nested playouts",
           "Master whose rule playout of each way to play on is a nested one: each seat's "
@@ -229,8 +229,7 @@ EXPERIMENTAL: dict[str, Level] = {level.key: level for level in (
           "seat's own knowledge (imperfect-information Monte Carlo, ai/_core_nested.c) "
           "instead of by the rules of thumb; Master's ordinary playouts without the core.",
           samples=NESTED_SAMPLES, time_cap=1.8,
-          options={"evaluation": "hybrid", "exact_last_trick": True, "noisy_playout": 0.15,
-                   "late_close_search": True, "nested_playout": NESTED_PLAYOUT},
+          options={**MASTER_OPTIONS, "nested_playout": NESTED_PLAYOUT},
           rng_key="master"),
     Level("expert-value", "Expert with a learned evaluation",
           "Expert's budget, phase-one actions valued by the learned value model.",
