@@ -40,6 +40,16 @@ def valid_save() -> dict:
     return json.loads(json.dumps(encode_game(match, hand, meta)))
 
 
+def _saved(data):
+    """``data`` written as the saved game: its path and text (Infinity and NaN as Python's
+    json writes them)."""
+    path = storage.savegame_path()
+    path.parent.mkdir(parents=True, exist_ok=True)
+    text = json.dumps(data)
+    path.write_text(text, encoding="utf-8")
+    return path, text
+
+
 def _set(path: str, value):
     """A mutation setting the dotted ``path`` (list indexes as numbers) to ``value``."""
     def mutate(data):
@@ -141,10 +151,7 @@ def test_impossible_saves_are_refused_backed_up_and_reported(case):
     CASES[case](data)
     with pytest.raises(SaveError):
         decode_game(data)
-    path = storage.savegame_path()
-    path.parent.mkdir(parents=True, exist_ok=True)
-    text = json.dumps(data)  # Infinity and NaN as Python's json writes them
-    path.write_text(text, encoding="utf-8")
+    path, text = _saved(data)
     loaded, warning = worded(storage.load_saved_game())
     assert loaded is None
     assert warning and "saved game" in warning
@@ -161,10 +168,7 @@ def test_a_save_whose_hand_cannot_be_resumed_keeps_its_match(case):
     CASES[case](data)
     with pytest.raises(SaveError):
         decode_game(data)
-    path = storage.savegame_path()
-    path.parent.mkdir(parents=True, exist_ok=True)
-    text = json.dumps(data)
-    path.write_text(text, encoding="utf-8")
+    path, text = _saved(data)
     loaded, warning = worded(storage.load_saved_game())
     match, hand, meta = decode_game(loaded)
     assert hand is None and match.to_json() == data["match"]
@@ -181,9 +185,7 @@ def test_the_window_goes_on_with_the_match_of_a_save_whose_hand_is_damaged(qtbot
 
     data = valid_save()
     CASES["hand does not replay"](data)
-    path = storage.savegame_path()
-    path.parent.mkdir(parents=True, exist_ok=True)
-    path.write_text(json.dumps(data), encoding="utf-8")
+    _saved(data)
     w = MainWindow(Settings(welcome_shown=True), persist=True, seed=5)
     w.controller.ai.set_player_factory(lambda level, seed: _FirstLegal())
     qtbot.addWidget(w)
@@ -203,10 +205,7 @@ def test_the_window_starts_a_new_game_and_keeps_the_impossible_save(qtbot, case)
 
     data = valid_save()
     CASES[case](data)
-    path = storage.savegame_path()
-    path.parent.mkdir(parents=True, exist_ok=True)
-    text = json.dumps(data)
-    path.write_text(text, encoding="utf-8")
+    path, text = _saved(data)
     w = MainWindow(Settings(welcome_shown=True), persist=True, seed=5)
     w.controller.ai.set_player_factory(lambda level, seed: _FirstLegal())
     qtbot.addWidget(w)
