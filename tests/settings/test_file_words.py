@@ -65,6 +65,14 @@ def test_an_unknown_code_is_shown_as_it_is_never_an_error():
     assert "a_new_file" in text and "a_new_reason" in text
 
 
+def test_a_reason_that_ends_a_sentence_of_its_own_gets_one_full_stop():
+    """An engine error text ends in a full stop; the warning's sentence adds its own after
+    the reason, and the player reads one, not two."""
+    note = Note(problems.HAND_DOES_NOT_REPLAY, {"error": "seat 1 does not hold the Ace of spades."})
+    text = problem_text(FileProblem(problems.SAVED_GAME_FILE, note, backup="/x/b.json"))
+    assert "Ace of spades. " in text and ".." not in text
+
+
 def test_a_refused_write_names_the_file_and_the_systems_words():
     text = write_failure_text(WriteFailure("/x/statistics.json", "No space left on device",
                                            "ENOSPC", "/x"))

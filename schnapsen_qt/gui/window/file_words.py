@@ -116,7 +116,9 @@ def problem_text(problem: FileProblem | None) -> str | None:
             lines.append(translate("Storage", "The old file was kept as {backup}.").format(
                 backup=problem.backup))
         return "\n".join(lines)
-    reason = note_text(problem.reason)
+    # The reason sits inside a sentence that supplies its own full stop; an engine error text
+    # ("... the Ace of spades.") brings one too, which would end the reason in "..".
+    reason = note_text(problem.reason).removesuffix(".")
     if problem.backup is not None:
         return translate("Storage", "{what} could not be used: {reason}. {fallback} The old "
                          "file was kept as {backup}.").format(
