@@ -131,6 +131,19 @@ static int run_nested_playout(const Rules *r, State *s, int me, uint32_t shown[2
     return playout_solve(r, s, me, t, stop, failed);
 }
 
+/* The engine's Hand.shown of both seats, as card sets, from two arguments. 0, or -1 with
+ * the Python error set. */
+static int shown_args(PyObject *const *args, uint32_t shown[2])
+{
+    for (int i = 0; i < 2; i++) {
+        unsigned long x = PyLong_AsUnsignedLong(args[i]);
+        if (x == (unsigned long)-1 && PyErr_Occurred())
+            return -1;
+        shown[i] = (uint32_t)x;
+    }
+    return 0;
+}
+
 /* nested_playout_hand(rules, parts, me, table, stop, shown0, shown1, worlds, depth, seed):
  * run_nested_playout of a hand given by its parts (core.hand_parts) and the engine's
  * Hand.shown, the inner worlds drawn by random.Random(seed)'s twister (0 <= seed < 2**64).
@@ -145,26 +158,11 @@ static PyObject *core_nested_playout_hand(PyObject *Py_UNUSED(module), PyObject 
     }
     Rules r;
     State s;
-    if (rules_of(args[0], &r) < 0 || state_from_parts(args[1], &s) < 0)
-        return NULL;
-    long me = PyLong_AsLong(args[2]);
-    if (me == -1 && PyErr_Occurred())
-        return NULL;
-    if (me != 0 && me != 1) {
-        PyErr_SetString(PyExc_ValueError, "me must be 0 or 1");
-        return NULL;
-    }
-    if (!PyObject_TypeCheck(args[3], &TableType)) {
-        PyErr_SetString(PyExc_TypeError, "table must be a Table");
-        return NULL;
-    }
+    int me;
+    TableObject *table;
     uint32_t shown[2];
-    for (int i = 0; i < 2; i++) {
-        unsigned long x = PyLong_AsUnsignedLong(args[5 + i]);
-        if (x == (unsigned long)-1 && PyErr_Occurred())
-            return NULL;
-        shown[i] = (uint32_t)x;
-    }
+    if (playout_call_args(args, &r, &s, 2, &me, 3, &table) < 0 || shown_args(args + 5, shown) < 0)
+        return NULL;
     long worlds = PyLong_AsLong(args[7]);
     if (worlds == -1 && PyErr_Occurred())
         return NULL;
@@ -175,13 +173,13 @@ static PyObject *core_nested_playout_hand(PyObject *Py_UNUSED(module), PyObject 
         PyErr_SetString(PyExc_ValueError, "worlds must be at least 1, depth at least 0");
         return NULL;
     }
-    unsigned long long seed = PyLong_AsUnsignedLongLong(args[9]);
-    if (seed == (unsigned long long)-1 && PyErr_Occurred())
+    unsigned long long seed;
+    if (seed_arg(args[9], &seed) < 0)
         return NULL;
     Twister tw;
     mt_seed(&tw, seed);
     int failed = 0;
-    int v = run_nested_playout(&r, &s, (int)me, shown, (TableObject *)args[3], args[4],
+    int v = run_nested_playout(&r, &s, me, shown, table, args[4],
                                (int)worlds, (int)depth, &tw, &failed);
     if (failed)
         return NULL;
@@ -201,24 +199,15 @@ static PyObject *core_nested_choice_hand(PyObject *Py_UNUSED(module), PyObject *
     }
     Rules r;
     State s;
-    if (rules_of(args[0], &r) < 0 || state_from_parts(args[1], &s) < 0)
-        return NULL;
-    if (!PyObject_TypeCheck(args[2], &TableType)) {
-        PyErr_SetString(PyExc_TypeError, "table must be a Table");
-        return NULL;
-    }
+    TableObject *table;
     uint32_t shown[2];
-    for (int i = 0; i < 2; i++) {
-        unsigned long x = PyLong_AsUnsignedLong(args[4 + i]);
-        if (x == (unsigned long)-1 && PyErr_Occurred())
-            return NULL;
-        shown[i] = (uint32_t)x;
-    }
+    if (playout_call_args(args, &r, &s, -1, NULL, 2, &table) < 0 || shown_args(args + 4, shown) < 0)
+        return NULL;
     long worlds = PyLong_AsLong(args[6]);
     if (worlds == -1 && PyErr_Occurred())
         return NULL;
-    unsigned long long seed = PyLong_AsUnsignedLongLong(args[7]);
-    if (seed == (unsigned long long)-1 && PyErr_Occurred())
+    unsigned long long seed;
+    if (seed_arg(args[7], &seed) < 0)
         return NULL;
     if (worlds < 1 || s.over || phase_two(&s)) {
         PyErr_SetString(PyExc_ValueError, "needs worlds >= 1 and the talon open");
@@ -239,7 +228,7 @@ static PyObject *core_nested_choice_hand(PyObject *Py_UNUSED(module), PyObject *
     Twister tw;
     mt_seed(&tw, seed);
     int failed = 0;
-    int card = nested_choice(&r, &s, shown, (TableObject *)args[2], args[3], (int)worlds,
+    int card = nested_choice(&r, &s, shown, table, args[3], (int)worlds,
                              &tw, cards, m, rule, &failed);
     if (failed)
         return NULL;

@@ -572,6 +572,39 @@ static int run_playout(const Rules *r, State *s, int me, TableObject *t, PyObjec
 
 /* ------------------------------------------------------------------ Python: playouts */
 
+/* The leading arguments the playout entry points share (here and in _core_nested.c): the
+ * rules, the hand's parts, the seat ``me`` the value is for (when ``seat_at`` is not -1) and
+ * the search table at ``table_at``. 0, or -1 with the Python error set. */
+static int playout_call_args(PyObject *const *args, Rules *r, State *s, int seat_at, int *me,
+                             int table_at, TableObject **table)
+{
+    if (rules_of(args[0], r) < 0 || state_from_parts(args[1], s) < 0)
+        return -1;
+    if (seat_at >= 0) {
+        long seat = PyLong_AsLong(args[seat_at]);
+        if (seat == -1 && PyErr_Occurred())
+            return -1;
+        if (seat != 0 && seat != 1) {
+            PyErr_SetString(PyExc_ValueError, "me must be 0 or 1");
+            return -1;
+        }
+        *me = (int)seat;
+    }
+    if (!PyObject_TypeCheck(args[table_at], &TableType)) {
+        PyErr_SetString(PyExc_TypeError, "table must be a Table");
+        return -1;
+    }
+    *table = (TableObject *)args[table_at];
+    return 0;
+}
+
+/* A seed for the twister, 0 <= seed < 2**64. 0, or -1 with the Python error set. */
+static int seed_arg(PyObject *arg, unsigned long long *seed)
+{
+    *seed = PyLong_AsUnsignedLongLong(arg);
+    return *seed == (unsigned long long)-1 && PyErr_Occurred() ? -1 : 0;
+}
+
 /* rule_action_hand(rules, parts): basic.rule_action's choice for the seat to move of a hand
  * given by its parts (core.hand_parts), its own cards and legal actions (tests compare). */
 static PyObject *core_rule_action_hand(PyObject *Py_UNUSED(module), PyObject *const *args,
@@ -608,19 +641,10 @@ static PyObject *core_playout_hand(PyObject *Py_UNUSED(module), PyObject *const 
     }
     Rules r;
     State s;
-    if (rules_of(args[0], &r) < 0 || state_from_parts(args[1], &s) < 0)
+    int me;
+    TableObject *table;
+    if (playout_call_args(args, &r, &s, 2, &me, 3, &table) < 0)
         return NULL;
-    long me = PyLong_AsLong(args[2]);
-    if (me == -1 && PyErr_Occurred())
-        return NULL;
-    if (me != 0 && me != 1) {
-        PyErr_SetString(PyExc_ValueError, "me must be 0 or 1");
-        return NULL;
-    }
-    if (!PyObject_TypeCheck(args[3], &TableType)) {
-        PyErr_SetString(PyExc_TypeError, "table must be a Table");
-        return NULL;
-    }
     long close_talon = PyLong_AsLong(args[5]);
     if (close_talon == -1 && PyErr_Occurred())
         return NULL;
@@ -631,8 +655,8 @@ static PyObject *core_playout_hand(PyObject *Py_UNUSED(module), PyObject *const 
     Draws draws = {NULL, NULL, {{0}, 0}};
     int noisy = noise != 0.0 && rng != Py_None;
     if (noisy && PyLong_Check(rng)) {
-        unsigned long long seed = PyLong_AsUnsignedLongLong(rng);
-        if (seed == (unsigned long long)-1 && PyErr_Occurred())
+        unsigned long long seed;
+        if (seed_arg(rng, &seed) < 0)
             return NULL;
         mt_seed(&draws.twister, seed);
     } else if (noisy) {
@@ -646,7 +670,7 @@ static PyObject *core_playout_hand(PyObject *Py_UNUSED(module), PyObject *const 
         }
     }
     int failed = 0;
-    int v = run_playout(&r, &s, (int)me, (TableObject *)args[3], args[4], (int)close_talon,
+    int v = run_playout(&r, &s, me, table, args[4], (int)close_talon,
                         noise, noisy ? &draws : NULL, &failed);
     Py_XDECREF(draws.random_method);
     Py_XDECREF(draws.randrange_method);

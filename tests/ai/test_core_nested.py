@@ -10,6 +10,7 @@ from __future__ import annotations
 import random
 from collections.abc import Iterator
 
+import pytest
 from ai_helpers import other_deal
 from test_core_playout import played_positions
 from test_core_rules import needs_core
@@ -105,3 +106,25 @@ def test_master_nested_replays_its_decisions() -> None:
         decisions.append((decision.action,
                           {a: s.mean for a, s in decision.stats.items()}))
     assert decisions[0] == decisions[1]
+
+
+def test_the_cores_playout_calls_refuse_a_wrong_seat_table_or_seed() -> None:
+    """The three playout entry points share their argument checks; each names what is wrong
+    instead of playing on with nonsense (a seat 2, a list for the table, a negative seed)."""
+    fast = core.compiled()
+    assert fast is not None
+    hand = Hand.shuffled(PRESETS["soft"], dealer=0, rng=5)
+    rules, parts, table = core.rules_key(hand.rules), core.hand_parts(hand), core_table(hand.rules)
+    shown = (hand.shown[0], hand.shown[1])
+    with pytest.raises(ValueError, match="me must be 0 or 1"):
+        fast.playout_hand(rules, parts, 2, table, None, 0, 0.0, None)
+    with pytest.raises(ValueError, match="me must be 0 or 1"):
+        fast.nested_playout_hand(rules, parts, 2, table, None, *shown, 3, 2, 1)
+    with pytest.raises(TypeError, match="table must be a Table"):
+        fast.nested_playout_hand(rules, parts, 0, [], None, *shown, 3, 2, 1)
+    with pytest.raises(TypeError, match="table must be a Table"):
+        fast.nested_choice_hand(rules, parts, [], None, *shown, 3, 1)
+    with pytest.raises(OverflowError):
+        fast.nested_choice_hand(rules, parts, table, None, *shown, 3, -1)
+    assert fast.nested_playout_hand(rules, parts, 0, table, None, *shown, 3, 2, 1) == \
+        nested_playout(hand.copy(), 0, None, 3, 2, 1)
