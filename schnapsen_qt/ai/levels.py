@@ -26,10 +26,17 @@ from .pv_close import DEFAULT_DEPTH as PV_DEPTH
 # uniform choice of card): most of what the public history says (docs/PERFORMANCE.md).
 EVIDENCE_ONLY = Temper(uniform=1.0)
 
-# Master's search options; the trial levels that change one judgment of today's Master
-# extend them (those that keep an earlier Master spell out its options).
-MASTER_OPTIONS: dict[str, Any] = {"evaluation": "hybrid", "exact_last_trick": True,
-                                  "noisy_playout": 0.15, "late_close_search": True}
+# Master's search options until 2026-11-29, each way to play on played out by the rules of
+# thumb; the trial levels measured as one judgment changed of that Master extend them (those
+# that keep an earlier Master spell out its options).
+RULE_PLAYOUT_MASTER: dict[str, Any] = {"evaluation": "hybrid", "exact_last_trick": True,
+                                       "noisy_playout": 0.15, "late_close_search": True}
+# Nested playouts: worlds per nested card choice and nested card choices per playout, chosen
+# to keep Master's decisions within its budget (docs/research/nested-playouts.md).
+NESTED_PLAYOUT = (6, 12)
+# Master's search options: each seat's cards in its playouts searched from that seat's own
+# knowledge (nested playouts, where the compiled core and the 20-card pack allow them).
+MASTER_OPTIONS: dict[str, Any] = {**RULE_PLAYOUT_MASTER, "nested_playout": NESTED_PLAYOUT}
 
 
 def _rules_of_thumb(view: PlayerView, _rng: random.Random) -> Action:
@@ -107,11 +114,6 @@ BUDGETS: dict[str, tuple[int, float]] = {
 # within Master's budget (docs/PERFORMANCE.md, "Master with an exact solve of each deal").
 PIMC_SAMPLES = 40
 
-# ``master-nested``: worlds per nested card choice, nested card choices per playout, and the
-# deals per decision, chosen to keep its decisions within Master's budget
-# (docs/research/nested-playouts.md).
-NESTED_PLAYOUT = (6, 12)
-NESTED_SAMPLES = 120
 
 # Levels under trial: not offered in the game (no translated texts), but playable by
 # ``create_player``, the arena and ``benchmarks/ai_duel.py``, to be measured before one of
@@ -119,7 +121,9 @@ NESTED_SAMPLES = 120
 # Master did when its runs were documented, so that it replays them: ``master-plain`` is
 # Master before the noisy playouts, ``master-noisy`` Master before the late search under the
 # sharp and tournament rules, ``master-late`` Master with the late search under every rule
-# set, and the others play without either.
+# set, ``master-ruled`` Master before the nested playouts (the trial levels measured as one
+# judgment of that Master changed extend its options), and the older others play without
+# any of these.
 EXPERIMENTAL: dict[str, Level] = {level.key: level for level in (
     Level("expert-inference", "Expert with inference",
           "Expert whose sampled deals are weighted by the opponent's public history.",
@@ -199,14 +203,14 @@ EXPERIMENTAL: dict[str, Level] = {level.key: level for level in (
           "perfect-information value of each sampled deal (the compiled core), under the "
           "20-card rule sets; Master itself under Sechsundsechzig or without the core.",
           samples=120, time_cap=1.8,
-          options={**MASTER_OPTIONS, "exact_deals": PIMC_SAMPLES}),
+          options={**RULE_PLAYOUT_MASTER, "exact_deals": PIMC_SAMPLES}),
     Level("master-exact", "Master ranking its ways to play on by exact solves",
           "Master whose ways to play on, while the talon is open, are ranked by the exact "
           "perfect-information value of each sampled deal (the compiled core), a close "
           "judged as Master judges it (against the value model), under the rules the model "
           "knows; Master itself elsewhere or without the core.",
           samples=120, time_cap=1.8,
-          options={**MASTER_OPTIONS, "exact_deals": PIMC_SAMPLES,
+          options={**RULE_PLAYOUT_MASTER, "exact_deals": PIMC_SAMPLES,
                    "exact_play_on": True}),
     Level("master-pvclose", "Master valuing a close as one strategy over the deals",
           "Master whose closes are valued by the closer's play after the close as one "
@@ -214,23 +218,29 @@ EXPERIMENTAL: dict[str, Level] = {level.key: level for level in (
           "answering in each deal (presumed value, ai/pv_close.py), instead of each deal "
           "solved with every card known; Master itself without the core.",
           samples=120, time_cap=1.8,
-          options={**MASTER_OPTIONS, "pv_close": PV_DEPTH},
+          options={**RULE_PLAYOUT_MASTER, "pv_close": PV_DEPTH},
           rng_key="master"),
     Level("master-bummerl", "Master playing for the Bummerl by measured hand results",
           "Master whose Bummerl utility models the rest of the Bummerl by the frequencies "
           "of 1, 2 and 3 game points measured under the rules (ai/utility.py) instead of "
           "the old rounded ones.",
           samples=120, time_cap=1.8,
-          options={**MASTER_OPTIONS, "measured_results": True},
+          options={**RULE_PLAYOUT_MASTER, "measured_results": True},
           rng_key="master"),
     Level("master-nested", "Master with nested playouts",
           "Master whose rule playout of each way to play on is a nested one: each seat's "
           "first card choices in it are made by a small search over worlds drawn from that "
           "seat's own knowledge (imperfect-information Monte Carlo, ai/_core_nested.c) "
-          "instead of by the rules of thumb; Master's ordinary playouts without the core.",
-          samples=NESTED_SAMPLES, time_cap=1.8,
-          options={**MASTER_OPTIONS, "nested_playout": NESTED_PLAYOUT},
+          "instead of by the rules of thumb; Master's ordinary playouts without the core. "
+          "Master itself since 2026-11-29.",
+          samples=120, time_cap=1.8,
+          options={**RULE_PLAYOUT_MASTER, "nested_playout": NESTED_PLAYOUT},
           rng_key="master"),
+    Level("master-ruled", "Master with rule playouts",
+          "Master as it was until 2026-11-29: each way to play on played out by the rules "
+          "of thumb (and once with random cards), no nested playouts; what Master plays "
+          "without the core and under Sechsundsechzig.",
+          samples=120, time_cap=1.8, options=dict(RULE_PLAYOUT_MASTER), rng_key="master"),
     Level("expert-value", "Expert with a learned evaluation",
           "Expert's budget, phase-one actions valued by the learned value model.",
           samples=60, time_cap=0.9, options={"evaluation": "value"}),

@@ -228,6 +228,10 @@ EXACT_TIME_CAP = 0.8
 #: The size (2**bits entries) of the core's table for ``exact_deals``: a whole Schnapsen deal
 #: fits (core.new_table).
 EXACT_TABLE_BITS = 14
+#: The pack (cards) under which ``nested_playout`` is used: with the 24-card pack (six cards
+#: in hand, a longer talon) Master's decisions with it took 1.65 s of CPU at the 95th
+#: percentile, past its budget of 1 s (docs/research/nested-playouts.md).
+NESTED_PACK = 20
 
 
 def _exact_entries(hand: Hand, cands: list[Action], util: dict[int, float], table: object,
@@ -376,13 +380,14 @@ class Searcher:
         #: (:data:`.utility.GP_FREQ`, which Expert keeps): the utility of a result near the
         #: Bummerl's end depends on how many game points the next hands bring.
         self.measured_results = measured_results
-        #: With ``nested_playout`` = ``(worlds, depth)`` (the trial level ``master-nested``),
-        #: where the compiled core is in use, the rule playout of each way to play on is
-        #: replaced by a nested one (:func:`.playout.nested_playout`): each seat's first
-        #: ``depth`` card choices in it are made by a small search from that seat's own
-        #: knowledge over ``worlds`` worlds, instead of by the rules of thumb (imperfect-
-        #: information Monte Carlo after Furtak and Buro). The noisy playout stays as it is
-        #: (docs/research/nested-playouts.md). Without the core, the ordinary playouts.
+        #: With ``nested_playout`` = ``(worlds, depth)`` (Master), where the compiled core
+        #: is in use and the pack has :data:`NESTED_PACK` cards, the rule playout of each
+        #: way to play on is replaced by a nested one (:func:`.playout.nested_playout`):
+        #: each seat's first ``depth`` card choices in it are made by a small search from
+        #: that seat's own knowledge over ``worlds`` worlds, instead of by the rules of
+        #: thumb (imperfect-information Monte Carlo after Furtak and Buro). The noisy
+        #: playout stays as it is (docs/research/nested-playouts.md). Elsewhere the
+        #: ordinary playouts.
         self.nested_playout = nested_playout
 
     def utility(self, score: tuple[int, int] | None, rules: Rules) -> dict[int, float]:
@@ -616,7 +621,8 @@ class Searcher:
                              solvers=solvers)
             return _mean_entry(result_entry(first, util), result_entry(second, util))
         nested = None
-        if self.nested_playout is not None and policy is None and not self.reply:
+        if (self.nested_playout is not None and policy is None and not self.reply
+                and child.rules.pack == NESTED_PACK):
             worlds, depth = self.nested_playout
             # The worlds' draws come from the deal's number only, the same for every
             # candidate, never from a hidden card.

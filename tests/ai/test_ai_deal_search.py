@@ -16,7 +16,7 @@ from schnapsen_qt.ai import deal_search
 from schnapsen_qt.ai.basic import rule_action
 from schnapsen_qt.ai.deal_search import LATE_TALON, applies, branches, deal_value, late_value
 from schnapsen_qt.ai.deals import opponent_forbidden, opponent_required, sample_deal
-from schnapsen_qt.ai.levels import EXPERIMENTAL, REGISTRY
+from schnapsen_qt.ai.levels import EXPERIMENTAL
 from schnapsen_qt.ai.playout import playout
 from schnapsen_qt.ai.review import evaluate, review_deals
 from schnapsen_qt.ai.search import SearchCancelled, Searcher
@@ -168,15 +168,16 @@ def test_the_late_level_searches_only_near_the_end_of_the_talon(
 def test_master_searches_late_only_where_the_last_close_comes_with_four_talon_cards(
         rules: Rules, monkeypatch: pytest.MonkeyPatch) -> None:
     """Under the sharp and tournament rules no close is allowed while the talon is the
-    turn-up and one card, so the last close comes with four talon cards: there Master plays
-    as ``master-late``; elsewhere as before (``master-noisy``), without the late search."""
+    turn-up and one card, so the last close comes with four talon cards: there Master (with
+    rule playouts, ``master-ruled``) plays as ``master-late``; elsewhere as before
+    (``master-noisy``), without the late search."""
     searched = _count_late_searches(monkeypatch)
     blocked = rules.last_facedown_blocks_close_and_exchange
     twin = EXPERIMENTAL["master-late" if blocked else "master-noisy"]
     for hand in _late_positions(f"master-late-{rules.preset_name()}", 8, talon=(4, 6),
                                 rules=rules):
         view = hand.view(hand.to_move)
-        master = Searcher(12, None, **REGISTRY["master"].options).decide(
+        master = Searcher(12, None, **EXPERIMENTAL["master-ruled"].options).decide(
             view, random.Random(3))
         before = len(searched)
         same = Searcher(12, None, **twin.options).decide(view, random.Random(3))

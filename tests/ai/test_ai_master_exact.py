@@ -115,7 +115,7 @@ def test_it_decides_from_the_view_only(rules: Rules) -> None:
 def test_where_it_does_not_apply_it_is_master() -> None:
     """Under the house rules (no value model to judge the closes) and Sechsundsechzig (a
     deal too slow to solve) the level decides as Master's search does, deal for deal."""
-    master = dict(REGISTRY["master"].options)
+    master = dict(EXPERIMENTAL["master-ruled"].options)
     rng = random.Random("exact-fallback")
     compared = 0
     for rules in (HOUSE, SIXTY_SIX):
@@ -135,7 +135,7 @@ def test_without_the_core_it_is_master() -> None:
     Master does."""
     hand = _searched_phase_one("soft", "exact-python", 1)[0]
     view = hand.view(hand.to_move)
-    master = dict(REGISTRY["master"].options)
+    master = dict(EXPERIMENTAL["master-ruled"].options)
     before = core.BACKEND
     core.use_backend("python")
     try:

@@ -80,7 +80,7 @@ def test_it_decides_from_the_view_only(rules: Rules) -> None:
 def test_sechsundsechzig_and_the_phase_two_stay_masters() -> None:
     """Where the exact solve of each deal does not apply (a 24-card pack, or the talon
     closed or exhausted) the level decides as Master's search does, deal for deal."""
-    master = dict(REGISTRY["master"].options)
+    master = dict(EXPERIMENTAL["master-ruled"].options)
     rng = random.Random("pimc-fallback")
     compared = 0
     for rules in (SIXTY_SIX, SOFT):
@@ -100,7 +100,7 @@ def test_without_the_core_it_is_master() -> None:
     """Where the core is not built the level searches as Master does."""
     view = _searched_phase_one("soft", "pimc-python", 1)[0]
     seat_view = view.view(view.to_move)
-    master = dict(REGISTRY["master"].options)
+    master = dict(EXPERIMENTAL["master-ruled"].options)
     core.use_backend("python")
     try:
         assert (Searcher(3, None, exact_deals=40, **master).decide(seat_view, random.Random(1))

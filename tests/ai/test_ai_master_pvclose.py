@@ -43,8 +43,8 @@ def test_master_is_unchanged_and_the_new_level_is_a_trial() -> None:
     level = EXPERIMENTAL["master-pvclose"]
     assert "master-pvclose" not in REGISTRY
     assert "pv_close" not in REGISTRY["master"].options
-    assert {k: v for k, v in level.options.items() if k != "pv_close"} == REGISTRY[
-        "master"].options
+    assert {k: v for k, v in level.options.items() if k != "pv_close"} == EXPERIMENTAL[
+        "master-ruled"].options
     assert level.samples == REGISTRY["master"].samples
     assert level.rng_key == "master"  # it draws Master's deals
 
@@ -92,7 +92,7 @@ def test_only_the_close_differs_from_master() -> None:
     lower = 0
     for hand in _closing_points("soft", "pv-master", 8, 25):
         view = hand.view(hand.to_move)
-        master = Searcher(24, None, **REGISTRY["master"].options).decide(
+        master = Searcher(24, None, **EXPERIMENTAL["master-ruled"].options).decide(
             view, random.Random(3))
         trial = Searcher(24, None, **_options()).decide(view, random.Random(3))
         assert trial.action in view.legal
@@ -149,7 +149,7 @@ def test_without_the_core_it_is_master() -> None:
     core.use_backend("python")
     try:
         trial = Searcher(3, None, **_options()).decide(view, random.Random(1))
-        assert trial == Searcher(3, None, **REGISTRY["master"].options).decide(
+        assert trial == Searcher(3, None, **EXPERIMENTAL["master-ruled"].options).decide(
             view, random.Random(1))
     finally:
         core.use_backend(before)
