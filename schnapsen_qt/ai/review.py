@@ -8,12 +8,13 @@ wins the hand, negative when it loses, 0 for a drawn hand, without the Bummerl s
 
 Where the compiled core is in use and the pack has 20 cards (soft, sharp, tournament, house
 rules), every action is valued the same way, by exact solves of each deal the seat cannot rule
-out (all of them when there are at most 120, else 120 deals shared by the seat's decisions of
-the hand), and a meld, an exchange or a close by its best continuation: see
-:mod:`.exact_review` (issue 44, point 3). Each value carries its standard error, and a loss is
-marked only beyond :data:`NOISE_MARGIN` standard errors. Elsewhere (Sechsundsechzig, or
-without the core) it uses the search of the strongest level over the deals the seat cannot
-rule out:
+out (all of them when there are at most 120, else up to 120 deals shared by the seat's
+decisions of the hand: 40 or 80 where the verdict on the played action is settled by then,
+:func:`verdict_settled`), and a meld, an exchange or a close by its best continuation: see
+:mod:`.exact_review` (issue 44, point 3; issue 40). Each value carries its standard error,
+and a loss is marked only beyond :data:`NOISE_MARGIN` standard errors. Elsewhere
+(Sechsundsechzig, or without the core) it uses the search of the strongest level over the
+deals the seat cannot rule out:
 
 - when the view is complete (talon exhausted: both hands known) the one consistent deal is
   solved exactly by :mod:`.solver`, so the values are exact;
