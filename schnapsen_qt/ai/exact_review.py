@@ -22,6 +22,19 @@ deals:
   deal *i* as nearly the same world, so their values differ by what was learnt, not by luck.
 - **Measured noise.** Every value carries its standard error over the deals; the loss of a
   decision has the standard error of the paired difference (best minus played in each deal).
+- **No more deals than the verdict needs** (issue 40: a whole hand's review within half a
+  second). A decision is valued over the first 40 deals, then 80, then all :data:`DEALS`,
+  and stops at the first block where the review's verdict on the played action, marked or
+  not, is settled (:func:`.review.verdict_settled`: the loss more than three standard errors
+  of the paired difference on one side of the first mark, against every action). The
+  values, win rates and standard errors shown are those of the deals used. Where actions
+  are about as good as each other, which one is named best can differ from a review of
+  every deal, as it can between two seeds; the mark's grade can too where the loss lies
+  near a grade's threshold (docs/PERFORMANCE.md, "Review"). A chain of actions that hand
+  the move back uses every deal: the decision whose played action is a meld, the exchange
+  or a close, and the decision after it, so that the action's value is still the next
+  decision's best value over the same deals. That next decision's node was already
+  computed with the one before, and is taken from it (:func:`evaluate_node`).
 
 The values are those of perfect-information play in each deal (plain PIMC). That is the
 review's yardstick for every action alike; it is not the level's own judgment of a close
@@ -33,6 +46,8 @@ from __future__ import annotations
 
 import math
 import random
+import threading
+from collections import OrderedDict
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
@@ -43,10 +58,16 @@ from ..engine.view import PlayerView
 from . import core
 from .deals import opponent_choice, opponent_forbidden, opponent_required
 
-#: Deals per decision: every decision of a hand uses the same number, so that a decision
-#: that follows a meld, an exchange or a close sees exactly the deals that valued it. A whole
-#: Schnapsen deal takes the core a few milliseconds (docs/PERFORMANCE.md, "Review").
+#: Deals per decision at most: a decision whose verdict is settled sooner stops at an earlier
+#: entry of :data:`BLOCKS`; a decision that follows a meld, an exchange or a close, and the one
+#: that played it, use all of them, so that the later sees exactly the deals that valued the
+#: action. A whole Schnapsen deal takes the core a few milliseconds (docs/PERFORMANCE.md,
+#: "Review").
 DEALS = 120
+#: The sequential review: a decision outside a chain of actions that hand the move back is
+#: valued over the first block of deals, and over the next only while its verdict is not
+#: settled (:func:`evaluate_node`); the last is :data:`DEALS`.
+BLOCKS = (40, 80, DEALS)
 #: The core's table per decision: 2**14 entries fit a whole Schnapsen deal.
 TABLE_BITS = 14
 #: Card ids run below this (24 with the Nines).
@@ -129,6 +150,11 @@ class Node:
             return own.per_deal(own.best())
         return own
 
+    @property
+    def count(self) -> int:
+        """How many deals valued the node."""
+        return len(self.per_deal(self.actions[0]))
+
     def best(self) -> Action:
         """The action with the highest mean (the first in legal order on a tie)."""
         return max(self.actions, key=lambda a: (mean(self.per_deal(a)), -self.actions.index(a)))
@@ -162,13 +188,83 @@ def paired_se(a: Sequence[float], b: Sequence[float]) -> float:
     return standard_error([x - y for x, y in zip(a, b, strict=True)])
 
 
+def follows_hand_back(view: PlayerView) -> bool:
+    """Did the seat's own last action hand it the move straight back (a meld, the exchange, a
+    close), so that this decision is the continuation that valued that action?"""
+    return bool(view.history) and view.history[-1][0] == view.seat \
+        and view.history[-1][1] >= MELD
+
+
 def evaluate_node(view: PlayerView, level: str, seed: int,
-                  should_stop: Callable[[], bool], all_deals: list[Hand] | None = None) -> Node:
+                  should_stop: Callable[[], bool], all_deals: list[Hand] | None = None,
+                  played: Action | None = None,
+                  settled: Callable[[Node, Action], bool] | None = None) -> Node:
     """The decision's node over every deal the view cannot rule out (``all_deals``), else
-    over :data:`DEALS` coupled deals."""
+    over coupled deals: all :data:`DEALS` of them, or (``settled`` given and the decision
+    outside a chain, :func:`sequential`) the first :data:`BLOCKS` entry for which
+    ``settled(node, played)`` holds."""
+    if all_deals is not None:
+        node = Node(tuple(view.legal), {})
+        node.extend(all_deals, view.seat, core.new_table(exact=False, bits=TABLE_BITS),
+                    should_stop)
+        return node
+    deals = coupled_deals(view, deal_keys(level, seed, view, DEALS))
+    if settled is None or played is None or not sequential(view, played, deals[0]):
+        key = (level, seed, view)
+        with _continuations_lock:
+            kept = _continuations.pop(key, None)
+        if kept is not None:
+            node = kept
+        else:
+            node = Node(tuple(view.legal), {})
+            node.extend(deals, view.seat, core.new_table(exact=False, bits=TABLE_BITS),
+                        should_stop)
+        with _continuations_lock:
+            _remember_continuations(node, deals, level, seed, view.seat)
+        return node
     table = core.new_table(exact=False, bits=TABLE_BITS)
     node = Node(tuple(view.legal), {})
-    deals = all_deals if all_deals is not None else coupled_deals(
-        view, deal_keys(level, seed, view, DEALS))
-    node.extend(deals, view.seat, table, should_stop)
+    done = 0
+    for end in BLOCKS:
+        node.extend(deals[done:end], view.seat, table, should_stop)
+        done = end
+        if settled(node, played):
+            break
     return node
+
+
+def sequential(view: PlayerView, played: Action, deal: Hand) -> bool:
+    """May the decision stop before :data:`DEALS` deals? Not inside a chain of actions that
+    hand the move straight back: a decision that follows one (:func:`follows_hand_back`) and
+    one whose played action is one (its value is the next decision's best value over the same
+    deals, so both use every deal)."""
+    return not follows_hand_back(view) and not _hands_back(deal, played, view.seat)
+
+
+#: The nodes of the decisions that follow an action handing the move straight back, by
+#: (level, seed, view): computed with the decision before them over the same :data:`DEALS`
+#: deals, they are what evaluating that view would give, and the review asks for it next.
+_continuations: OrderedDict[tuple[str, int, PlayerView], Node] = OrderedDict()
+_continuations_lock = threading.Lock()
+#: At most this many kept (a hand's chains are short; the review goes decision by decision).
+CONTINUATIONS_KEPT = 32
+
+
+def _remember_continuations(node: Node, deals: Sequence[Hand], level: str, seed: int,
+                            me: int) -> None:
+    """Keep every continuation node of ``node`` (valued over all :data:`DEALS` coupled
+    deals) under the view it belongs to, its own continuations too."""
+    for action, child in node.values.items():
+        if not isinstance(child, Node):
+            continue
+        after = []
+        for d in deals:
+            c = d.copy()
+            c.push_unchecked(action)
+            after.append(c)
+        key = (level, seed, after[0].view(me))
+        _continuations[key] = child
+        _continuations.move_to_end(key)
+        _remember_continuations(child, after, level, seed, me)
+    while len(_continuations) > CONTINUATIONS_KEPT:
+        _continuations.popitem(last=False)

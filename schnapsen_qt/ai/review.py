@@ -8,12 +8,13 @@ wins the hand, negative when it loses, 0 for a drawn hand, without the Bummerl s
 
 Where the compiled core is in use and the pack has 20 cards (soft, sharp, tournament, house
 rules), every action is valued the same way, by exact solves of each deal the seat cannot rule
-out (all of them when there are at most 120, else 120 deals shared by the seat's decisions of
-the hand), and a meld, an exchange or a close by its best continuation: see
-:mod:`.exact_review` (issue 44, point 3). Each value carries its standard error, and a loss is
-marked only beyond :data:`NOISE_MARGIN` standard errors. Elsewhere (Sechsundsechzig, or
-without the core) it uses the search of the strongest level over the deals the seat cannot
-rule out:
+out (all of them when there are at most 120, else up to 120 deals shared by the seat's
+decisions of the hand: 40 or 80 where the verdict on the played action is settled by then,
+:func:`verdict_settled`), and a meld, an exchange or a close by its best continuation: see
+:mod:`.exact_review` (issue 44, point 3; issue 40). Each value carries its standard error,
+and a loss is marked only beyond :data:`NOISE_MARGIN` standard errors. Elsewhere
+(Sechsundsechzig, or without the core) it uses the search of the strongest level over the
+deals the seat cannot rule out:
 
 - when the view is complete (talon exhausted: both hands known) the one consistent deal is
   solved exactly by :mod:`.solver`, so the values are exact;
@@ -100,6 +101,9 @@ MARKS = ("inaccuracy", "mistake", "blunder")
 # marked only when it exceeds this many of its standard errors (one-sided, about 2 % of
 # equal actions would otherwise be marked by the luck of the deals).
 NOISE_MARGIN = 2.0
+# The sequential review (:func:`verdict_settled`): a difference is clear beyond this many
+# standard errors of the paired difference over the deals valued so far.
+CLEAR_MARGIN = 3.0
 
 # Values and losses are rounded to this many decimals (the loss is computed from the
 # rounded values, so ``loss == best value - played value`` holds exactly on the output).
@@ -258,9 +262,13 @@ def deal_values(hand: Hand, me: int, actions: tuple[Action, ...],
 
 
 def evaluate(view: PlayerView, level: str = DEFAULT_LEVEL, seed: int = 0,
-             should_stop: Callable[[], bool] = lambda: False) -> Evaluation:
+             should_stop: Callable[[], bool] = lambda: False,
+             played: Action | None = None) -> Evaluation:
     """The value of every legal action of ``view`` (its seat must be to move), from the view
-    only. Raises :class:`~schnapsen_qt.ai.Cancelled` as soon as ``should_stop()`` is true."""
+    only. Raises :class:`~schnapsen_qt.ai.Cancelled` as soon as ``should_stop()`` is true.
+
+    ``played``: the action the seat took, where known; the exact valuation then uses fewer
+    deals where the review's verdict on it is already settled (:func:`verdict_settled`)."""
     if level not in REVIEW_LEVELS:
         raise ReviewError(f"unknown review level {level!r} (expected one of "
                           f"{', '.join(REVIEW_LEVELS)})")
@@ -272,7 +280,7 @@ def evaluate(view: PlayerView, level: str = DEFAULT_LEVEL, seed: int = 0,
     if exact_trick is not None:
         return exact_trick
     if exact_review.applies(view):
-        return _exact_values(view, level, seed, should_stop)
+        return _exact_values(view, level, seed, should_stop, played)
     deal_iter, all_deals = review_deals(view, level, seed)
     late = late_talon(level, view.rules)
     # One solver table per closing state, shared by the deals (the values are exact either
@@ -297,13 +305,15 @@ def evaluate(view: PlayerView, level: str = DEFAULT_LEVEL, seed: int = 0,
 
 
 def _exact_values(view: PlayerView, level: str, seed: int,
-                  should_stop: Callable[[], bool]) -> Evaluation:
+                  should_stop: Callable[[], bool], played: Action | None) -> Evaluation:
     """Every action valued by exact solves of each deal, an action that hands the move
     straight back by its best continuation, over deals shared with the seat's other
-    decisions of the hand (:mod:`.exact_review`)."""
+    decisions of the hand (:mod:`.exact_review`); with ``played``, over fewer of them where
+    the verdict is settled early."""
     deals = consistent_deals(view, exact_review.DEALS)
     try:
-        node = exact_review.evaluate_node(view, level, seed, should_stop, deals)
+        node = exact_review.evaluate_node(view, level, seed, should_stop, deals, played,
+                                          verdict_settled)
     except SolverCancelled:
         raise Cancelled from None
     sampled = deals is None
@@ -319,6 +329,33 @@ def _exact_values(view: PlayerView, level: str, seed: int,
     n = len(per_deal[view.legal[0]])
     return Evaluation(tuple(values), n, exact=not sampled and n == 1 and view.phase_two,
                       all_deals=not sampled, per_deal=per_deal)
+
+
+def verdict_settled(node: exact_review.Node, played: Action) -> bool:
+    """Is the review's verdict on ``played`` (marked or not) settled over the deals valued so
+    far, so that more deals would not change it (the sequential review)? Either the best
+    action's gain over the played one exceeds the first mark (:data:`INACCURACY`) by more
+    than :data:`CLEAR_MARGIN` standard errors of their paired difference (marked, and
+    :data:`NOISE_MARGIN` errors are then far exceeded), or no action's gain over the played
+    one comes within :data:`CLEAR_MARGIN` of its errors of that mark (not marked, whichever
+    of the actions about as good as the played one is named best). At three errors a
+    comparison errs about once in a thousand; the decisions that stop are the clear ones."""
+    series = {a: node.per_deal(a) for a in node.actions}
+    means = {a: round(exact_review.mean(v), DECIMALS) for a, v in series.items()}
+    top = max(means.values())
+    best = played if means[played] == top else next(a for a in node.actions
+                                                    if means[a] == top)
+
+    def gain(a: Action) -> tuple[float, float]:
+        diffs = [x - y for x, y in zip(series[a], series[played], strict=True)]
+        return exact_review.mean(diffs), exact_review.standard_error(diffs)
+
+    if best != played:
+        loss, se = gain(best)
+        if loss - CLEAR_MARGIN * se >= INACCURACY:
+            return True
+    return all(m + CLEAR_MARGIN * se < INACCURACY
+               for m, se in (gain(a) for a in node.actions if a != played))
 
 
 def review_deals(view: PlayerView, level: str, seed: int = 0) -> tuple[Iterator[Hand], bool]:
@@ -513,7 +550,7 @@ def review_decision(view: PlayerView, played: Action | None, index: int,
     """The review of one decision from the seat's view (``played`` None: not yet decided)."""
     if played is not None and played not in view.legal:
         raise ValueError("the played action is not legal in this view")
-    ev = evaluate(view, level, seed, should_stop)
+    ev = evaluate(view, level, seed, should_stop, played)
     top = max(v.value for v in ev.values)
     if played is not None and ev.value_of(played).value == top:
         best = played  # a tie with the played action is no loss
