@@ -1217,7 +1217,7 @@
 <context>
     <name>Levels</name>
     <message>
-        <location filename="../schnapsen_qt/ai/levels.py" line="+67"/>
+        <location filename="../schnapsen_qt/ai/levels.py" line="+79"/>
         <source>Beginner</source>
         <translation>Beginner</translation>
     </message>
@@ -1253,8 +1253,8 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>The strongest level: it wins about 56 of 100 Bummerls against the Expert and plays about even with the best other Schnapsen programs. Takes up to two seconds a move.</source>
-        <translation>The strongest level: it wins about 56 of 100 Bummerls against the Expert and plays about even with the best other Schnapsen programs. Takes up to two seconds a move.</translation>
+        <source>The strongest level: it wins about 58 of 100 Bummerls against the Expert and plays about even with the best other Schnapsen programs. Takes up to two seconds a move.</source>
+        <translation>The strongest level: it wins about 58 of 100 Bummerls against the Expert and plays about even with the best other Schnapsen programs. Takes up to two seconds a move.</translation>
     </message>
     <message>
         <location filename="../schnapsen_qt/ai/bauernschnapsen/levels.py" line="+42"/>
@@ -1287,7 +1287,7 @@
     <message>
         <location filename="../schnapsen_qt/gui/bauern/mode.py" line="-16"/>
         <location filename="../schnapsen_qt/gui/window/main_window.py" line="+112"/>
-        <location line="+606"/>
+        <location line="+608"/>
         <location filename="../schnapsen_qt/gui/window/player_files.py" line="+66"/>
         <source>Schnapsen</source>
         <translation>Schnapsen</translation>
@@ -1488,7 +1488,7 @@
         <translation>Open a hand record: play it on and review it at the table, as practice (Ctrl+O)</translation>
     </message>
     <message>
-        <location filename="../schnapsen_qt/gui/window/main_window.py" line="-450"/>
+        <location filename="../schnapsen_qt/gui/window/main_window.py" line="-452"/>
         <source>The hand is over: play the deal again (F6) or review it (Ctrl+R) instead.</source>
         <translation>The hand is over: play the deal again (F6) or review it (Ctrl+R) instead.</translation>
     </message>
@@ -1584,7 +1584,7 @@
         <translation>You hold no marriage ({king} and {queen} of one suit).</translation>
     </message>
     <message>
-        <location line="+156"/>
+        <location line="+158"/>
         <source>Search: compiled core.</source>
         <translation>Search: compiled core.</translation>
     </message>
@@ -1634,7 +1634,7 @@
         <translation>The match could not be saved: {error}</translation>
     </message>
     <message>
-        <location line="-555"/>
+        <location line="-557"/>
         <source>A match is in progress. Give it up and start a new one?</source>
         <translation>A match is in progress. Give it up and start a new one?</translation>
     </message>
@@ -1724,7 +1724,7 @@
         <translation>New Match</translation>
     </message>
     <message>
-        <location line="+435"/>
+        <location line="+437"/>
         <source>About Schnapsen Qt</source>
         <translation>About Schnapsen Qt</translation>
     </message>
@@ -2075,7 +2075,7 @@
 <context>
     <name>Review</name>
     <message>
-        <location filename="../schnapsen_qt/ai/review.py" line="+118"/>
+        <location filename="../schnapsen_qt/ai/review.py" line="+122"/>
         <source>This was the only legal move.</source>
         <translation>This was the only legal move.</translation>
     </message>
@@ -3820,7 +3820,7 @@
         <translation>it was written by a newer version of Schnapsen Qt</translation>
     </message>
     <message>
-        <location line="+70"/>
+        <location line="+72"/>
         <source>{what} could not be used: {reason}. {fallback} The old file was kept as {backup}.</source>
         <translation>{what} could not be used: {reason}. {fallback} The old file was kept as {backup}.</translation>
     </message>
@@ -3835,7 +3835,7 @@
         <translation>Could not write {path}: {error}</translation>
     </message>
     <message>
-        <location line="-111"/>
+        <location line="-113"/>
         <source>The settings file</source>
         <translation>The settings file</translation>
     </message>
