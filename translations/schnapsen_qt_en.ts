@@ -4519,7 +4519,12 @@
         <translation>rule of thumb</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+2"/>
+        <source>over {deals} deals</source>
+        <translation>over {deals} deals</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>Values: game points of the hand with best play from here; every card is known.</source>
         <translation>Values: game points of the hand with best play from here; every card is known.</translation>
     </message>
@@ -4529,7 +4534,12 @@
         <translation>Values: game points of the hand, averaged over {deals} deals of the cards you cannot see.</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+3"/>
+        <source>A move clearly behind the best was not valued over further deals: its value is over fewer deals, as its row says.</source>
+        <translation>A move clearly behind the best was not valued over further deals: its value is over fewer deals, as its row says.</translation>
+    </message>
+    <message>
+        <location line="+14"/>
         <source>Streak: {streak} (best {best})</source>
         <translation>Streak: {streak} (best {best})</translation>
     </message>
