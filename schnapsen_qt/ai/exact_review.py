@@ -68,9 +68,11 @@ DEALS = 120
 #: valued over the first block of deals, and over the next only while its verdict is not
 #: settled (:func:`evaluate_node`); the last is :data:`DEALS`.
 BLOCKS = (40, 80, DEALS)
-#: Within a sequential decision, every this many deals the actions clearly behind the best
-#: (``behind`` of :func:`evaluate_node`) are dropped: valued over no further deals.
-STEP = 20
+#: Within a sequential decision, every this many deals from :data:`FIRST_DROP` on, the
+#: actions clearly behind the best (``behind`` of :func:`evaluate_node`) are dropped: valued
+#: over no further deals (the standard error of fewer deals is itself too rough).
+STEP = 10
+FIRST_DROP = 20
 #: The core's table per decision: 2**14 entries fit a whole Schnapsen deal.
 TABLE_BITS = 14
 #: Card ids run below this (24 with the Nines).
@@ -246,8 +248,18 @@ def evaluate_node(view: PlayerView, level: str, seed: int,
         done = end
         if end in BLOCKS and settled(node, played):
             break
-        if behind is not None:
-            dropped |= behind(node, played)
+        if behind is None or end < FIRST_DROP:
+            continue
+        # A dropped action whose mean over its deals has come up to the best's is valued
+        # over the deals it missed and kept (never shown above the best over fewer deals).
+        top = mean(node.per_deal(node.best()))
+        for a in sorted(dropped, key=node.actions.index):
+            if mean(node.per_deal(a)) >= top:
+                others = set(node.actions) - {a}
+                node.extend(deals[node.count_of(a):done], view.seat, table, should_stop,
+                            others)
+                dropped.discard(a)
+        dropped |= behind(node, played)
     return node
 
 

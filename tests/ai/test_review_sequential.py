@@ -152,7 +152,8 @@ def test_fewer_deals_give_the_verdict_of_all_deals(preset):
                 assert v.se == pytest.approx(exact_review.standard_error(used), abs=1e-4)
                 if v.deals is not None:
                     dropped += 1
-                    assert v.deals < review.deals and v.deals % exact_review.STEP == 0
+                    assert exact_review.FIRST_DROP <= v.deals < review.deals
+                    assert v.deals % exact_review.STEP == 0
                     assert v.action not in (action, review.best)
     assert early >= 2  # clear verdicts stop early ...
     assert full >= 1  # ... close ones use every deal
@@ -190,3 +191,29 @@ def test_the_decision_after_a_meld_is_the_same_with_or_without_the_one_before():
             assert alone.values == kept.values and alone.per_deal == kept.per_deal
             return
     pytest.fail("no meld followed by a decision in these hands")
+
+
+def test_a_dropped_action_that_comes_up_to_the_best_is_valued_over_every_deal_again():
+    """Were an action dropped that is as good as the best after all, it is valued over the
+    deals it missed and kept, so that no action over fewer deals stands above the best."""
+    for index, view, played in sampled_decisions("soft", range(8), 20, talon=7):
+        every = evaluate(view)
+        if every.all_deals or in_chain(view, played):
+            continue
+        best = max(view.legal, key=lambda a: every.value_of(a).value)
+        if best == played or every.value_of(best).value < max(
+                v.value for v in every.values if v.action != best) + 0.5:
+            continue  # wanted: an action clearly best, not the played one
+        calls = []
+
+        def drop_the_best(node, _played, calls=calls):
+            calls.append(node.count)
+            return {node.best()} if len(calls) == 1 else set()
+
+        node = exact_review.evaluate_node(view, "master", 0, lambda: False, None, played,
+                                          lambda node, played: False, drop_the_best)
+        assert calls[0] == exact_review.FIRST_DROP
+        assert node.count_of(best) == node.count == exact_review.DEALS, index
+        assert node.per_deal(best) == every.per_deal[best]
+        return
+    pytest.fail("no decision with a clearly best action other than the played one")
