@@ -26,8 +26,17 @@ deals:
   second). A decision is valued over the first 40 deals, then 80, then all :data:`DEALS`,
   and stops at the first block where the review's verdict on the played action, marked or
   not, is settled (:func:`.review.verdict_settled`: the loss more than three standard errors
-  of the paired difference on one side of the first mark, against every action). The
-  values, win rates and standard errors shown are those of the deals used. Where actions
+  of the paired difference on one side of the first mark, against every action).
+- **No more deals for an action clearly behind.** Within such a decision, every
+  :data:`STEP` deals from the :data:`FIRST_DROP`-th on, an action other than the played one
+  that is behind the best by more than three standard errors of their paired difference
+  (:func:`.review.clearly_behind`) is valued over no further deals; its value then stands
+  over fewer deals than the others' (the review window says so in its row). Should its mean
+  come up to the best's, it is valued over the deals it missed and kept. A close verdict
+  needs many deals, while an action far behind is known as such after a few dozen; where
+  several actions stay within the noise of each other (often in a hand's first decision,
+  most of a review's time), none of them is dropped (docs/research/review-drop-actions.md).
+  The values, win rates and standard errors shown are those of the deals used. Where actions
   are about as good as each other, which one is named best can differ from a review of
   every deal, as it can between two seeds; the mark's grade can too where the loss lies
   near a grade's threshold (docs/PERFORMANCE.md, "Review"). A chain of actions that hand

@@ -10,7 +10,8 @@ Where the compiled core is in use and the pack has 20 cards (soft, sharp, tourna
 rules), every action is valued the same way, by exact solves of each deal the seat cannot rule
 out (all of them when there are at most 120, else up to 120 deals shared by the seat's
 decisions of the hand: 40 or 80 where the verdict on the played action is settled by then,
-:func:`verdict_settled`), and a meld, an exchange or a close by its best continuation: see
+:func:`verdict_settled`, and fewer for an action clearly behind the best,
+:func:`clearly_behind`), and a meld, an exchange or a close by its best continuation: see
 :mod:`.exact_review` (issue 44, point 3; issue 40). Each value carries its standard error,
 and a loss is marked only beyond :data:`NOISE_MARGIN` standard errors. Elsewhere
 (Sechsundsechzig, or without the core) it uses the search of the strongest level over the
@@ -475,6 +476,7 @@ class DecisionReview:
             "loss": self.loss,
             "loss_se": self.loss_se,
             "values": [{"action": act.to_json(v.action, self.seat), "value": v.value}
+                       | ({"deals": v.deals} if v.deals is not None else {})
                        for v in self.values],
             "reason": self.reason,
             "mark": self.mark,

@@ -146,7 +146,9 @@ def test_fewer_deals_give_the_verdict_of_all_deals(preset):
                     NOISE_MARGIN * exact_review.standard_error(gain), (preset, index, action)
             # The values and errors shown are those of the deals used: every deal of the
             # decision, or fewer for an action dropped as clearly behind the best.
-            for v in review.values:
+            line = review.to_json()  # the command line's: says which have fewer deals
+            for v, entry in zip(review.values, line["values"], strict=True):
+                assert entry.get("deals") == v.deals
                 used = every.per_deal[v.action][:v.deals or review.deals]
                 assert v.value == pytest.approx(exact_review.mean(used), abs=1e-4)
                 assert v.se == pytest.approx(exact_review.standard_error(used), abs=1e-4)
