@@ -255,20 +255,22 @@ def evaluate_node(view: PlayerView, level: str, seed: int,
     for end in range(STEP, DEALS + 1, STEP):
         node.extend(deals[done:end], view.seat, table, should_stop, dropped)
         done = end
+        looks = behind is not None and end >= FIRST_DROP
+        if looks:
+            # A dropped action whose mean over its deals has come up to the best's is
+            # valued over the deals it missed and kept: none over fewer deals is shown at
+            # or above the best.
+            top = mean(node.per_deal(node.best()))
+            for a in sorted(dropped, key=node.actions.index):
+                if mean(node.per_deal(a)) >= top:
+                    others = set(node.actions) - {a}
+                    node.extend(deals[node.count_of(a):done], view.seat, table,
+                                should_stop, others)
+                    dropped.discard(a)
         if end in BLOCKS and settled(node, played):
             break
-        if behind is None or end < FIRST_DROP:
-            continue
-        # A dropped action whose mean over its deals has come up to the best's is valued
-        # over the deals it missed and kept (never shown above the best over fewer deals).
-        top = mean(node.per_deal(node.best()))
-        for a in sorted(dropped, key=node.actions.index):
-            if mean(node.per_deal(a)) >= top:
-                others = set(node.actions) - {a}
-                node.extend(deals[node.count_of(a):done], view.seat, table, should_stop,
-                            others)
-                dropped.discard(a)
-        dropped |= behind(node, played)
+        if looks and behind is not None:
+            dropped |= behind(node, played)
     return node
 
 
