@@ -2353,7 +2353,12 @@
         <translation>gespielt</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+2"/>
+        <source>over {deals} deals</source>
+        <translation>über {deals} Verteilungen</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>Values: game points of the hand you could expect, judged only from what you could know at that moment.</source>
         <translation>Werte: die Punkte, die du in diesem Spiel erwarten konntest, beurteilt nur nach dem, was du in dem Moment wissen konntest.</translation>
     </message>
@@ -2373,7 +2378,12 @@
         <translation>Sie sind Schätzungen über {deals} Verteilungen, die du nicht ausschließen konntest.</translation>
     </message>
     <message>
-        <location line="-8"/>
+        <location line="+3"/>
+        <source>A move clearly behind the best was not valued over further deals: its value is over fewer deals, as its row says.</source>
+        <translation>Ein Zug, der klar hinter dem besten lag, wurde nicht über weitere Verteilungen bewertet: sein Wert stammt aus weniger Verteilungen, wie seine Zeile angibt.</translation>
+    </message>
+    <message>
+        <location line="-11"/>
         <source>Every deal you could not rule out was valued: no sampling noise.</source>
         <translation>Jede Verteilung, die du nicht ausschließen konntest, wurde bewertet: kein Stichprobenfehler.</translation>
     </message>
@@ -4509,7 +4519,12 @@
         <translation>Faustregel</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+2"/>
+        <source>over {deals} deals</source>
+        <translation>über {deals} Verteilungen</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>Values: game points of the hand with best play from here; every card is known.</source>
         <translation>Werte: Punkte des Spiels bei bestem Spiel von hier an; alle Karten sind bekannt.</translation>
     </message>
@@ -4519,7 +4534,12 @@
         <translation>Werte: Punkte des Spiels, gemittelt über {deals} Verteilungen der Karten, die du nicht siehst.</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+3"/>
+        <source>A move clearly behind the best was not valued over further deals: its value is over fewer deals, as its row says.</source>
+        <translation>Ein Zug, der klar hinter dem besten lag, wurde nicht über weitere Verteilungen bewertet: sein Wert stammt aus weniger Verteilungen, wie seine Zeile angibt.</translation>
+    </message>
+    <message>
+        <location line="+14"/>
         <source>Streak: {streak} (best {best})</source>
         <translation>Serie: {streak} (beste {best})</translation>
     </message>

@@ -2353,7 +2353,12 @@
         <translation>played</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+2"/>
+        <source>over {deals} deals</source>
+        <translation>over {deals} deals</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>Values: game points of the hand you could expect, judged only from what you could know at that moment.</source>
         <translation>Values: game points of the hand you could expect, judged only from what you could know at that moment.</translation>
     </message>
@@ -2373,7 +2378,12 @@
         <translation>They are estimates over {deals} deals you cannot rule out.</translation>
     </message>
     <message>
-        <location line="-8"/>
+        <location line="+3"/>
+        <source>A move clearly behind the best was not valued over further deals: its value is over fewer deals, as its row says.</source>
+        <translation>A move clearly behind the best was not valued over further deals: its value is over fewer deals, as its row says.</translation>
+    </message>
+    <message>
+        <location line="-11"/>
         <source>Every deal you could not rule out was valued: no sampling noise.</source>
         <translation>Every deal you could not rule out was valued: no sampling noise.</translation>
     </message>
@@ -4509,7 +4519,12 @@
         <translation>rule of thumb</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+2"/>
+        <source>over {deals} deals</source>
+        <translation>over {deals} deals</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>Values: game points of the hand with best play from here; every card is known.</source>
         <translation>Values: game points of the hand with best play from here; every card is known.</translation>
     </message>
@@ -4519,7 +4534,12 @@
         <translation>Values: game points of the hand, averaged over {deals} deals of the cards you cannot see.</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+3"/>
+        <source>A move clearly behind the best was not valued over further deals: its value is over fewer deals, as its row says.</source>
+        <translation>A move clearly behind the best was not valued over further deals: its value is over fewer deals, as its row says.</translation>
+    </message>
+    <message>
+        <location line="+14"/>
         <source>Streak: {streak} (best {best})</source>
         <translation>Streak: {streak} (best {best})</translation>
     </message>

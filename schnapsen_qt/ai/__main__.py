@@ -21,8 +21,10 @@ is refused before it is opened.
 
 ``review`` prints one JSON line per decision of seat S in the record, in order (see
 :mod:`.review` and docs/ARCHITECTURE.md): ``{"index": I, "played": ACTION, "best": ACTION,
-"loss": X, "values": [{"action": ACTION, "value": V}, ...], "reason": TEXT, "mark": M}``; the
-last line is the open decision (``"played": null``) when the record stops with seat S to move.
+"loss": X, "values": [{"action": ACTION, "value": V}, ...], "reason": TEXT, "mark": M}``
+(a value also has ``"deals": N`` where the review valued that action over fewer deals than
+the others, as clearly behind the best); the last line is the open decision
+(``"played": null``) when the record stops with seat S to move.
 Bad input (record, seat, level, seed) gives one error line as for ``decide`` and exit status 2,
 before any review line.
 """

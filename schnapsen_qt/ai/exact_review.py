@@ -26,8 +26,17 @@ deals:
   second). A decision is valued over the first 40 deals, then 80, then all :data:`DEALS`,
   and stops at the first block where the review's verdict on the played action, marked or
   not, is settled (:func:`.review.verdict_settled`: the loss more than three standard errors
-  of the paired difference on one side of the first mark, against every action). The
-  values, win rates and standard errors shown are those of the deals used. Where actions
+  of the paired difference on one side of the first mark, against every action).
+- **No more deals for an action clearly behind.** Within such a decision, every
+  :data:`STEP` deals from the :data:`FIRST_DROP`-th on, an action other than the played one
+  that is behind the best by more than three standard errors of their paired difference
+  (:func:`.review.clearly_behind`) is valued over no further deals; its value then stands
+  over fewer deals than the others' (the review window says so in its row). Should its mean
+  come up to the best's, it is valued over the deals it missed and kept. A close verdict
+  needs many deals, while an action far behind is known as such after a few dozen; where
+  several actions stay within the noise of each other (often in a hand's first decision,
+  most of a review's time), none of them is dropped (docs/research/review-drop-actions.md).
+  The values, win rates and standard errors shown are those of the deals used. Where actions
   are about as good as each other, which one is named best can differ from a review of
   every deal, as it can between two seeds; the mark's grade can too where the loss lies
   near a grade's threshold (docs/PERFORMANCE.md, "Review"). A chain of actions that hand
@@ -48,7 +57,7 @@ import math
 import random
 import threading
 from collections import OrderedDict
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Collection, Sequence
 from dataclasses import dataclass
 
 from ..engine.actions import MELD, Action
@@ -68,6 +77,11 @@ DEALS = 120
 #: valued over the first block of deals, and over the next only while its verdict is not
 #: settled (:func:`evaluate_node`); the last is :data:`DEALS`.
 BLOCKS = (40, 80, DEALS)
+#: Within a sequential decision, every this many deals from :data:`FIRST_DROP` on, the
+#: actions clearly behind the best (``behind`` of :func:`evaluate_node`) are dropped: valued
+#: over no further deals (the standard error of fewer deals is itself too rough).
+STEP = 10
+FIRST_DROP = 20
 #: The core's table per decision: 2**14 entries fit a whole Schnapsen deal.
 TABLE_BITS = 14
 #: Card ids run below this (24 with the Nines).
@@ -115,17 +129,21 @@ class Node:
     values: dict[Action, list[int] | Node]
 
     def extend(self, deals: Sequence[Hand], me: int, table: object,
-               should_stop: Callable[[], bool]) -> None:
-        """Add ``deals`` (this decision's position in each) to every action's values."""
+               should_stop: Callable[[], bool],
+               dropped: Collection[Action] = ()) -> None:
+        """Add ``deals`` (this decision's position in each) to the values of every action
+        but those ``dropped`` (valued no further: their values keep fewer deals)."""
         handing_back = {a for a in self.actions
                         if isinstance(self.values.get(a), Node)
                         or (a not in self.values and _hands_back(deals[0], a, me))}
         # An action that hands the move back is valued by the next decision's node, so the
         # deals' solves leave it out (its own solve would only be thrown away).
-        own_values = [a for a in self.actions if a not in handing_back]
+        own_values = [a for a in self.actions if a not in handing_back and a not in dropped]
         solved = [core.action_values(d, table, should_stop=should_stop, exact=False,
                                      only=own_values) for d in deals] if own_values else []
         for a in self.actions:
+            if a in dropped:
+                continue
             own = self.values.get(a)
             if a in handing_back:
                 children = []
@@ -152,12 +170,19 @@ class Node:
 
     @property
     def count(self) -> int:
-        """How many deals valued the node."""
-        return len(self.per_deal(self.actions[0]))
+        """How many deals valued the node (the actions not dropped)."""
+        return max(len(self.per_deal(a)) for a in self.actions)
+
+    def count_of(self, action: Action) -> int:
+        """How many deals valued ``action`` (fewer than :attr:`count` once dropped)."""
+        return len(self.per_deal(action))
 
     def best(self) -> Action:
-        """The action with the highest mean (the first in legal order on a tie)."""
-        return max(self.actions, key=lambda a: (mean(self.per_deal(a)), -self.actions.index(a)))
+        """The action with the highest mean among those valued over every deal (the first
+        in legal order on a tie)."""
+        n = self.count
+        return max((a for a in self.actions if self.count_of(a) == n),
+                   key=lambda a: (mean(self.per_deal(a)), -self.actions.index(a)))
 
 
 def _hands_back(hand: Hand, action: Action, me: int) -> bool:
@@ -198,7 +223,8 @@ def follows_hand_back(view: PlayerView) -> bool:
 def evaluate_node(view: PlayerView, level: str, seed: int,
                   should_stop: Callable[[], bool], all_deals: list[Hand] | None = None,
                   played: Action | None = None,
-                  settled: Callable[[Node, Action], bool] | None = None) -> Node:
+                  settled: Callable[[Node, Action], bool] | None = None,
+                  behind: Callable[[Node, Action], set[Action]] | None = None) -> Node:
     """The decision's node over every deal the view cannot rule out (``all_deals``), else
     over coupled deals: all :data:`DEALS` of them, or (``settled`` given and the decision
     outside a chain, :func:`sequential`) the first :data:`BLOCKS` entry for which
@@ -225,11 +251,26 @@ def evaluate_node(view: PlayerView, level: str, seed: int,
     table = core.new_table(exact=False, bits=TABLE_BITS)
     node = Node(tuple(view.legal), {})
     done = 0
-    for end in BLOCKS:
-        node.extend(deals[done:end], view.seat, table, should_stop)
+    dropped: set[Action] = set()
+    for end in range(STEP, DEALS + 1, STEP):
+        node.extend(deals[done:end], view.seat, table, should_stop, dropped)
         done = end
-        if settled(node, played):
+        looks = behind is not None and end >= FIRST_DROP
+        if looks:
+            # A dropped action whose mean over its deals has come up to the best's is
+            # valued over the deals it missed and kept: none over fewer deals is shown at
+            # or above the best.
+            top = mean(node.per_deal(node.best()))
+            for a in sorted(dropped, key=node.actions.index):
+                if mean(node.per_deal(a)) >= top:
+                    others = set(node.actions) - {a}
+                    node.extend(deals[node.count_of(a):done], view.seat, table,
+                                should_stop, others)
+                    dropped.discard(a)
+        if end in BLOCKS and settled(node, played):
             break
+        if looks and behind is not None:
+            dropped |= behind(node, played)
     return node
 
 

@@ -37,7 +37,7 @@ import json
 import math
 import random
 from collections.abc import Callable, Iterator
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from importlib import resources
 from pathlib import Path
 from typing import Any
@@ -254,6 +254,10 @@ class Position:
     exact: bool
     seed: int
     source: str = "builtin"
+    #: The deals that valued an action where fewer than :attr:`deals`: the review stops
+    #: valuing an action clearly behind the best (:func:`.review.clearly_behind`); a
+    #: position from the player's own game keeps that.
+    value_deals: dict[Action, int] = field(default_factory=dict)
 
     @property
     def rules_name(self) -> str:
@@ -288,9 +292,10 @@ class Position:
         """The answer ``played`` as the review would judge it, from the stored values: the
         same reason codes and words (:mod:`.review`)."""
         evaluation = Evaluation(
-            tuple(ActionValue(a, v, self.win_rates.get(a, 0.0)) for a, v in self.values.items()),
+            tuple(ActionValue(a, v, self.win_rates.get(a, 0.0), deals=self.value_deals.get(a))
+                  for a, v in self.values.items()),
             self.deals, exact=self.exact, all_deals=self.exact)
-        top = max(self.values.values())
+        top = self.top_value
         best = played if self.values.get(played) == top else self.best
         loss = self.loss_of(played)
         # With its mark, as the review gives it: a marked answer's reason says why the best
@@ -303,7 +308,12 @@ class Position:
 
     def loss_of(self, action: Action) -> float:
         """Game points the action gives away against the best (0 for the best)."""
-        return round(max(self.values.values()) - self.values[action], 4)
+        return round(self.top_value - self.values[action], 4)
+
+    @property
+    def top_value(self) -> float:
+        """The best value among the actions valued over every deal."""
+        return max(v for a, v in self.values.items() if a not in self.value_deals)
 
     def is_correct(self, action: Action) -> bool:
         return self.loss_of(action) < CORRECT_TOLERANCE
@@ -315,6 +325,7 @@ class Position:
             "best": act.to_json(self.best), "natural": act.to_json(self.natural),
             "values": [{"action": act.to_json(a), "value": round(v, 4),
                         "win": round(self.win_rates.get(a, 0.0), 4)}
+                       | ({"deals": self.value_deals[a]} if a in self.value_deals else {})
                        for a, v in self.values.items()],
             "margin": round(self.margin, 4), "stderr": round(self.stderr, 4),
             "deals": self.deals, "exact": self.exact, "seed": self.seed,
@@ -329,6 +340,8 @@ class Position:
             values = {act.from_json(v["action"])[1]: float(v["value"]) for v in obj["values"]}
             wins = {act.from_json(v["action"])[1]: float(v.get("win", 0.0))
                     for v in obj["values"]}
+            value_deals = {act.from_json(v["action"])[1]: int(v["deals"])
+                           for v in obj["values"] if "deals" in v}
             pos = cls(
                 id=str(obj["id"]), record=dict(obj["record"]), seat=int(obj["seat"]),
                 theme=str(obj["theme"]), difficulty=str(obj["difficulty"]),
@@ -336,7 +349,7 @@ class Position:
                 natural=act.from_json(obj["natural"])[1], values=values, win_rates=wins,
                 margin=float(obj["margin"]), stderr=float(obj["stderr"]),
                 deals=int(obj["deals"]), exact=bool(obj["exact"]), seed=int(obj["seed"]),
-                source=str(obj.get("source", "builtin")))
+                source=str(obj.get("source", "builtin")), value_deals=value_deals)
         except PositionError:
             raise
         except (KeyError, TypeError, ValueError, act.RecordError) as exc:
@@ -416,7 +429,8 @@ def position_from_review(record: HandRecord, review: DecisionReview) -> Position
         difficulty=difficulty_of(view, review.loss, question), question=question, best=best,
         natural=played, values={v.action: v.value for v in review.values},
         win_rates={v.action: v.win_rate for v in review.values}, margin=review.loss,
-        stderr=0.0, deals=review.deals, exact=review.exact, seed=0, source="own")
+        stderr=0.0, deals=review.deals, exact=review.exact, seed=0, source="own",
+        value_deals={v.action: v.deals for v in review.values if v.deals is not None})
 
 
 def _may_fit(view: PlayerView) -> bool:

@@ -10,7 +10,8 @@ Where the compiled core is in use and the pack has 20 cards (soft, sharp, tourna
 rules), every action is valued the same way, by exact solves of each deal the seat cannot rule
 out (all of them when there are at most 120, else up to 120 deals shared by the seat's
 decisions of the hand: 40 or 80 where the verdict on the played action is settled by then,
-:func:`verdict_settled`), and a meld, an exchange or a close by its best continuation: see
+:func:`verdict_settled`, and fewer for an action clearly behind the best,
+:func:`clearly_behind`), and a meld, an exchange or a close by its best continuation: see
 :mod:`.exact_review` (issue 44, point 3; issue 40). Each value carries its standard error,
 and a loss is marked only beyond :data:`NOISE_MARGIN` standard errors. Elsewhere
 (Sechsundsechzig, or without the core) it uses the search of the strongest level over the
@@ -188,6 +189,10 @@ class ActionValue:
     value: float
     win_rate: float
     se: float = 0.0
+    #: How many deals valued this action where fewer than the evaluation's
+    #: (:attr:`Evaluation.deals`): the sequential review stopped valuing an action clearly
+    #: behind the best (:func:`clearly_behind`); None: all of them.
+    deals: int | None = None
 
 
 @dataclass(frozen=True)
@@ -313,20 +318,21 @@ def _exact_values(view: PlayerView, level: str, seed: int,
     deals = consistent_deals(view, exact_review.DEALS)
     try:
         node = exact_review.evaluate_node(view, level, seed, should_stop, deals, played,
-                                          verdict_settled)
+                                          verdict_settled, clearly_behind)
     except SolverCancelled:
         raise Cancelled from None
     sampled = deals is None
     values = []
     per_deal = {}
+    n = node.count
     for a in view.legal:
         series = node.per_deal(a)
         per_deal[a] = series
         values.append(ActionValue(
             a, round(exact_review.mean(series), DECIMALS),
             sum(v > 0 for v in series) / len(series),
-            round(exact_review.standard_error(series), DECIMALS) if sampled else 0.0))
-    n = len(per_deal[view.legal[0]])
+            round(exact_review.standard_error(series), DECIMALS) if sampled else 0.0,
+            len(series) if len(series) < n else None))
     return Evaluation(tuple(values), n, exact=not sampled and n == 1 and view.phase_two,
                       all_deals=not sampled, per_deal=per_deal)
 
@@ -341,13 +347,18 @@ def verdict_settled(node: exact_review.Node, played: Action) -> bool:
     of the actions about as good as the played one is named best). At three errors a
     comparison errs about once in a thousand; the decisions that stop are the clear ones."""
     series = {a: node.per_deal(a) for a in node.actions}
-    means = {a: round(exact_review.mean(v), DECIMALS) for a, v in series.items()}
+    n = node.count
+    means = {a: round(exact_review.mean(v), DECIMALS) for a, v in series.items()
+             if len(v) == n}
     top = max(means.values())
     best = played if means[played] == top else next(a for a in node.actions
-                                                    if means[a] == top)
+                                                    if means.get(a) == top)
 
     def gain(a: Action) -> tuple[float, float]:
-        diffs = [x - y for x, y in zip(series[a], series[played], strict=True)]
+        # A dropped action (:func:`clearly_behind`) over the deals that valued it: the
+        # first of the played action's (never dropped).
+        mine = series[a]
+        diffs = [x - y for x, y in zip(mine, series[played][:len(mine)], strict=True)]
         return exact_review.mean(diffs), exact_review.standard_error(diffs)
 
     if best != played:
@@ -356,6 +367,25 @@ def verdict_settled(node: exact_review.Node, played: Action) -> bool:
             return True
     return all(m + CLEAR_MARGIN * se < INACCURACY
                for m, se in (gain(a) for a in node.actions if a != played))
+
+
+def clearly_behind(node: exact_review.Node, played: Action) -> set[Action]:
+    """The actions still valued that are clearly behind the best so far, other than the
+    played one: the best's gain over each exceeds :data:`CLEAR_MARGIN` standard errors of
+    their paired difference. The sequential review values them over no further deals
+    (their values then stand over fewer deals than the others'); the played action and
+    the best are always valued on."""
+    n = node.count
+    series = {a: node.per_deal(a) for a in node.actions if node.count_of(a) == n}
+    best = max(series, key=lambda a: (exact_review.mean(series[a]), -node.actions.index(a)))
+    out = set()
+    for a, values in series.items():
+        if a in (played, best):
+            continue
+        diffs = [x - y for x, y in zip(series[best], values, strict=True)]
+        if exact_review.mean(diffs) > CLEAR_MARGIN * exact_review.standard_error(diffs):
+            out.add(a)
+    return out
 
 
 def review_deals(view: PlayerView, level: str, seed: int = 0) -> tuple[Iterator[Hand], bool]:
@@ -446,6 +476,7 @@ class DecisionReview:
             "loss": self.loss,
             "loss_se": self.loss_se,
             "values": [{"action": act.to_json(v.action, self.seat), "value": v.value}
+                       | ({"deals": v.deals} if v.deals is not None else {})
                        for v in self.values],
             "reason": self.reason,
             "mark": self.mark,
@@ -551,11 +582,13 @@ def review_decision(view: PlayerView, played: Action | None, index: int,
     if played is not None and played not in view.legal:
         raise ValueError("the played action is not legal in this view")
     ev = evaluate(view, level, seed, should_stop, played)
-    top = max(v.value for v in ev.values)
+    # The best among the actions valued over every deal (an action dropped as clearly
+    # behind is not it, whatever its mean over its fewer deals).
+    top = max(v.value for v in ev.values if v.deals is None)
     if played is not None and ev.value_of(played).value == top:
         best = played  # a tie with the played action is no loss
     else:
-        best = next(v.action for v in ev.values if v.value == top)
+        best = next(v.action for v in ev.values if v.value == top and v.deals is None)
     loss = 0.0 if played is None else round(top - ev.value_of(played).value, DECIMALS)
     loss_se = 0.0
     if played is not None and played != best and ev.per_deal and not ev.all_deals:

@@ -4,6 +4,7 @@ agree with the engine's legal actions, and a few are solved again (fast ones).""
 from __future__ import annotations
 
 import json
+from dataclasses import replace
 
 import pytest
 
@@ -104,3 +105,20 @@ def test_the_natural_answer_is_told_why_the_best_is_better(preset: str) -> None:
         assert "about as good" not in review.reason, pos.id
         best = pos.review_of(pos.best)
         assert best.mark is None and best.loss == 0
+
+
+def test_an_action_valued_over_fewer_deals_keeps_its_count_and_is_never_the_best() -> None:
+    """A position from the player's own game keeps which actions the review valued over
+    fewer deals (dropped as clearly behind the best), through its file too; such an action
+    is never the value the answers are measured against."""
+    base = builtin_positions("soft")[0]
+    other = next(a for a in base.values if a != base.best)
+    # Even were its mean over its fewer deals the highest, the best is measured against.
+    values = {a: (base.values[base.best] + 1.0 if a == other else v)
+              for a, v in base.values.items()}
+    pos = replace(base, values=values, value_deals={other: 20})
+    again = Position.from_json(json.loads(json.dumps(pos.to_json())))
+    assert again.value_deals == {other: 20}
+    assert again.loss_of(again.best) == 0.0
+    assert next(v for v in again.review_of(other).values if v.action == other).deals == 20
+    assert Position.from_json(base.to_json()).value_deals == {}

@@ -11,6 +11,7 @@ from test_review_consistency import played_hand
 from schnapsen_qt.ai import core, exact_review
 from schnapsen_qt.ai.review import (
     NOISE_MARGIN,
+    clearly_behind,
     decision_points,
     evaluate,
     mark_for,
@@ -58,6 +59,28 @@ def test_a_loss_near_the_first_mark_is_not_settled_but_a_clear_blunder_is():
     assert verdict_settled(node({ACE: best, TEN: far, KING: [-3] * 40}), TEN)
 
 
+def test_an_action_clearly_behind_the_best_is_dropped_but_never_the_played_one():
+    best = [2, 1, 2, 1, 2] * 4
+    behind = [-1, -2, -1, -2, -1] * 4
+    n = node({ACE: best, TEN: behind, KING: list(behind)})
+    assert clearly_behind(n, TEN) == {KING}
+    assert clearly_behind(n, ACE) == {TEN, KING}
+    # Near the best (within three standard errors of the difference): valued on.
+    near = [2, 1, 2, 1, 1] * 4
+    assert clearly_behind(node({ACE: best, TEN: near}), ACE) == set()
+
+
+def test_a_dropped_action_is_not_named_best_and_counts_its_own_deals():
+    # The King was dropped after 20 deals; over those its mean is the highest, but only the
+    # actions valued over every deal can be best.
+    n = node({ACE: [1] * 40, TEN: [-1] * 40, KING: [2] * 20})
+    assert n.count == 40 and n.count_of(KING) == 20
+    assert n.best() == ACE
+    # The verdict compares the dropped action over the deals that valued it.
+    assert verdict_settled(n, TEN)
+    assert verdict_settled(node({ACE: [1] * 40, TEN: [1] * 40, KING: [-2] * 20}), TEN)
+
+
 def in_chain(view, played) -> bool:
     """Does the decision follow a meld, the exchange or a close of the seat's, or play one
     (under these rules each hands the move straight back)?"""
@@ -97,7 +120,7 @@ def test_fewer_deals_give_the_verdict_of_all_deals(preset):
     is the verdict of every deal (the action named best may differ only from one all deals
     cannot tell apart from it), a close one uses every deal, and a chain of actions handing
     the move back uses every deal."""
-    early = full = chained = 0
+    early = full = chained = dropped = 0
     for index, view, _played in sampled_decisions(preset, range(8), 4, talon=7):
         every = evaluate(view)  # no played action: every deal
         if every.all_deals:
@@ -121,13 +144,22 @@ def test_fewer_deals_give_the_verdict_of_all_deals(preset):
                                               every.per_deal[review.best], strict=True)]
                 assert exact_review.mean(gain) <= \
                     NOISE_MARGIN * exact_review.standard_error(gain), (preset, index, action)
-            # The values and errors shown are those of the deals used.
-            first = review.values[0]
-            used = every.per_deal[first.action][:review.deals]
-            assert first.value == pytest.approx(exact_review.mean(used), abs=1e-4)
-            assert first.se == pytest.approx(exact_review.standard_error(used), abs=1e-4)
+            # The values and errors shown are those of the deals used: every deal of the
+            # decision, or fewer for an action dropped as clearly behind the best.
+            line = review.to_json()  # the command line's: says which have fewer deals
+            for v, entry in zip(review.values, line["values"], strict=True):
+                assert entry.get("deals") == v.deals
+                used = every.per_deal[v.action][:v.deals or review.deals]
+                assert v.value == pytest.approx(exact_review.mean(used), abs=1e-4)
+                assert v.se == pytest.approx(exact_review.standard_error(used), abs=1e-4)
+                if v.deals is not None:
+                    dropped += 1
+                    assert exact_review.FIRST_DROP <= v.deals < review.deals
+                    assert v.deals % exact_review.STEP == 0
+                    assert v.action not in (action, review.best)
     assert early >= 2  # clear verdicts stop early ...
     assert full >= 1  # ... close ones use every deal
+    assert dropped >= 1  # and an action clearly behind is valued over fewer deals
 
 
 def test_a_chain_of_actions_handing_the_move_back_uses_every_deal():
@@ -161,3 +193,29 @@ def test_the_decision_after_a_meld_is_the_same_with_or_without_the_one_before():
             assert alone.values == kept.values and alone.per_deal == kept.per_deal
             return
     pytest.fail("no meld followed by a decision in these hands")
+
+
+def test_a_dropped_action_that_comes_up_to_the_best_is_valued_over_every_deal_again():
+    """Were an action dropped that is as good as the best after all, it is valued over the
+    deals it missed and kept, so that no action over fewer deals stands above the best."""
+    for index, view, played in sampled_decisions("soft", range(8), 20, talon=7):
+        every = evaluate(view)
+        if every.all_deals or in_chain(view, played):
+            continue
+        best = max(view.legal, key=lambda a: every.value_of(a).value)
+        if best == played or every.value_of(best).value < max(
+                v.value for v in every.values if v.action != best) + 0.5:
+            continue  # wanted: an action clearly best, not the played one
+        calls = []
+
+        def drop_the_best(node, _played, calls=calls):
+            calls.append(node.count)
+            return {node.best()} if len(calls) == 1 else set()
+
+        node = exact_review.evaluate_node(view, "master", 0, lambda: False, None, played,
+                                          lambda node, played: False, drop_the_best)
+        assert calls[0] == exact_review.FIRST_DROP
+        assert node.count_of(best) == node.count == exact_review.DEALS, index
+        assert node.per_deal(best) == every.per_deal[best]
+        return
+    pytest.fail("no decision with a clearly best action other than the played one")

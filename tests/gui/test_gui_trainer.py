@@ -210,3 +210,22 @@ def test_a_position_with_other_trumps_does_not_keep_the_matchs_trump_line(qtbot,
     trainer.open(pos)
     qtbot.waitUntil(lambda: trainer.asking and trainer.current is pos)
     assert not w.statusBar().currentMessage().startswith("New hand")
+
+
+def test_an_action_valued_over_fewer_deals_says_so_in_the_answer(qtbot, make_window):
+    """A position from the player's own game whose review dropped an action as clearly
+    behind the best: its row says over how many deals, and a line says why."""
+    from dataclasses import replace
+
+    w = make_window()
+    w.controller.new_game(first_dealer=1)
+    wait_human(qtbot, w)
+    trainer = open_trainer(qtbot, w)
+    pos = trainer.current
+    other = next((a for a in pos.values if a not in (pos.best, pos.natural)), pos.natural)
+    trainer.open(replace(pos, value_deals={other: 20}))
+    qtbot.waitUntil(lambda: trainer.asking and not w.scene.busy)
+    w.scene.submit(pos.best)
+    qtbot.waitUntil(lambda: trainer.answer is not None)
+    text = trainer.panel.details.text()
+    assert "over 20 deals" in text and "clearly behind the best" in text

@@ -515,6 +515,9 @@ class ReviewDialog(QDialog):
                 notes.append(translate("ReviewDialog", "best"))
             if v.action == review.played:
                 notes.append(translate("ReviewDialog", "played"))
+            if v.deals is not None:
+                notes.append(translate("ReviewDialog", "over {deals} deals").format(
+                    deals=v.deals))
             name = escape(action_name(v.action, self.deck, self.record.rules))
             if v.action == review.best:
                 name = f"<b>{name}</b>"
@@ -538,6 +541,10 @@ class ReviewDialog(QDialog):
         else:
             notes.append(translate("ReviewDialog", "They are estimates over {deals} deals you "
                                    "cannot rule out.").format(deals=review.deals))
+        if any(v.deals is not None for v in review.values):
+            notes.append(translate(
+                "ReviewDialog", "A move clearly behind the best was not valued over further "
+                "deals: its value is over fewer deals, as its row says."))
         parts.append("<p style='color:gray'>" + escape(" ".join(notes)) + "</p>")
         return "".join(parts)
 

@@ -388,6 +388,9 @@ class Trainer(QObject):
                 notes.append(translate("Trainer", "played in your game"))
             elif action == pos.natural:
                 notes.append(translate("Trainer", "rule of thumb"))
+            if action in pos.value_deals:
+                notes.append(translate("Trainer", "over {deals} deals").format(
+                    deals=pos.value_deals[action]))
             name = escape(action_name(action, deck, rules))
             if action == pos.best:
                 name = f"<b>{name}</b>"
@@ -397,6 +400,10 @@ class Trainer(QObject):
                          "here; every card is known.") if pos.exact else
                translate("Trainer", "Values: game points of the hand, averaged over {deals} "
                          "deals of the cards you cannot see.").format(deals=pos.deals))
+        if pos.value_deals:
+            how += " " + translate("Trainer", "A move clearly behind the best was not valued "
+                                   "over further deals: its value is over fewer deals, as "
+                                   "its row says.")
         self.panel.details.setText(
             "<p>" + verdict + " " + escape(reason_text(review, deck)) + "</p>"
             + "<table cellspacing='0' cellpadding='1'>" + "".join(rows) + "</table>"
