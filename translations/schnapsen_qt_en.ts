@@ -2075,7 +2075,7 @@
 <context>
     <name>Review</name>
     <message>
-        <location filename="../schnapsen_qt/ai/review.py" line="+122"/>
+        <location filename="../schnapsen_qt/ai/review.py" line="+123"/>
         <source>This was the only legal move.</source>
         <translation>This was the only legal move.</translation>
     </message>
