@@ -251,12 +251,6 @@ EXPERIMENTAL: dict[str, Level] = {level.key: level for level in (
           samples=120, time_cap=1.8,
           options={**RULE_PLAYOUT_MASTER, "nested_playout": (*NESTED_PLAYOUT, FAIR_CLOSE)},
           rng_key="master"),
-    Level("master-worlds8", "Master with fewer deals and more worlds per nested choice",
-          "Master whose nested card choices each draw eight worlds instead of six, over 90 "
-          "deals instead of 120 (about the same time; docs/research/nested-playouts.md).",
-          samples=90, time_cap=1.8,
-          options={**RULE_PLAYOUT_MASTER, "nested_playout": (8, NESTED_PLAYOUT[1])},
-          rng_key="master"),
     Level("expert-value", "Expert with a learned evaluation",
           "Expert's budget, phase-one actions valued by the learned value model.",
           samples=60, time_cap=0.9, options={"evaluation": "value"}),
