@@ -87,6 +87,40 @@ static int nested_choice(const Rules *r, const State *s, const uint32_t shown[2]
     return best;
 }
 
+/* Does the leader close at the talon's last lead (``s``: two talon cards, the close legal)?
+ * Judged as a player who sees only its own cards can: every legal action valued exactly in
+ * each of ``worlds`` worlds drawn from the leader's knowledge (nested_redeal), closing
+ * chosen where its sum is above every other action's (the trial ``fair_close``: the rules
+ * close only with a sure 66, where the strongest open program closes at that lead whenever
+ * closing wins, docs/research/last-lead-closes.md). */
+static int fair_last_close(const Rules *r, const State *s, const uint32_t shown[2],
+                           TableObject *t, PyObject *stop, int worlds, Twister *tw,
+                           const int8_t *legal, int n, int *failed)
+{
+    int mover = s->to_move;
+    long sums[MAX_ACTIONS] = {0};
+    for (int k = 0; k < worlds; k++) {
+        State w = *s;
+        nested_redeal(&w, mover, shown, tw);
+        for (int i = 0; i < n; i++) {
+            State x = w;
+            apply_action(r, &x, legal[i]);
+            int v = x.over ? outcome_value(&x, mover) : playout_solve(r, &x, mover, t, stop, failed);
+            if (*failed)
+                return 0;
+            sums[i] += v;
+        }
+    }
+    long close_sum = LONG_MIN, other = LONG_MIN;
+    for (int i = 0; i < n; i++) {
+        if (legal[i] == A_CLOSE)
+            close_sum = sums[i];
+        else if (sums[i] > other)
+            other = sums[i];
+    }
+    return close_sum > other;
+}
+
 /* The nested playout: as run_playout without noise or late closes, but each seat's first
  * ``depth`` card choices (of more than one card) while the talon is open are made by
  * nested_choice over ``worlds`` worlds; melds, closes and exchanges stay the rules'. Then
@@ -94,14 +128,32 @@ static int nested_choice(const Rules *r, const State *s, const uint32_t shown[2]
  * playout's start. Signed game points for ``me``. Sets ``*failed``. */
 static int run_nested_playout(const Rules *r, State *s, int me, uint32_t shown[2],
                               TableObject *t, PyObject *stop, int worlds, int depth,
-                              Twister *tw, int *failed)
+                              Twister *tw, int fair_close, unsigned long long seed,
+                              int *failed)
 {
     int chosen = 0;
+    /* The fair closes draw from a twister of their own, so that the nested choices draw
+     * the same worlds with and without them. */
+    Twister close_tw;
+    int close_seeded = 0;
     while (!s->over && !phase_two(s)) {
         int seat = s->to_move;
         int8_t legal[MAX_ACTIONS];
         int n = legal_actions(r, s, legal);
         int action = rule_action_of(r, s, seat, s->hands[seat], legal, n);
+        if (fair_close && action < A_MELD && s->lead < 0
+                && stock_left(s) + (s->turnup >= 0) == 2 && has_action(legal, n, A_CLOSE)) {
+            if (!close_seeded) {
+                mt_seed(&close_tw, seed ^ 0x5DEECE66DULL);
+                close_seeded = 1;
+            }
+            int close = fair_last_close(r, s, shown, t, stop, fair_close, &close_tw, legal, n,
+                                        failed);
+            if (*failed)
+                return 0;
+            if (close)
+                action = A_CLOSE;
+        }
         if (action < A_MELD && chosen < depth) {
             int8_t cards[MAX_ACTIONS];
             int m = 0;
@@ -144,16 +196,17 @@ static int shown_args(PyObject *const *args, uint32_t shown[2])
     return 0;
 }
 
-/* nested_playout_hand(rules, parts, me, table, stop, shown0, shown1, worlds, depth, seed):
- * run_nested_playout of a hand given by its parts (core.hand_parts) and the engine's
- * Hand.shown, the inner worlds drawn by random.Random(seed)'s twister (0 <= seed < 2**64).
- * Raises SearchStopped when stop() says so. */
+/* nested_playout_hand(rules, parts, me, table, stop, shown0, shown1, worlds, depth, seed
+ * [, fair_close]): run_nested_playout of a hand given by its parts (core.hand_parts) and the
+ * engine's Hand.shown, the inner worlds drawn by random.Random(seed)'s twister
+ * (0 <= seed < 2**64); ``fair_close`` > 0: the closes at the talon's last lead judged over
+ * that many worlds (fair_last_close). Raises SearchStopped when stop() says so. */
 static PyObject *core_nested_playout_hand(PyObject *Py_UNUSED(module), PyObject *const *args,
                                           Py_ssize_t nargs)
 {
-    if (nargs != 10) {
-        PyErr_SetString(PyExc_TypeError,
-                        "(rules, parts, me, table, stop, shown0, shown1, worlds, depth, seed)");
+    if (nargs != 10 && nargs != 11) {
+        PyErr_SetString(PyExc_TypeError, "(rules, parts, me, table, stop, shown0, shown1, "
+                        "worlds, depth, seed[, fair_close])");
         return NULL;
     }
     Rules r;
@@ -176,11 +229,21 @@ static PyObject *core_nested_playout_hand(PyObject *Py_UNUSED(module), PyObject 
     unsigned long long seed;
     if (seed_arg(args[9], &seed) < 0)
         return NULL;
+    long fair_close = 0;
+    if (nargs == 11) {
+        fair_close = PyLong_AsLong(args[10]);
+        if (fair_close == -1 && PyErr_Occurred())
+            return NULL;
+        if (fair_close < 0) {
+            PyErr_SetString(PyExc_ValueError, "fair_close must be at least 0");
+            return NULL;
+        }
+    }
     Twister tw;
     mt_seed(&tw, seed);
     int failed = 0;
     int v = run_nested_playout(&r, &s, me, shown, table, args[4],
-                               (int)worlds, (int)depth, &tw, &failed);
+                               (int)worlds, (int)depth, &tw, (int)fair_close, seed, &failed);
     if (failed)
         return NULL;
     return PyLong_FromLong(v);
@@ -235,13 +298,57 @@ static PyObject *core_nested_choice_hand(PyObject *Py_UNUSED(module), PyObject *
     return PyLong_FromLong(card);
 }
 
+/* fair_close_hand(rules, parts, table, stop, shown0, shown1, worlds, seed): whether
+ * fair_last_close closes for the seat to move of a hand given by its parts, on lead at the
+ * talon's last lead with the close legal (tests hold its knowledge to the leader's). */
+static PyObject *core_fair_close_hand(PyObject *Py_UNUSED(module), PyObject *const *args,
+                                      Py_ssize_t nargs)
+{
+    if (nargs != 8) {
+        PyErr_SetString(PyExc_TypeError,
+                        "(rules, parts, table, stop, shown0, shown1, worlds, seed)");
+        return NULL;
+    }
+    Rules r;
+    State s;
+    TableObject *table;
+    uint32_t shown[2];
+    if (playout_call_args(args, &r, &s, -1, NULL, 2, &table) < 0 || shown_args(args + 4, shown) < 0)
+        return NULL;
+    long worlds = PyLong_AsLong(args[6]);
+    if (worlds == -1 && PyErr_Occurred())
+        return NULL;
+    unsigned long long seed;
+    if (seed_arg(args[7], &seed) < 0)
+        return NULL;
+    int8_t legal[MAX_ACTIONS];
+    int n = s.over ? 0 : legal_actions(&r, &s, legal);
+    if (worlds < 1 || s.over || s.lead >= 0 || stock_left(&s) + (s.turnup >= 0) != 2
+            || !has_action(legal, n, A_CLOSE)) {
+        PyErr_SetString(PyExc_ValueError,
+                        "needs worlds >= 1 and a lead at the talon's last lead, the close legal");
+        return NULL;
+    }
+    Twister tw;
+    mt_seed(&tw, seed);
+    int failed = 0;
+    int close = fair_last_close(&r, &s, shown, table, args[3], (int)worlds, &tw, legal, n,
+                                &failed);
+    if (failed)
+        return NULL;
+    return PyBool_FromLong(close);
+}
+
 #define NESTED_METHODS                                                                        \
     {"nested_playout_hand", (PyCFunction)(void (*)(void))core_nested_playout_hand,            \
      METH_FASTCALL,                                                                           \
      "nested_playout_hand(rules, parts, me, table, stop, shown0, shown1, worlds, depth, "     \
-     "seed): a playout whose first depth card choices are each made by a search over worlds " \
+     "seed[, fair_close]): a playout whose first depth card choices are each made by a search over worlds " \
      "drawn from the mover's own knowledge (ai/playout.py nested_playout)."},               \
     {"nested_choice_hand", (PyCFunction)(void (*)(void))core_nested_choice_hand,              \
      METH_FASTCALL,                                                                           \
      "nested_choice_hand(rules, parts, table, stop, shown0, shown1, worlds, seed): the card " \
-     "a nested playout's search picks for the seat to move (tests)."},
+     "a nested playout's search picks for the seat to move (tests)."},                      \
+    {"fair_close_hand", (PyCFunction)(void (*)(void))core_fair_close_hand, METH_FASTCALL,       \
+     "fair_close_hand(rules, parts, table, stop, shown0, shown1, worlds, seed): whether a "     \
+     "nested playout's leader at the talon's last lead closes (tests)."},

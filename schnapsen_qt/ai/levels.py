@@ -34,6 +34,9 @@ RULE_PLAYOUT_MASTER: dict[str, Any] = {"evaluation": "hybrid", "exact_last_trick
 # Nested playouts: worlds per nested card choice and nested card choices per playout, chosen
 # to keep Master's decisions within its budget (docs/research/nested-playouts.md).
 NESTED_PLAYOUT = (6, 12)
+# The trial level ``master-fairclose``: worlds over which a nested playout's leader at the
+# talon's last lead judges the close.
+FAIR_CLOSE = 6
 # Master's search options: each seat's cards in its playouts searched from that seat's own
 # knowledge (nested playouts, where the compiled core and the 20-card pack allow them).
 MASTER_OPTIONS: dict[str, Any] = {**RULE_PLAYOUT_MASTER, "nested_playout": NESTED_PLAYOUT}
@@ -241,6 +244,13 @@ EXPERIMENTAL: dict[str, Level] = {level.key: level for level in (
           "of thumb (and once with random cards), no nested playouts; what Master plays "
           "without the core and under Sechsundsechzig.",
           samples=120, time_cap=1.8, options=dict(RULE_PLAYOUT_MASTER), rng_key="master"),
+    Level("master-fairclose", "Master whose playouts close at the last lead as a player can",
+          "Master whose nested playouts let the leader at the talon's last lead close where "
+          "closing has the best exact value over six worlds drawn from its own knowledge, "
+          "instead of only with a sure 66 (docs/research/last-lead-closes.md).",
+          samples=120, time_cap=1.8,
+          options={**RULE_PLAYOUT_MASTER, "nested_playout": (*NESTED_PLAYOUT, FAIR_CLOSE)},
+          rng_key="master"),
     Level("expert-value", "Expert with a learned evaluation",
           "Expert's budget, phase-one actions valued by the learned value model.",
           samples=60, time_cap=0.9, options={"evaluation": "value"}),

@@ -108,22 +108,25 @@ def python_playout(hand: Hand, me: int, should_stop: Callable[[], bool] | None,
 
 
 def nested_playout(hand: Hand, me: int, should_stop: Callable[[], bool] | None,
-                   worlds: int, depth: int, seed: int) -> int | None:
+                   worlds: int, depth: int, seed: int, fair_close: int = 0) -> int | None:
     """A nested playout of ``hand`` in the compiled core (``_core_nested.c``): as the rule
     playout, but each seat's first ``depth`` card choices while the talon is open are made
     by a small search of that seat's own: each legal card valued by one rule playout in each
     of ``worlds`` worlds drawn from what the seat can know (its hand, the cards played, the
     turn-up, the opponent's cards it has seen), the best total played. The worlds' draws come
     from ``seed``. Signed game points for ``me``; ``None`` without the core (the caller then
-    plays the ordinary playout). Used by the trial level ``master-nested``
-    (docs/research/nested-playouts.md)."""
+    plays the ordinary playout). Used by Master (docs/research/nested-playouts.md).
+    ``fair_close`` > 0 (the trial level ``master-fairclose``): at the talon's last lead each
+    seat closes where closing has the best exact value summed over that many worlds drawn
+    from its own knowledge, not only with a sure 66 (docs/research/last-lead-closes.md)."""
     fast = core.compiled()
     if fast is None or hand.outcome is not None:
         return None
     try:
-        value: int = fast.nested_playout_hand(
-            core.rules_key(hand.rules), core.hand_parts(hand), me, core_table(hand.rules),
-            should_stop, hand.shown[0], hand.shown[1], worlds, depth, seed % (1 << 64))
+        args = (core.rules_key(hand.rules), core.hand_parts(hand), me,
+                core_table(hand.rules), should_stop, hand.shown[0], hand.shown[1], worlds,
+                depth, seed % (1 << 64)) + ((fair_close,) if fair_close else ())
+        value: int = fast.nested_playout_hand(*args)
     except fast.SearchStopped:
         raise core.SolverCancelled from None
     return value

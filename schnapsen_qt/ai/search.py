@@ -270,7 +270,7 @@ class Searcher:
                  balanced_close: bool = False, exact_deals: int = 0,
                  exact_play_on: bool = False, pv_close: int = 0,
                  measured_results: bool = False,
-                 nested_playout: tuple[int, int] | None = None) -> None:
+                 nested_playout: tuple[int, ...] | None = None) -> None:
         if evaluation not in EVALUATIONS:
             raise ValueError(f"unknown evaluation {evaluation!r} (expected one of "
                              f"{', '.join(EVALUATIONS)})")
@@ -387,7 +387,9 @@ class Searcher:
         #: that seat's own knowledge over ``worlds`` worlds, instead of by the rules of
         #: thumb (imperfect-information Monte Carlo after Furtak and Buro). The noisy
         #: playout stays as it is (docs/research/nested-playouts.md). Elsewhere the
-        #: ordinary playouts.
+        #: ordinary playouts. A third entry (the trial level ``master-fairclose``): the
+        #: closes at the talon's last lead in it judged over that many worlds
+        #: (docs/research/last-lead-closes.md).
         self.nested_playout = nested_playout
 
     def utility(self, score: tuple[int, int] | None, rules: Rules) -> dict[int, float]:
@@ -623,11 +625,11 @@ class Searcher:
         nested = None
         if (self.nested_playout is not None and policy is None and not self.reply
                 and child.rules.pack == NESTED_PACK):
-            worlds, depth = self.nested_playout
+            worlds, depth, *fair_close = self.nested_playout
             # The worlds' draws come from the deal's number only, the same for every
             # candidate, never from a hidden card.
             nested = nested_playout(child.copy(), me, stop, worlds, depth,
-                                    deal_number * 1000 + 3)
+                                    deal_number * 1000 + 3, *fair_close)
         if nested is not None and not self.noisy_playout:
             return result_entry(nested, util)
         if not self.noisy_playout:

@@ -36,7 +36,7 @@ PRESETS = ("soft", "sharp", "tournament")
 SMALL = {"samples": 3, "time_cap": math.inf}  # no time cap: the same work on any machine
 # Trial levels held to the honesty test beside the offered ones: those whose own judgment
 # sees more than one deal at once (the presumed-value close).
-HONESTY_TRIALS = ("master-pvclose", "master-nested")
+HONESTY_TRIALS = ("master-pvclose", "master-nested", "master-fairclose")
 
 
 def small_player(level: str, seed: int = 0):

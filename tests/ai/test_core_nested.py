@@ -16,10 +16,11 @@ from test_core_playout import played_positions
 from test_core_rules import needs_core
 
 from schnapsen_qt.ai import core, create_player
+from schnapsen_qt.ai.basic import should_close
 from schnapsen_qt.ai.playout import nested_playout, playout
 from schnapsen_qt.ai.solver import core_table
 from schnapsen_qt.engine import PRESETS, Hand
-from schnapsen_qt.engine.actions import MELD
+from schnapsen_qt.engine.actions import CLOSE, MELD
 
 pytestmark = needs_core
 
@@ -128,3 +129,66 @@ def test_the_cores_playout_calls_refuse_a_wrong_seat_table_or_seed() -> None:
         fast.nested_choice_hand(rules, parts, table, None, *shown, 3, -1)
     assert fast.nested_playout_hand(rules, parts, 0, table, None, *shown, 3, 2, 1) == \
         nested_playout(hand.copy(), 0, None, 3, 2, 1)
+
+
+def last_lead_positions(seed: int, hands: int) -> Iterator[Hand]:
+    """Leads at the talon's last lead (two talon cards) with the close legal, soft rules."""
+    for hand in played_positions(PRESETS["soft"], random.Random(seed), hands):
+        if (hand.outcome is None and hand.lead < 0 and not hand.phase_two
+                and hand.talon_size == 2 and CLOSE in hand.legal_actions()):
+            yield hand
+
+
+def fair_close(hand: Hand, worlds: int, seed: int) -> bool:
+    fast = core.compiled()
+    assert fast is not None
+    close: bool = fast.fair_close_hand(
+        core.rules_key(hand.rules), core.hand_parts(hand), core_table(hand.rules), None,
+        hand.shown[0], hand.shown[1], worlds, seed)
+    return close
+
+
+def test_a_fair_close_reads_only_what_the_leader_can_know() -> None:
+    """The trial ``master-fairclose``: the leader at the talon's last lead judges the close
+    over worlds drawn from its own knowledge, so two deals it cannot tell apart get the same
+    judgment, while the worlds drawn (the seed) can change it."""
+    rng = random.Random(11)
+    compared = differs = 0
+    for i, hand in enumerate(last_lead_positions(61, 200)):
+        other = other_deal(hand, hand.to_move, rng)
+        if other is None:
+            continue
+        assert other.view(hand.to_move) == hand.view(hand.to_move)
+        assert fair_close(other, 3, 500 + i) == fair_close(hand, 3, 500 + i)
+        compared += 1
+        differs += len({fair_close(hand, 1, 500 + i + k) for k in range(6)}) > 1
+    assert compared >= 40
+    assert differs >= 3
+
+
+def test_a_fair_close_closes_where_the_rules_would_not() -> None:
+    """The rules close at the last lead only with a sure 66; the fair judgment also closes
+    where closing is worth most without one, and still plays on in other positions."""
+    rule_only = fair_only = neither = 0
+    for i, hand in enumerate(last_lead_positions(62, 200)):
+        rules = should_close(hand, hand.to_move, hand.hands[hand.to_move])
+        fair = fair_close(hand, 6, 900 + i)
+        fair_only += fair and not rules
+        rule_only += rules and not fair
+        neither += not fair and not rules
+    assert fair_only >= 5
+    assert neither >= 5
+
+
+def test_a_nested_playout_with_fair_closes_replays_and_differs() -> None:
+    """The nested playout with the fair closes replays from its seed, and on some positions
+    before the last lead ends differently from the one without them."""
+    differs = 0
+    positions = [h.copy() for h in choice_positions("soft", 63, 40) if h.talon_size in (4, 6)]
+    for i, hand in enumerate(positions):
+        me = hand.to_move
+        with_fair = nested_playout(hand.copy(), me, None, 2, 4, 700 + i, fair_close=3)
+        assert nested_playout(hand.copy(), me, None, 2, 4, 700 + i, fair_close=3) == with_fair
+        differs += with_fair != nested_playout(hand.copy(), me, None, 2, 4, 700 + i)
+    assert len(positions) >= 30
+    assert differs >= 2
