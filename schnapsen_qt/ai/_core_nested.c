@@ -5,8 +5,9 @@
  * own, over worlds drawn from what *that seat* can know in the playout's world.
  *
  * Not compiled on its own: _core.c includes it after _core_playout.c, whose rule playout,
- * rules of thumb and Mersenne Twister it uses. Only the trial level ``master-nested`` uses
- * it (docs/research/nested-playouts.md).
+ * rules of thumb and Mersenne Twister it uses. Master's search uses it (the trial level
+ * ``master-fairclose`` with fair closes at the talon's last lead): docs/research/
+ * nested-playouts.md, docs/research/last-lead-closes.md.
  *
  * What the mover knows in a world: its own hand, every card played (both seats' tricks and
  * the card led), the turn-up, and the opponent's cards it has seen (``shown``: marriage

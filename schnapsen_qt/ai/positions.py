@@ -361,6 +361,11 @@ class Position:
                                 "or seat")
         if pos.best not in values or pos.natural not in values:
             raise PositionError(f"position {pos.id}: the answer is not among the values")
+        if pos.best in value_deals or any(n < 1 for n in value_deals.values()):
+            # The best is valued over every deal (the review never drops it), and answers
+            # are measured against it: a file saying otherwise is damaged.
+            raise PositionError(f"position {pos.id}: the best answer is marked as valued "
+                                "over fewer deals, or a count of deals is not positive")
         return pos
 
 

@@ -122,3 +122,15 @@ def test_an_action_valued_over_fewer_deals_keeps_its_count_and_is_never_the_best
     assert again.loss_of(again.best) == 0.0
     assert next(v for v in again.review_of(other).values if v.action == other).deals == 20
     assert Position.from_json(base.to_json()).value_deals == {}
+
+
+def test_a_file_that_marks_the_best_as_valued_over_fewer_deals_is_refused() -> None:
+    """A damaged position (hand-edited, say) whose best answer carries a count of deals,
+    or whose count is not positive, is refused with a clear message, not taken in to fail
+    later when an answer is measured."""
+    base = builtin_positions("soft")[0]
+    other = next(a for a in base.values if a != base.best)
+    for marked in ({base.best: 20}, {other: 0}):
+        obj = replace(base, value_deals=marked).to_json()
+        with pytest.raises(PositionError, match="fewer deals"):
+            Position.from_json(obj)
