@@ -250,28 +250,39 @@ static PyObject *core_nested_playout_hand(PyObject *Py_UNUSED(module), PyObject 
     return PyLong_FromLong(v);
 }
 
+/* The arguments the test entry points share, (rules, parts, table, stop, shown0, shown1,
+ * worlds, seed): a seat's search over worlds drawn from its knowledge. 0, or -1 with the
+ * Python error set. */
+static int seat_search_args(PyObject *const *args, Py_ssize_t nargs, Rules *r, State *s,
+                            TableObject **table, uint32_t shown[2], long *worlds,
+                            unsigned long long *seed)
+{
+    if (nargs != 8) {
+        PyErr_SetString(PyExc_TypeError,
+                        "(rules, parts, table, stop, shown0, shown1, worlds, seed)");
+        return -1;
+    }
+    if (playout_call_args(args, r, s, -1, NULL, 2, table) < 0 || shown_args(args + 4, shown) < 0)
+        return -1;
+    *worlds = PyLong_AsLong(args[6]);
+    if (*worlds == -1 && PyErr_Occurred())
+        return -1;
+    return seed_arg(args[7], seed);
+}
+
 /* nested_choice_hand(rules, parts, table, stop, shown0, shown1, worlds, seed): the card
  * nested_choice picks for the seat to move of a hand given by its parts (it must have a
  * card to choose: tests hold its knowledge to the mover's). */
 static PyObject *core_nested_choice_hand(PyObject *Py_UNUSED(module), PyObject *const *args,
                                          Py_ssize_t nargs)
 {
-    if (nargs != 8) {
-        PyErr_SetString(PyExc_TypeError,
-                        "(rules, parts, table, stop, shown0, shown1, worlds, seed)");
-        return NULL;
-    }
     Rules r;
     State s;
     TableObject *table;
     uint32_t shown[2];
-    if (playout_call_args(args, &r, &s, -1, NULL, 2, &table) < 0 || shown_args(args + 4, shown) < 0)
-        return NULL;
-    long worlds = PyLong_AsLong(args[6]);
-    if (worlds == -1 && PyErr_Occurred())
-        return NULL;
+    long worlds;
     unsigned long long seed;
-    if (seed_arg(args[7], &seed) < 0)
+    if (seat_search_args(args, nargs, &r, &s, &table, shown, &worlds, &seed) < 0)
         return NULL;
     if (worlds < 1 || s.over || phase_two(&s)) {
         PyErr_SetString(PyExc_ValueError, "needs worlds >= 1 and the talon open");
@@ -305,22 +316,13 @@ static PyObject *core_nested_choice_hand(PyObject *Py_UNUSED(module), PyObject *
 static PyObject *core_fair_close_hand(PyObject *Py_UNUSED(module), PyObject *const *args,
                                       Py_ssize_t nargs)
 {
-    if (nargs != 8) {
-        PyErr_SetString(PyExc_TypeError,
-                        "(rules, parts, table, stop, shown0, shown1, worlds, seed)");
-        return NULL;
-    }
     Rules r;
     State s;
     TableObject *table;
     uint32_t shown[2];
-    if (playout_call_args(args, &r, &s, -1, NULL, 2, &table) < 0 || shown_args(args + 4, shown) < 0)
-        return NULL;
-    long worlds = PyLong_AsLong(args[6]);
-    if (worlds == -1 && PyErr_Occurred())
-        return NULL;
+    long worlds;
     unsigned long long seed;
-    if (seed_arg(args[7], &seed) < 0)
+    if (seat_search_args(args, nargs, &r, &s, &table, shown, &worlds, &seed) < 0)
         return NULL;
     int8_t legal[MAX_ACTIONS];
     int n = s.over ? 0 : legal_actions(&r, &s, legal);
