@@ -377,7 +377,7 @@ def clearly_behind(node: exact_review.Node, played: Action) -> set[Action]:
     the best are always valued on."""
     n = node.count
     series = {a: node.per_deal(a) for a in node.actions if node.count_of(a) == n}
-    best = max(series, key=lambda a: (exact_review.mean(series[a]), -node.actions.index(a)))
+    best = node.best()
     out = set()
     for a, values in series.items():
         if a in (played, best):
