@@ -5,53 +5,143 @@ games; :func:`ordered_map` spreads them over worker processes and yields each re
 order as soon as it and those before it are done, so a run can be logged as it goes and
 resumed from its log. Ctrl+C is left to the parent, which stops the workers.
 
+Why not :class:`multiprocessing.Pool`: its workers share locks with the parent, and its
+``terminate`` waits for a lock that an idle worker holds while it waits for a task; a
+Ctrl+C at the wrong moment could leave the arena waiting for ever (seen once in CI), and a
+worker that dies mid-task leaves its result waited for ever. Here each worker has a pipe of
+its own and shares nothing else, so stopping is killing the workers, which cannot wait on
+anything, and a worker that dies is reported at once.
+
 >>> list(ordered_map(abs, [-1, 2, -3], jobs=1))
 [1, 2, 3]
 """
 
 from __future__ import annotations
 
+import contextlib
 import multiprocessing
 import signal
+import traceback
 from collections import deque
 from collections.abc import Callable, Iterable, Iterator
-from typing import Any, TypeVar
+from multiprocessing.connection import Connection, wait
+from typing import Any, TypeVar, cast
 
 T = TypeVar("T")
 R = TypeVar("R")
 
+#: Tasks handed to a worker ahead of its results: one at work, one waiting in its pipe.
+AHEAD = 2
 
-def _ignore_interrupts() -> None:
-    """Worker processes leave Ctrl+C to the parent, which stops them and reports."""
+
+class WorkerDied(RuntimeError):
+    """A worker process stopped without returning its task's result (killed, out of
+    memory, a crash in compiled code)."""
+
+
+class WorkerTraceback(Exception):
+    """The cause of an exception raised by ``func`` in a worker: its traceback there."""
+
+
+def _serve(func: Callable[[Any], Any], conn: Connection) -> None:
+    """A worker: ``func`` of each task received, until the pipe closes. Ctrl+C is left to
+    the parent, which stops the workers and reports."""
     signal.signal(signal.SIGINT, signal.SIG_IGN)
+    while True:
+        try:
+            task = conn.recv()
+        except (EOFError, OSError):
+            return
+        try:
+            reply: tuple[bool, Any] = (True, func(task))
+        except Exception as exc:  # handed to the parent, which raises it
+            reply = (False, (exc, traceback.format_exc()))
+        try:
+            conn.send(reply)
+        except Exception:  # the result or the exception could not be pickled
+            conn.send((False, (RuntimeError("a worker's reply could not be sent"),
+                               traceback.format_exc())))
 
 
 def ordered_map(func: Callable[[T], R], tasks: Iterable[T], jobs: int,
                 count: int | None = None) -> Iterator[R]:
     """``func`` of each task, in order; with ``jobs`` > 1 in that many worker processes
-    (``func`` must then be a module-level function). At most two tasks per worker are handed
-    out ahead (``Pool.imap`` would take the whole task list at once). ``count``, when known,
-    is the number of tasks: one task needs no pool."""
+    (``func`` must then be a module-level function). At most :data:`AHEAD` tasks per worker
+    are handed out ahead of the results yielded. ``count``, when known, is the number of
+    tasks: one task needs no workers. An exception of ``func`` is raised here; a worker that
+    dies raises :class:`WorkerDied`. Closing the iterator (or Ctrl+C) stops the workers."""
     if jobs <= 1 or (count is not None and count <= 1):
         for task in tasks:
             yield func(task)
         return
-    # Ctrl+C while the pool is being built would leave its workers behind (and the exit
-    # waiting for them): it is held back until the pool is owned by the try below.
+    context = multiprocessing.get_context()
+    workers: list[tuple[Any, Connection]] = []
+    # Ctrl+C while the workers are being started would leave some behind (and the exit
+    # waiting for them): it is held back until they are owned by the try below. The
+    # workers start with it held back too, and ignore it.
     can_hold = hasattr(signal, "pthread_sigmask")
     if can_hold:
         mask = signal.pthread_sigmask(signal.SIG_BLOCK, {signal.SIGINT})
-    pool = multiprocessing.Pool(jobs, initializer=_ignore_interrupts)
-    pending: deque[Any] = deque()
     try:
+        for _ in range(jobs):
+            mine, theirs = context.Pipe()
+            process = context.Process(target=_serve, args=(func, theirs), daemon=True)
+            process.start()
+            theirs.close()
+            workers.append((process, mine))
         if can_hold:
             signal.pthread_sigmask(signal.SIG_SETMASK, mask)
-        for task in tasks:
-            pending.append(pool.apply_async(func, (task,)))
-            if len(pending) >= 2 * jobs:
-                yield pending.popleft().get()
-        while pending:
-            yield pending.popleft().get()
+            can_hold = False
+        yield from _results(iter(tasks), workers)
     finally:
-        pool.terminate()
-        pool.join()
+        if can_hold:
+            signal.pthread_sigmask(signal.SIG_SETMASK, mask)
+        for process, conn in workers:
+            process.kill()
+            conn.close()
+        for process, _conn in workers:
+            process.join()
+
+
+def _results(tasks: Iterator[Any], workers: list[tuple[Any, Connection]]) -> Iterator[Any]:
+    """Hand out the tasks and yield their results in order: a task goes to a worker with
+    fewer than :data:`AHEAD` tasks while fewer than ``AHEAD * len(workers)`` results are
+    awaited or held back; each worker returns its tasks' results in the order given."""
+    given: dict[Connection, deque[int]] = {conn: deque() for _process, conn in workers}
+    process_of = {conn: process for process, conn in workers}
+    held: dict[int, Any] = {}
+    sent = yielded = 0
+    exhausted = False
+    while True:
+        while not exhausted and sent - yielded < AHEAD * len(workers):
+            conn = min(given, key=lambda c: len(given[c]))
+            try:
+                task = next(tasks)
+            except StopIteration:
+                exhausted = True
+                break
+            # A worker that is gone is reported below, where its pipe ends.
+            with contextlib.suppress(OSError):
+                conn.send(task)
+            given[conn].append(sent)
+            sent += 1
+        if yielded == sent:
+            return
+        for ready in wait([c for c in given if given[c]]):
+            conn = cast(Connection, ready)
+            try:
+                ok, value = conn.recv()
+            except (EOFError, OSError):
+                process = process_of[conn]
+                process.join(1)
+                raise WorkerDied(f"a worker process stopped (exit code {process.exitcode}) "
+                                 f"before returning the result of task {given[conn][0]}") \
+                    from None
+            index = given[conn].popleft()
+            if not ok:
+                exc, remote = value
+                raise exc from WorkerTraceback(remote)
+            held[index] = value
+        while yielded in held:
+            yield held.pop(yielded)
+            yielded += 1
