@@ -337,6 +337,23 @@ def _exact_values(view: PlayerView, level: str, seed: int,
                       all_deals=not sampled, per_deal=per_deal)
 
 
+def best_action(values: dict[Action, float], played: Action | None) -> Action:
+    """The action the review names best: the highest of ``values`` (rounded values of the
+    actions valued over every deal, in legal order; an action dropped as clearly behind is
+    not among them, whatever its mean over its fewer deals), the played action on a tie (a
+    tie with it is no loss), else the first in legal order.
+
+    >>> best_action({10: 0.5, 11: 0.75, 12: 0.75}, played=12)
+    12
+    >>> best_action({10: 0.5, 11: 0.75, 12: 0.75}, played=10)
+    11
+    """
+    top = max(values.values())
+    if played is not None and values.get(played) == top:
+        return played
+    return next(a for a, v in values.items() if v == top)
+
+
 def verdict_settled(node: exact_review.Node, played: Action) -> bool:
     """Is the review's verdict on ``played`` (marked or not) settled over the deals valued so
     far, so that more deals would not change it (the sequential review)? Either the best
@@ -348,11 +365,8 @@ def verdict_settled(node: exact_review.Node, played: Action) -> bool:
     comparison errs about once in a thousand; the decisions that stop are the clear ones."""
     series = {a: node.per_deal(a) for a in node.actions}
     n = node.count
-    means = {a: round(exact_review.mean(v), DECIMALS) for a, v in series.items()
-             if len(v) == n}
-    top = max(means.values())
-    best = played if means[played] == top else next(a for a in node.actions
-                                                    if means.get(a) == top)
+    best = best_action({a: round(exact_review.mean(v), DECIMALS) for a, v in series.items()
+                        if len(v) == n}, played)
 
     def gain(a: Action) -> tuple[float, float]:
         # A dropped action (:func:`clearly_behind`) over the deals that valued it: the
@@ -582,14 +596,9 @@ def review_decision(view: PlayerView, played: Action | None, index: int,
     if played is not None and played not in view.legal:
         raise ValueError("the played action is not legal in this view")
     ev = evaluate(view, level, seed, should_stop, played)
-    # The best among the actions valued over every deal (an action dropped as clearly
-    # behind is not it, whatever its mean over its fewer deals).
-    top = max(v.value for v in ev.values if v.deals is None)
-    if played is not None and ev.value_of(played).value == top:
-        best = played  # a tie with the played action is no loss
-    else:
-        best = next(v.action for v in ev.values if v.value == top and v.deals is None)
-    loss = 0.0 if played is None else round(top - ev.value_of(played).value, DECIMALS)
+    best = best_action({v.action: v.value for v in ev.values if v.deals is None}, played)
+    loss = 0.0 if played is None else round(ev.value_of(best).value
+                                            - ev.value_of(played).value, DECIMALS)
     loss_se = 0.0
     if played is not None and played != best and ev.per_deal and not ev.all_deals:
         loss_se = round(exact_review.paired_se(ev.per_deal[best], ev.per_deal[played]),
