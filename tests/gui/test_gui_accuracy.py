@@ -8,7 +8,7 @@ import pytest
 from gui_helpers import make_deck, wait_human
 
 from schnapsen_qt.ai import review as review_mod
-from schnapsen_qt.engine import MELD
+from schnapsen_qt.engine import MELD, HandRecord
 from schnapsen_qt.qt import QPointF, Qt
 
 STRONG = make_deck(human="KS QS AS TS AH", ai="JC QC KC QD JD", turnup="JS",
@@ -178,3 +178,67 @@ def test_the_review_values_the_rest_itself_when_the_background_review_stops(
     qtbot.waitUntil(lambda: d.complete, timeout=30000)
     assert not d.awaited
     d.close()
+
+
+def test_the_decisions_are_reviewed_as_they_are_taken_and_each_once(qtbot, make_window):
+    """Each decision goes to the review while the hand goes on, so the review is done when
+    the hand ends: at the end nothing is asked twice, and the line is the same."""
+    asked: list[int] = []
+
+    def counted_review(request, should_stop):
+        asked.append(request.index)
+        return fake_review(request, should_stop)
+
+    w = make_window(auto_review=True)
+    c = w.controller
+    w.review_fn = counted_review
+    c.new_game(deck=STRONG, first_dealer=1)
+    valued_before_the_end: set[int] = set()
+    while c.hand.outcome is None:
+        wait_human(qtbot, w)
+        if c.hand.outcome is not None:
+            break
+        legal = c.legal()
+        w.scene.submit(next((a for a in legal if a < MELD), legal[0]))
+        qtbot.waitUntil(lambda: not w.scene.busy)
+        ahead = w.accuracy.reviewer._ahead
+        mine = [i for i, (seat, _a) in enumerate(c.hand.history) if seat == 0]
+
+        def valued(ahead=ahead, mine=mine) -> bool:
+            return all(i in ahead and ahead[i].review is not None for i in mine)
+
+        # Valued while the hand goes on (unless the computer's answer ended it first).
+        qtbot.waitUntil(lambda: c.hand.outcome is not None or valued(), timeout=30000)
+        if c.hand.outcome is None:
+            valued_before_the_end = set(mine)
+    wait_human(qtbot, w)
+    line = w.accuracy.line
+    qtbot.waitUntil(lambda: line.visible, timeout=30000)
+    decisions = [i for i, _v, played in review_mod.decision_points(
+        HandRecord.of_hand(c.last_hand), 0) if played is not None]
+    assert valued_before_the_end and valued_before_the_end <= set(decisions)
+    assert sorted(asked) == decisions, "every decision valued once"
+    average = expected_average(c.last_hand)
+    assert line.panel.lines[0][0] == (
+        f"Your decisions this hand: average loss {average:.2f} game points — Review (Ctrl+R)")
+    assert set(w.accuracy.reviewer.last.reviews) == set(decisions)
+
+
+def test_a_decision_taken_back_is_not_kept_from_ahead(qtbot, make_window):
+    """Taking a move back makes the hand practice, which is not reviewed: what was sent
+    ahead is dropped (its requests cancelled) at the next action."""
+    w = make_window(auto_review=True)
+    c = w.controller
+    w.review_fn = fake_review
+    c.new_game(deck=STRONG, first_dealer=1)
+    wait_human(qtbot, w)
+    w.scene.submit(next(a for a in c.legal() if a < MELD))
+    qtbot.waitUntil(lambda: not w.scene.busy)
+    reviewer = w.accuracy.reviewer
+    assert reviewer._ahead, "the first decision was sent ahead"
+    wait_human(qtbot, w)
+    assert c.undo() and c.is_practice
+    wait_human(qtbot, w)
+    w.scene.submit(next(a for a in c.legal() if a < MELD))
+    qtbot.waitUntil(lambda: not w.scene.busy)
+    assert not reviewer._ahead and not reviewer._ahead_requests

@@ -23,6 +23,7 @@ from ...qt import QLocale, QObject
 from ...userfiles import storage
 from ...userfiles.accuracy import AccuracyLog, HandEntry
 from ..table.accuracy_line import AccuracyLine
+from ..table.seats import HUMAN
 from .background_review import BackgroundReview, ReviewedHand
 
 if TYPE_CHECKING:
@@ -50,6 +51,7 @@ class AccuracyKeeper(QObject):
         self.line.clicked.connect(window.review_last_hand)
         self._reviewer: BackgroundReview | None = None
         self._log: AccuracyLog | None = None
+        window.controller.actionApplied.connect(self.decision_taken)
         # What the hand under review was played at: serial -> (level, rules preset).
         self._context: dict[int, tuple[str, str]] = {}
         if window.persist:
@@ -73,6 +75,28 @@ class AccuracyKeeper(QObject):
                 self._log = AccuracyLog()
         return self._log
 
+    def decision_taken(self) -> None:
+        """An action was applied to the running hand: if it was the player's, in a hand of
+        the match that will be reviewed, send the hand's decisions ahead for review
+        (:meth:`.background_review.BackgroundReview.review_ahead`), so that the review is
+        mostly done when the hand ends. The hand's last action is left to
+        :meth:`hand_finished`; a hand that became practice drops what was sent."""
+        c = self.window.controller
+        hand = c.hand
+        if hand is None or hand.outcome is not None or hand.deck is None:
+            return
+        if not self._reviewed_hand():
+            if self._reviewer is not None:
+                self._reviewer.drop_ahead()
+            return
+        if hand.history and hand.history[-1][0] == HUMAN:
+            self.reviewer.review_ahead(HandRecord.of_hand(hand), HUMAN)
+
+    def _reviewed_hand(self) -> bool:
+        """Is the running (or just finished) hand one that the background reviews?"""
+        c = self.window.controller
+        return self.window.settings.auto_review and not c.is_practice and not c.outside_match
+
     def hand_finished(self) -> None:
         """A hand ended: review it if it was the player's hand of the match."""
         self.line.clear()
@@ -80,8 +104,9 @@ class AccuracyKeeper(QObject):
         hand = c.last_hand
         if self._reviewer is not None:
             self._reviewer.cancel()
-        if (not self.window.settings.auto_review or c.is_practice or c.outside_match
-                or hand is None or hand.deck is None):
+        if not self._reviewed_hand() or hand is None or hand.deck is None:
+            if self._reviewer is not None:
+                self._reviewer.drop_ahead()
             return
         record = HandRecord.of_hand(hand)
         serial = self.reviewer.start(record, 0)

@@ -8,6 +8,15 @@ and the computer's moves are never delayed by it. When every decision is valued 
 ``finished`` with a :class:`ReviewedHand`: the record, the reviews by action index and the
 hand's accuracy (:func:`schnapsen_qt.ai.rating.hand_accuracy`). A new hand's review replaces
 an unfinished one (the old is cancelled); nothing is kept of a cancelled or failed review.
+
+**Ahead of the hand's end** (:meth:`BackgroundReview.review_ahead`): each decision the player
+takes is sent for review as soon as it is taken, while the hand goes on, and :meth:`start`
+takes over those already valued or under way, so that the review is mostly done when the hand
+ends and its line comes with the summary. Why: most of a review's time goes to the hand's
+first decisions (under the sharp rules about four fifths to the first one:
+docs/PERFORMANCE.md, "Review"), which are known long before the end. A decision is taken
+over only for the very same view and action (a hand taken back or changed is valued anew);
+the values are those a review at the end would give (the same request).
 """
 
 from __future__ import annotations
@@ -19,7 +28,8 @@ from ...ai.rating import HandAccuracy, hand_accuracy
 from ...ai.review import DEFAULT_LEVEL, decision_points
 from ...engine import HandRecord
 from ...engine.record import ReplayError
-from ...qt import QObject, Signal
+from ...engine.view import PlayerView
+from ...qt import QObject, QTimer, Signal
 from ..ai_bridge.ai_process import REVIEW, AIRequest
 from ..ai_bridge.ai_worker import AIClient
 
@@ -37,6 +47,17 @@ class ReviewedHand:
     seat: int
     reviews: dict[int, Any]  # action index -> DecisionReview
     accuracy: HandAccuracy
+
+
+@dataclass
+class _Ahead:
+    """A decision sent for review before its hand ended: what it was, its request while that
+    runs, its review once it came."""
+
+    view: PlayerView
+    played: int
+    request: int | None
+    review: Any = None
 
 
 class BackgroundReview(QObject):
@@ -63,6 +84,13 @@ class BackgroundReview(QObject):
         self.serial = 0
         # The last hand reviewed completely (None: none yet).
         self.last: ReviewedHand | None = None
+        # The decisions of the hand being played sent ahead (:meth:`review_ahead`), by
+        # action index; the hand they belong to (rules, dealer, pack); request id -> index.
+        self._ahead: dict[int, _Ahead] = {}
+        self._ahead_hand: tuple[Any, ...] | None = None
+        self._ahead_requests: dict[int, int] = {}
+        # start() found every decision valued ahead: finished is emitted from the event loop.
+        self._finish_due = False
 
     @property
     def client(self) -> AIClient:
@@ -76,7 +104,47 @@ class BackgroundReview(QObject):
 
     @property
     def running(self) -> bool:
-        return bool(self._requests)
+        return bool(self._requests) or self._finish_due
+
+    def review_ahead(self, record: HandRecord, seat: int = 0) -> None:
+        """Send each decision ``seat`` took in ``record``, a hand still being played, for
+        review now, unless it was sent already (the same view and action); :meth:`start`
+        at the hand's end takes them over (module docstring). A record of another hand
+        drops what was sent for the one before."""
+        hand = _hand_key(record)
+        if hand != self._ahead_hand:
+            self.drop_ahead()
+            self._ahead_hand = hand
+        try:
+            points = [(i, view, played) for i, view, played in decision_points(record, seat)
+                      if played is not None]
+        except ReplayError:
+            return
+        for index, view, played in points:
+            known = self._ahead.get(index)
+            if known is not None and known.view == view and known.played == played:
+                continue
+            if known is not None:
+                self._cancel_ahead(known)
+            rid = self.client.request(AIRequest(REVIEW, view, self.level, 0, played=played,
+                                                index=index))
+            self._ahead[index] = _Ahead(view, played, rid)
+            self._ahead_requests[rid] = index
+
+    def drop_ahead(self) -> None:
+        """Forget the decisions sent ahead (the hand became practice, or another began);
+        those still under way are cancelled."""
+        for known in self._ahead.values():
+            self._cancel_ahead(known)
+        self._ahead.clear()
+        self._ahead_hand = None
+
+    def _cancel_ahead(self, known: _Ahead) -> None:
+        if known.request is not None:
+            self._ahead_requests.pop(known.request, None)
+            if self._client is not None:
+                self._client.cancel(known.request)
+            known.request = None
 
     def start(self, record: HandRecord, seat: int = 0) -> int:
         """Review every decision ``seat`` took in ``record``; returns the hand's serial."""
@@ -91,14 +159,37 @@ class BackgroundReview(QObject):
             return self.serial  # not a hand the engine can replay: nothing to review
         self.started.emit(self.serial)
         if not points:
+            self.drop_ahead()
             self._finish()
             return self.serial
+        ahead = self._ahead if self._ahead_hand == _hand_key(record) else {}
         for index, view, played in points:
             self._views[index] = view
+            known = ahead.pop(index, None)
+            if known is not None and known.view == view and known.played == played:
+                if known.review is not None:
+                    self._reviews[index] = known.review
+                    continue
+                if known.request is not None:
+                    self._ahead_requests.pop(known.request, None)
+                    self._requests[known.request] = index
+                    known.request = None
+                    continue
             rid = self.client.request(AIRequest(REVIEW, view, self.level, 0, played=played,
                                                 index=index))
             self._requests[rid] = index
+        self.drop_ahead()  # what is left was taken back
+        if not self._requests:
+            # Everything was valued ahead: finished comes from the event loop, as it would
+            # after a request, once the caller has the serial.
+            self._finish_due = True
+            QTimer.singleShot(0, lambda serial=self.serial: self._finish_ahead(serial))
         return self.serial
+
+    def _finish_ahead(self, serial: int) -> None:
+        if self._finish_due and serial == self.serial:
+            self._finish_due = False
+            self._finish()
 
     def _under_review(self, record: HandRecord) -> bool:
         """Whether ``record`` is the hand being reviewed right now."""
@@ -120,8 +211,10 @@ class BackgroundReview(QObject):
         return set(self._requests.values()) if self._under_review(record) else set()
 
     def cancel(self) -> None:
-        """Stop the review running, if any; nothing of it is kept."""
-        if self._requests:
+        """Stop the review running, if any; nothing of it is kept (the decisions sent ahead
+        of the hand being played stay: :meth:`drop_ahead`)."""
+        if self._requests or self._finish_due:
+            self._finish_due = False
             self._drop_requests()
             self.stopped.emit()
 
@@ -133,10 +226,18 @@ class BackgroundReview(QObject):
 
     def shutdown(self) -> None:
         self.cancel()
+        self.drop_ahead()
         if self._client is not None:
             self._client.shutdown()
 
     def _on_reviewed(self, rid: int, review) -> None:
+        early = self._ahead_requests.pop(rid, None)
+        if early is not None:
+            known = self._ahead.get(early)
+            if known is not None and known.request == rid:
+                known.request = None
+                known.review = review  # None (not valued): start() asks again
+            return
         index = self._requests.pop(rid, None)
         if index is None or review is None:
             return
@@ -146,6 +247,12 @@ class BackgroundReview(QObject):
             self._finish()
 
     def _on_failed(self, rid: int, _text: str) -> None:
+        early = self._ahead_requests.pop(rid, None)
+        if early is not None:
+            known = self._ahead.get(early)
+            if known is not None and known.request == rid:
+                known.request = None  # start() asks again
+            return
         if self._requests.pop(rid, None) is not None:
             self._drop_requests()  # an incomplete review would misstate the hand
             self.stopped.emit()
@@ -156,3 +263,8 @@ class BackgroundReview(QObject):
         self.last = ReviewedHand(self.serial, self._record, self._seat, dict(self._reviews),
                                  hand_accuracy(pairs))
         self.finished.emit(self.last)
+
+
+def _hand_key(record: HandRecord) -> tuple[Any, ...]:
+    """What tells one hand from another: its rules, dealer and pack."""
+    return (record.rules, record.dealer, tuple(record.deck))
