@@ -42,7 +42,7 @@ from ..engine.actions import CLOSE, CLOSE_BEFORE_DRAW, MELD
 from ..engine.deal import shuffled_pack
 from ..engine.rules import PRESETS
 from . import EXPERIMENTAL_LEVELS, LEVELS, create_player
-from .parallel import ordered_map
+from .parallel import WorkerDied, ordered_map
 
 
 def wilson(wins: int, n: int, z: float = 1.96) -> tuple[float, float]:
@@ -318,6 +318,11 @@ def main(argv: list[str] | None = None) -> int:
                             args.samples_a, args.samples_b, args.log, args.paired)
     except OSError as exc:  # --log in a folder that does not exist, a full disk
         parser.error(f"cannot write the log {args.log}: {exc.strerror or exc}")
+    except WorkerDied as exc:  # killed, out of memory: what the log holds is kept
+        kept = (f"; the Bummerls finished so far are in {args.log}, and the same command "
+                "resumes the run") if args.log else ""
+        parser.exit(1, f"{parser.prog}: error: a worker process stopped while playing a "
+                       f"Bummerl (exit code {exc.exitcode}){kept}\n")
     status = _print(result)
     return status or (130 if result.get("interrupted") else 0)
 

@@ -36,7 +36,14 @@ AHEAD = 2
 
 class WorkerDied(RuntimeError):
     """A worker process stopped without returning its task's result (killed, out of
-    memory, a crash in compiled code)."""
+    memory, a crash in compiled code). ``exitcode``: the process's (negative: the signal
+    that ended it); ``task``: the task's place in the order given, from 0."""
+
+    def __init__(self, exitcode: int | None, task: int) -> None:
+        super().__init__(f"a worker process stopped (exit code {exitcode}) before returning "
+                         f"the result of task {task}")
+        self.exitcode = exitcode
+        self.task = task
 
 
 class WorkerTraceback(Exception):
@@ -134,9 +141,7 @@ def _results(tasks: Iterator[Any], workers: list[tuple[Any, Connection]]) -> Ite
             except (EOFError, OSError):
                 process = process_of[conn]
                 process.join(1)
-                raise WorkerDied(f"a worker process stopped (exit code {process.exitcode}) "
-                                 f"before returning the result of task {given[conn][0]}") \
-                    from None
+                raise WorkerDied(process.exitcode, given[conn][0]) from None
             index = given[conn].popleft()
             if not ok:
                 exc, remote = value

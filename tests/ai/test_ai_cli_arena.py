@@ -252,6 +252,37 @@ def test_arena_smoke_and_jobs_give_the_same_result() -> None:
         assert one[key] == two[key]
 
 
+_play_bummerl = arena.play_bummerl
+
+
+def _bummerl_that_kills_its_worker(task):
+    """Bummerl 3 ends its worker process as the system would kill it (out of memory)."""
+    if task[3] == 3:
+        os._exit(9)
+    return _play_bummerl(task)
+
+
+def test_an_arena_worker_killed_mid_run_is_a_clear_error_and_the_log_resumes(
+        tmp_path: Path, capsys, monkeypatch) -> None:
+    log = tmp_path / "run.jsonl"
+    args = ["--a", "beginner", "--b", "beginner", "--bummerls", "6", "--seed", "4",
+            "--jobs", "2", "--log", str(log)]
+    monkeypatch.setattr(arena, "play_bummerl", _bummerl_that_kills_its_worker)
+    with pytest.raises(SystemExit) as stopped:
+        arena.main(args)
+    assert stopped.value.code == 1
+    err = capsys.readouterr().err
+    assert "a worker process stopped while playing a Bummerl (exit code 9)" in err
+    assert "resumes the run" in err
+    assert "Traceback" not in err
+    # In order, up to the lost Bummerl at most (those after it are not waited for).
+    kept = [json.loads(line)["index"] for line in log.read_text().splitlines()]
+    assert kept == list(range(len(kept))) and len(kept) <= 3
+    monkeypatch.undo()
+    assert arena.main(args) == 0
+    assert json.loads(capsys.readouterr().out)["bummerls"] == 6
+
+
 def test_wilson_interval() -> None:
     low, high = arena.wilson(700, 1000)
     assert 0.67 < low < 0.7 < high < 0.73
