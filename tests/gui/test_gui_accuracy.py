@@ -242,3 +242,18 @@ def test_a_decision_taken_back_is_not_kept_from_ahead(qtbot, make_window):
     w.scene.submit(next(a for a in c.legal() if a < MELD))
     qtbot.waitUntil(lambda: not w.scene.busy)
     assert not reviewer._ahead and not reviewer._ahead_requests
+
+
+def test_a_hand_left_for_a_new_game_drops_what_was_sent_ahead(qtbot, make_window):
+    w = make_window(auto_review=True)
+    c = w.controller
+    w.review_fn = fake_review
+    c.new_game(deck=STRONG, first_dealer=1)
+    wait_human(qtbot, w)
+    w.scene.submit(next(a for a in c.legal() if a < MELD))
+    qtbot.waitUntil(lambda: not w.scene.busy)
+    reviewer = w.accuracy.reviewer
+    assert reviewer._ahead
+    c.new_game(deck=STRONG, first_dealer=1)
+    assert not reviewer._ahead and not reviewer._ahead_requests
+

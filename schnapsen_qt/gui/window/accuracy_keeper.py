@@ -52,6 +52,7 @@ class AccuracyKeeper(QObject):
         self._reviewer: BackgroundReview | None = None
         self._log: AccuracyLog | None = None
         window.controller.actionApplied.connect(self.decision_taken)
+        window.controller.handStarted.connect(self._hand_started)
         # What the hand under review was played at: serial -> (level, rules preset).
         self._context: dict[int, tuple[str, str]] = {}
         if window.persist:
@@ -91,6 +92,11 @@ class AccuracyKeeper(QObject):
             return
         if hand.history and hand.history[-1][0] == HUMAN:
             self.reviewer.review_ahead(HandRecord.of_hand(hand), HUMAN)
+
+    def _hand_started(self, _view: object) -> None:
+        """A hand left unfinished (a new game) keeps nothing sent ahead under way."""
+        if self._reviewer is not None:
+            self._reviewer.drop_ahead()
 
     def _reviewed_hand(self) -> bool:
         """Is the running (or just finished) hand one that the background reviews?"""
