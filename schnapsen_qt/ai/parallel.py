@@ -5,10 +5,11 @@ games; :func:`ordered_map` spreads them over worker processes and yields each re
 order as soon as it and those before it are done, so a run can be logged as it goes and
 resumed from its log. Ctrl+C is left to the parent, which stops the workers.
 
-Why not :class:`multiprocessing.Pool`: its workers share locks with the parent, and its
-``terminate`` waits for a lock that an idle worker holds while it waits for a task; a
-Ctrl+C at the wrong moment could leave the arena waiting for ever (seen once in CI), and a
-worker that dies mid-task leaves its result waited for ever. Here each worker has a pipe of
+Why not :class:`multiprocessing.Pool`: its workers share locks with the parent's helper
+threads, and a Ctrl+C at the wrong moment could leave its ``terminate`` waiting for ever
+(once in CI, and once in 88 tries on a loaded machine: the main thread joining the pool's
+task-handler thread, which waited for the task queue's lock); and a worker that dies
+mid-task leaves its result waited for ever. Here each worker has a pipe of
 its own and shares nothing else, so stopping is killing the workers, which cannot wait on
 anything, and a worker that dies is reported at once.
 
