@@ -224,9 +224,9 @@ def test_the_decisions_are_reviewed_as_they_are_taken_and_each_once(qtbot, make_
     assert set(w.accuracy.reviewer.last.reviews) == set(decisions)
 
 
-def test_a_decision_taken_back_is_not_kept_from_ahead(qtbot, make_window):
-    """Taking a move back makes the hand practice, which is not reviewed: what was sent
-    ahead is dropped (its requests cancelled) at the next action."""
+def _first_decision_sent_ahead(qtbot, make_window):
+    """A hand of the match with the player's first card played: (window, controller,
+    background review), that decision sent ahead."""
     w = make_window(auto_review=True)
     c = w.controller
     w.review_fn = fake_review
@@ -236,6 +236,13 @@ def test_a_decision_taken_back_is_not_kept_from_ahead(qtbot, make_window):
     qtbot.waitUntil(lambda: not w.scene.busy)
     reviewer = w.accuracy.reviewer
     assert reviewer._ahead, "the first decision was sent ahead"
+    return w, c, reviewer
+
+
+def test_a_decision_taken_back_is_not_kept_from_ahead(qtbot, make_window):
+    """Taking a move back makes the hand practice, which is not reviewed: what was sent
+    ahead is dropped (its requests cancelled) at the next action."""
+    w, c, reviewer = _first_decision_sent_ahead(qtbot, make_window)
     wait_human(qtbot, w)
     assert c.undo() and c.is_practice
     wait_human(qtbot, w)
@@ -245,15 +252,7 @@ def test_a_decision_taken_back_is_not_kept_from_ahead(qtbot, make_window):
 
 
 def test_a_hand_left_for_a_new_game_drops_what_was_sent_ahead(qtbot, make_window):
-    w = make_window(auto_review=True)
-    c = w.controller
-    w.review_fn = fake_review
-    c.new_game(deck=STRONG, first_dealer=1)
-    wait_human(qtbot, w)
-    w.scene.submit(next(a for a in c.legal() if a < MELD))
-    qtbot.waitUntil(lambda: not w.scene.busy)
-    reviewer = w.accuracy.reviewer
-    assert reviewer._ahead
+    _w, c, reviewer = _first_decision_sent_ahead(qtbot, make_window)
     c.new_game(deck=STRONG, first_dealer=1)
     assert not reviewer._ahead and not reviewer._ahead_requests
 

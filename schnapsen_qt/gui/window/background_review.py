@@ -115,10 +115,8 @@ class BackgroundReview(QObject):
         if hand != self._ahead_hand:
             self.drop_ahead()
             self._ahead_hand = hand
-        try:
-            points = [(i, view, played) for i, view, played in decision_points(record, seat)
-                      if played is not None]
-        except ReplayError:
+        points = _decisions_taken(record, seat)
+        if points is None:
             return
         for index, view, played in points:
             known = self._ahead.get(index)
@@ -126,8 +124,7 @@ class BackgroundReview(QObject):
                 continue
             if known is not None:
                 self._cancel_ahead(known)
-            rid = self.client.request(AIRequest(REVIEW, view, self.level, 0, played=played,
-                                                index=index))
+            rid = self._ask(view, played, index)
             self._ahead[index] = _Ahead(view, played, rid)
             self._ahead_requests[rid] = index
 
@@ -152,10 +149,8 @@ class BackgroundReview(QObject):
         self.serial += 1
         self._record, self._seat = record, seat
         self._views, self._reviews = {}, {}
-        try:
-            points = [(i, view, played) for i, view, played in decision_points(record, seat)
-                      if played is not None]
-        except ReplayError:
+        points = _decisions_taken(record, seat)
+        if points is None:
             return self.serial  # not a hand the engine can replay: nothing to review
         self.started.emit(self.serial)
         if not points:
@@ -175,9 +170,7 @@ class BackgroundReview(QObject):
                     self._requests[known.request] = index
                     known.request = None
                     continue
-            rid = self.client.request(AIRequest(REVIEW, view, self.level, 0, played=played,
-                                                index=index))
-            self._requests[rid] = index
+            self._requests[self._ask(view, played, index)] = index
         self.drop_ahead()  # what is left was taken back
         if not self._requests:
             # Everything was valued ahead: finished comes from the event loop, as it would
@@ -185,6 +178,11 @@ class BackgroundReview(QObject):
             self._finish_due = True
             QTimer.singleShot(0, lambda serial=self.serial: self._finish_ahead(serial))
         return self.serial
+
+    def _ask(self, view: PlayerView, played: int, index: int) -> int:
+        """Send one decision to the review child; returns the request id."""
+        return self.client.request(AIRequest(REVIEW, view, self.level, 0, played=played,
+                                             index=index))
 
     def _finish_ahead(self, serial: int) -> None:
         if self._finish_due and serial == self.serial:
@@ -230,13 +228,20 @@ class BackgroundReview(QObject):
         if self._client is not None:
             self._client.shutdown()
 
-    def _on_reviewed(self, rid: int, review) -> None:
+    def _answered_ahead(self, rid: int, review: Any) -> bool:
+        """Keep the answer to a request sent ahead (None: failed or not valued, and
+        :meth:`start` asks again); False when ``rid`` was not sent ahead."""
         early = self._ahead_requests.pop(rid, None)
-        if early is not None:
-            known = self._ahead.get(early)
-            if known is not None and known.request == rid:
-                known.request = None
-                known.review = review  # None (not valued): start() asks again
+        if early is None:
+            return False
+        known = self._ahead.get(early)
+        if known is not None and known.request == rid:
+            known.request = None
+            known.review = review
+        return True
+
+    def _on_reviewed(self, rid: int, review) -> None:
+        if self._answered_ahead(rid, review):
             return
         index = self._requests.pop(rid, None)
         if index is None or review is None:
@@ -247,11 +252,7 @@ class BackgroundReview(QObject):
             self._finish()
 
     def _on_failed(self, rid: int, _text: str) -> None:
-        early = self._ahead_requests.pop(rid, None)
-        if early is not None:
-            known = self._ahead.get(early)
-            if known is not None and known.request == rid:
-                known.request = None  # start() asks again
+        if self._answered_ahead(rid, None):
             return
         if self._requests.pop(rid, None) is not None:
             self._drop_requests()  # an incomplete review would misstate the hand
@@ -268,3 +269,13 @@ class BackgroundReview(QObject):
 def _hand_key(record: HandRecord) -> tuple[Any, ...]:
     """What tells one hand from another: its rules, dealer and pack."""
     return (record.rules, record.dealer, tuple(record.deck))
+
+
+def _decisions_taken(record: HandRecord, seat: int) -> list[tuple[int, PlayerView, int]] | None:
+    """(action index, view, action) of each decision ``seat`` took in ``record``; None for a
+    record the engine cannot replay."""
+    try:
+        return [(i, view, played) for i, view, played in decision_points(record, seat)
+                if played is not None]
+    except ReplayError:
+        return None
