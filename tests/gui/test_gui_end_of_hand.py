@@ -198,3 +198,37 @@ def test_the_summary_hides_the_speech_bubbles(qtbot, make_window):
     qtbot.waitUntil(lambda: w.scene.summary_shown)
     assert w.scene.panel_rect("summary") is not None
     assert w.scene.bubbles_shown() == []
+
+
+@pytest.mark.parametrize("size", [(800, 600), (1024, 700), (1366, 768)])
+@pytest.mark.parametrize("language", ["de", "en"])
+def test_the_summary_and_its_accuracy_line_leave_the_side_panels_whole(
+        qtbot, qapp, make_window, size, language):
+    """On 800x600 the summary reached over the column of the scoreboard and the hand's state
+    (a long summary covered their lines, which showed through it); where the table has room
+    between the panels it stands there now (longer lines wrap), the accuracy line below it
+    as wide."""
+    from schnapsen_qt import i18n
+
+    i18n.install_translators(qapp, language)
+    try:
+        w = make_window(size=size)
+        w.controller.new_game(deck=STRONG, first_dealer=1)
+        _win_schwarz(qtbot, w)
+        assert w.scene.summary_shown
+        w.accuracy.line.set_text(
+            "Deine Entscheidungen in diesem Spiel: im Schnitt 0,16 Punkte Verlust — "
+            "Analyse (Strg+R)")
+        assert w.accuracy.line.visible
+        summary = w.scene.panel_rect("summary")
+        line = w.accuracy.line.panel.sceneBoundingRect()
+        assert not line.intersects(summary)
+        panels = [w.scene.panel_rect(n) for n in ("score", "state")]
+        assert all(p is not None for p in panels)
+        # Right of the panels' column, whatever the heights of the summary and the panels.
+        column = max(p.right() for p in panels)
+        for text in (summary, line):
+            assert w.scene.sceneRect().contains(text), size
+            assert text.left() > column, (size, language)
+    finally:
+        i18n.install_translators(qapp, "de")

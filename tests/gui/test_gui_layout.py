@@ -13,7 +13,14 @@ import pytest
 from gui_helpers import make_deck, wait_human
 
 from schnapsen_qt.engine import parse_card
-from schnapsen_qt.gui.table.layout import AI, HUMAN, MAX_HAND, SMALLEST_TABLE, TableLayout
+from schnapsen_qt.gui.table.layout import (
+    AI,
+    HUMAN,
+    MAX_HAND,
+    SMALLEST_TABLE,
+    SUMMARY_LINE_ROOM,
+    TableLayout,
+)
 from schnapsen_qt.gui.table.piles import (
     SPREAD_GROUP_WIDTH,
     HandFan,
@@ -79,6 +86,29 @@ def test_hands_of_up_to_six_cards_fit_between_the_panels(size):
             assert left >= side - 1 and right <= layout.width - side + 1, (size, n, pile)
             # Whole, not cut by the window's edges.
             assert top >= 0 and bottom <= layout.height, (size, n, pile)
+
+
+@pytest.mark.parametrize("size", SIZES + (*TINY_TABLES, SMALLEST_TABLE))
+def test_the_summary_is_tried_between_the_panels_first(size):
+    """The end-of-hand summary's widths, first choice first: between the side panels where
+    they leave room for 22 of its type's sizes, then as wide as its longest line wants (up
+    to nine tenths of the table); a summary too high between the panels for the accuracy
+    line below it takes the next width."""
+    layout = TableLayout.fit(*size, ASPECT)
+    base = layout.summary_font
+    side = layout.margin * 1.5 + layout.panel_width
+    widths = layout.summary_widths(90)  # the longest German summary line is about 90
+    assert widths[-1] == pytest.approx(min(layout.width * 0.9, 90 * base * 0.62))
+    if len(widths) == 2:
+        assert widths[0] >= base * 22
+        assert (layout.width - widths[0]) / 2 >= side - 1e-9
+        assert widths[0] < widths[1]
+    assert layout.summary_fits(layout.height - 2 * SUMMARY_LINE_ROOM * base)
+    assert not layout.summary_fits(layout.height - 2 * SUMMARY_LINE_ROOM * base + 1)
+    if size == (800, 600):
+        assert len(widths) == 2
+    if size in TINY_TABLES:
+        assert len(widths) == 1
 
 
 @pytest.mark.parametrize("size", SIZES)

@@ -26,8 +26,8 @@ class AccuracyLine(QObject):
         self.panel = Panel(clickable=True)
         self.panel.setObjectName("accuracyLine")
         self.panel.align_center = True
-        self.panel.fill = QColor(12, 40, 24, 235)
-        self.panel.border = QColor("#d9b95b")
+        self.panel.fill = QColor(table.panels.summary_panel.fill)
+        self.panel.border = QColor(table.panels.summary_panel.border)
         self.panel.setZValue(9001)
         self.panel.hide()
         table.addItem(self.panel)

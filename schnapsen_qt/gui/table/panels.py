@@ -28,7 +28,9 @@ class TablePanels(QObject):
         self.score, self.state, self.prompt = Panel(), Panel(), Panel()
         self.summary_panel = Panel(clickable=True)
         self.summary_panel.align_center = self.prompt.align_center = True
-        self.summary_panel.fill = QColor(12, 40, 24, 235)
+        # Opaque: on the smallest tables the summary lies over the side panels, whose lines
+        # would show through a translucent one and mix with its own.
+        self.summary_panel.fill = QColor(12, 40, 24)
         self.summary_panel.border = QColor("#d9b95b")
         for z, panel in ((3000, self.score), (3000, self.state), (3000, self.prompt),
                          (9000, self.summary_panel)):
@@ -158,9 +160,11 @@ class TablePanels(QObject):
             return
         base = lay.summary_font
         lines = texts.summary_lines(self.summary)
-        longest = max(len(t) for t, _ in lines)
-        width = min(lay.width * 0.9, max(base * 22, longest * base * 0.62))
-        self.summary_panel.set_content(lines, width, base)
+        widths = lay.summary_widths(max(len(t) for t, _ in lines))
+        for width in widths:
+            self.summary_panel.set_content(lines, width, base)
+            if lay.summary_fits(self.summary_panel.height):
+                break
         self.summary_panel.setPos((lay.width - width) / 2,
                                   (lay.height - self.summary_panel.height) / 2)
 
