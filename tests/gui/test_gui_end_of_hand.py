@@ -5,6 +5,8 @@ dimmed card; the computer's pile says what may be seen of it."""
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import pytest
 from gui_helpers import make_deck, my_item, summary_text, wait_human
 
@@ -220,15 +222,22 @@ def test_the_summary_and_its_accuracy_line_leave_the_side_panels_whole(
             "Deine Entscheidungen in diesem Spiel: im Schnitt 0,16 Punkte Verlust — "
             "Analyse (Strg+R)")
         assert w.accuracy.line.visible
-        summary = w.scene.panel_rect("summary")
-        line = w.accuracy.line.panel.sceneBoundingRect()
-        assert not line.intersects(summary)
-        panels = [w.scene.panel_rect(n) for n in ("score", "state")]
-        assert all(p is not None for p in panels)
-        # Right of the panels' column, whatever the heights of the summary and the panels.
-        column = max(p.right() for p in panels)
-        for text in (summary, line):
-            assert w.scene.sceneRect().contains(text), size
-            assert text.left() > column, (size, language)
+        said = []
+        for speaking in (language, "en" if language == "de" else "de"):
+            if speaking != language:  # the language switched with the summary on the table
+                w.apply_settings(replace(w.settings, language=speaking))
+                assert w.scene.summary_shown and w.accuracy.line.visible
+            summary = w.scene.panel_rect("summary")
+            line = w.accuracy.line.panel.sceneBoundingRect()
+            assert not line.intersects(summary)
+            panels = [w.scene.panel_rect(n) for n in ("score", "state")]
+            assert all(p is not None for p in panels)
+            # Right of the panels' column, whatever the heights of the summary and panels.
+            column = max(p.right() for p in panels)
+            for text in (summary, line):
+                assert w.scene.sceneRect().contains(text), size
+                assert text.left() > column, (size, speaking)
+            said.append(w.scene.panels.lines("summary"))
+        assert said[0] != said[1]  # the summary speaks the new language
     finally:
         i18n.install_translators(qapp, "de")
