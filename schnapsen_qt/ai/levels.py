@@ -261,6 +261,11 @@ EXPERIMENTAL: dict[str, Level] = {level.key: level for level in (
           "over as many deals (docs/research/nested-playouts.md).",
           samples=120, time_cap=1.8,
           options={**MASTER_OPTIONS, "nested_playout": (8, 12)}, rng_key="master"),
+    Level("master-worlds4", "Master with four worlds per nested choice",
+          "Master whose nested card choices are valued over four worlds instead of six, "
+          "over as many deals (docs/research/nested-playouts.md).",
+          samples=120, time_cap=1.8,
+          options={**MASTER_OPTIONS, "nested_playout": (4, 12)}, rng_key="master"),
     Level("master-nested2", "Master with two nested playouts per deal",
           "Master playing each way to play on out by two nested playouts in each deal "
           "(their worlds from different seeds) beside the noisy one.",
