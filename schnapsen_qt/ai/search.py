@@ -270,8 +270,7 @@ class Searcher:
                  balanced_close: bool = False, exact_deals: int = 0,
                  exact_play_on: bool = False, pv_close: int = 0,
                  measured_results: bool = False,
-                 nested_playout: tuple[int, ...] | None = None,
-                 nested_close: bool = False, nested_runs: int = 1) -> None:
+                 nested_playout: tuple[int, ...] | None = None) -> None:
         if evaluation not in EVALUATIONS:
             raise ValueError(f"unknown evaluation {evaluation!r} (expected one of "
                              f"{', '.join(EVALUATIONS)})")
@@ -392,14 +391,6 @@ class Searcher:
         #: closes at the talon's last lead in it judged over that many worlds
         #: (docs/research/last-lead-closes.md).
         self.nested_playout = nested_playout
-        #: With ``nested_close`` (the trial level ``master-nestedclose``), where the nested
-        #: playouts are in use, a close is weighed against the playouts' own value of the
-        #: best way to play on instead of the value model's: the nested playouts play on as
-        #: players do, no longer flattering it as the rule playouts did.
-        self.nested_close = nested_close
-        #: Nested playouts per deal and way to play on (their worlds drawn from different
-        #: seeds), averaged before the noisy playout is averaged in (trial level).
-        self.nested_runs = nested_runs
 
     def utility(self, score: tuple[int, int] | None, rules: Rules) -> dict[int, float]:
         """What each hand result (signed game points) is worth at the Bummerl ``score``
@@ -507,8 +498,7 @@ class Searcher:
         weighs_close = any(a in (CLOSE, CLOSE_BEFORE_DRAW) for a in cands)
         uses_model = self.evaluation == "value" or (self.evaluation == "hybrid" and weighs_close)
         if (uses_model and supports(view.rules)
-                and (not exact_deals or self.exact_play_on)
-                and not (self.nested_close and self._nested_applies(view.rules))):
+                and (not exact_deals or self.exact_play_on)):
             model = default_model()
         model_stats = {a: ActionStats() for a in cands}
         policy: PlayoutPolicy | None = None
@@ -640,23 +630,6 @@ class Searcher:
             # candidate, never from a hidden card.
             nested = nested_playout(child.copy(), me, stop, worlds, depth,
                                     deal_number * 1000 + 3, *fair_close)
-            if nested is not None and self.nested_runs > 1:
-                runs = [result_entry(nested, util)]
-                for k in range(1, self.nested_runs):
-                    more = nested_playout(child.copy(), me, stop, worlds, depth,
-                                          deal_number * 1000 + 3 + 10 * k, *fair_close)
-                    assert more is not None  # the core is in use: the first one ran
-                    runs.append(result_entry(more, util))
-                played_many: Entry = (sum(e[0] for e in runs) / len(runs),
-                                      sum(e[1] for e in runs) / len(runs),
-                                      sum(e[2] for e in runs) / len(runs),
-                                      sum(e[3] for e in runs) / len(runs))
-                if not self.noisy_playout:
-                    return played_many
-                noisy = playout(child.copy(), me, stop, self.close_talon,
-                                self.last_trick_playout, self.noisy_playout, None, policy,
-                                solvers, seed=deal_number * 1000 + 1)
-                return _mean_entry(played_many, result_entry(noisy, util))
         if nested is not None and not self.noisy_playout:
             return result_entry(nested, util)
         if not self.noisy_playout:
@@ -669,12 +642,6 @@ class Searcher:
         played = result_entry(self._value_play(child, me, stop, policy, solvers)
                               if nested is None else nested, util)
         return _mean_entry(played, result_entry(noisy, util))
-
-    def _nested_applies(self, rules: Rules) -> bool:
-        """Are this search's ways to play on valued by nested playouts under ``rules``?"""
-        return (self.nested_playout is not None and rules.pack == NESTED_PACK
-                and core.available() and not self.reply and not self.balanced_playouts
-                and not self.playout_policy)
 
     def late_talon(self, rules: Rules) -> int:
         """How many talon cards at most a way to play on may leave to be searched in each
