@@ -30,12 +30,18 @@ def sleeper():
 
 @pytest.fixture
 def live_schnapsen():
-    """A live process of this user whose command line names Schnapsen."""
-    process = subprocess.Popen([sys.executable, "-c", "import time; time.sleep(300)",
-                                "schnapsen-qt"])
+    """A live process of this user whose command line names Schnapsen. It says when it
+    runs: right after Popen returns, the kernel may not have set the new command line yet
+    (/proc reads it empty), and the lock would be taken over from "not Schnapsen" (seen
+    once in CI on a loaded machine)."""
+    process = subprocess.Popen([sys.executable, "-c",
+                                "import time; print('running', flush=True); time.sleep(300)",
+                                "schnapsen-qt"], stdout=subprocess.PIPE, text=True)
+    assert process.stdout is not None and process.stdout.readline() == "running\n"
     yield process.pid
     process.kill()
     process.wait()
+    process.stdout.close()
 
 
 def _dead_pid() -> int:
