@@ -655,6 +655,39 @@ def _tiny_window(qtbot, make_window, monkeypatch, size, **options):
     return w
 
 
+@pytest.mark.parametrize("language", ["en", "de"])
+@pytest.mark.parametrize("size", TINY_TABLES)
+def test_the_accuracy_line_covers_no_summary_on_a_tiny_table(qtbot, qapp, make_window,
+                                                             monkeypatch, size, language):
+    """800x600 at QT_SCALE_FACTOR=2: the summary fills the table's height in its usual
+    type, and the accuracy line, with no room below or above it, lay over its title. In
+    smaller type, at the bottom of the table, it leaves the line room above it."""
+    from schnapsen_qt import i18n
+    from schnapsen_qt.engine import CLAIM
+
+    i18n.install_translators(qapp, language)
+    try:
+        w = _tiny_window(qtbot, make_window, monkeypatch, size, language=language)
+        w.controller.new_game(seed=3)
+        for _ in range(40):
+            wait_human(qtbot, w)
+            if w.scene.summary_shown:
+                break
+            legal = w.controller.legal()
+            w.scene.submit(CLAIM if CLAIM in legal else legal[0])
+        qtbot.waitUntil(lambda: w.scene.summary_shown and not w.scene.busy)
+        w.accuracy.line.set_text(
+            "Deine Entscheidungen in diesem Spiel: im Schnitt 0,16 Punkte Verlust — "
+            "Analyse (Strg+R)")
+        summary = w.scene.panel_rect("summary")
+        line = w.accuracy.line.panel.sceneBoundingRect()
+        table = w.scene.sceneRect()
+        assert table.contains(summary) and table.contains(line), (summary, line)
+        assert not line.intersects(summary), (summary, line)
+    finally:
+        i18n.install_translators(qapp, "en")
+
+
 def _face(item) -> QRectF:
     """Where a card's face lies on the table (its soft shadow may reach under a panel)."""
     return item.mapRectToScene(item.shape_rect())

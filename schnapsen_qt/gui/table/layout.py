@@ -38,6 +38,10 @@ BUBBLE_LINE = 2.4
 #: The room the accuracy line under the end-of-hand summary takes, in the summary's type
 #: sizes: two lines of its smaller type, its padding and the gap above it.
 SUMMARY_LINE_ROOM = 5.0
+#: The smallest type of the end-of-hand summary: on the smallest tables (800x600 at
+#: ``QT_SCALE_FACTOR=2``) the summary in its usual type fills the table's height, and the
+#: accuracy line, finding no room below or above it, would cover its first line.
+MIN_SUMMARY_FONT = 9.0
 #: The most cards the talon holds once the hand is dealt (Sechsundsechzig: 24 cards, 12
 #: dealt, one turned up); its stack rises up and to the left with each card.
 MAX_TALON = 11
@@ -84,22 +88,24 @@ class TableLayout:
     def summary_font(self) -> float:
         return max(12.0, min(24.0, self.card_h * 0.095))
 
-    def summary_widths(self, longest: int) -> tuple[float, ...]:
+    def summary_widths(self, longest: int, base: float | None = None) -> tuple[float, ...]:
         """The widths to try for the end-of-hand summary whose longest line has ``longest``
         characters, the first that fits (:meth:`summary_fits`) taken: between the panels at
         the sides, so that it hides none of their lines, where that room is at least 22 of
         its type's sizes wide (800x600 leaves about 430: longer lines wrap); else, or if it
         is then too high, as wide as that line wants, up to nine tenths of the table, over
-        the panels (800x600 at ``QT_SCALE_FACTOR=2``)."""
-        base = self.summary_font
+        the panels (800x600 at ``QT_SCALE_FACTOR=2``). ``base``: the summary's type size, if
+        not :attr:`summary_font`."""
+        base = base or self.summary_font
         wide = min(self.width * 0.9, max(base * 22, longest * base * 0.62))
         between = self.width - 2 * (self.margin * 1.5 + self.panel_width)
         return (between, wide) if base * 22 <= between < wide else (wide,)
 
-    def summary_fits(self, height: float) -> bool:
-        """Does a summary ``height`` high, in the table's middle, leave room below it for
-        the accuracy line (two lines, :data:`SUMMARY_LINE_ROOM`)?"""
-        return height <= self.height - 2 * SUMMARY_LINE_ROOM * self.summary_font
+    def summary_fits(self, height: float, base: float | None = None) -> bool:
+        """Does a summary ``height`` high in type ``base`` (:attr:`summary_font` if None),
+        in the table's middle, leave room below it for the accuracy line (two lines,
+        :data:`SUMMARY_LINE_ROOM`)?"""
+        return height <= self.height - 2 * SUMMARY_LINE_ROOM * (base or self.summary_font)
 
     @property
     def trick_label_font(self) -> float:

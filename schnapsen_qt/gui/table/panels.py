@@ -13,7 +13,7 @@ from . import names
 from . import table_texts as texts
 from .bummerl_counter import BummerlCounter
 from .items import Bubble, Panel
-from .layout import AI, HUMAN, MIN_BUBBLE_FONT, TableLayout
+from .layout import AI, HUMAN, MIN_BUBBLE_FONT, MIN_SUMMARY_FONT, TableLayout
 from .timings import BUBBLE_FADE_MS
 
 #: The smallest type of the panels (pixels) on a short table.
@@ -160,13 +160,21 @@ class TablePanels(QObject):
             return
         base = lay.summary_font
         lines = texts.summary_lines(self.summary)
-        widths = lay.summary_widths(max(len(t) for t, _ in lines))
-        for width in widths:
+        longest = max(len(t) for t, _ in lines)
+        for width in lay.summary_widths(longest):
             self.summary_panel.set_content(lines, width, base)
             if lay.summary_fits(self.summary_panel.height):
                 break
-        self.summary_panel.setPos((lay.width - width) / 2,
-                                  (lay.height - self.summary_panel.height) / 2)
+        # Too high even so (the smallest tables): smaller type, down to MIN_SUMMARY_FONT.
+        while not lay.summary_fits(self.summary_panel.height, base) and base > MIN_SUMMARY_FONT:
+            base = max(MIN_SUMMARY_FONT, base * 0.9)
+            width = lay.summary_widths(longest, base)[-1]
+            self.summary_panel.set_content(lines, width, base)
+        # In the middle; where even that leaves the accuracy line no room below, at the
+        # bottom, all the room left above it, so that the line covers none of it.
+        free = lay.height - self.summary_panel.height
+        top = free / 2 if lay.summary_fits(self.summary_panel.height, base) else max(0.0, free)
+        self.summary_panel.setPos((lay.width - width) / 2, top)
 
     def lines(self, name: str) -> list[str]:
         panel = self.by_name(name)
