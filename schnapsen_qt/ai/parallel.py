@@ -76,8 +76,9 @@ def ordered_map(func: Callable[[T], R], tasks: Iterable[T], jobs: int,
     """``func`` of each task, in order; with ``jobs`` > 1 in that many worker processes
     (``func`` must then be a module-level function). At most :data:`AHEAD` tasks per worker
     are handed out ahead of the results yielded. ``count``, when known, is the number of
-    tasks: one task needs no workers. An exception of ``func`` is raised here; a worker that
-    dies raises :class:`WorkerDied`. Closing the iterator (or Ctrl+C) stops the workers."""
+    tasks: one task needs no workers. An exception of ``func`` is raised here, and a worker
+    that dies raises :class:`WorkerDied`, each in its task's place, after the results of the
+    tasks before it. Closing the iterator (or Ctrl+C) stops the workers."""
     if jobs <= 1 or (count is not None and count <= 1):
         for task in tasks:
             yield func(task)
@@ -114,14 +115,18 @@ def ordered_map(func: Callable[[T], R], tasks: Iterable[T], jobs: int,
 def _results(tasks: Iterator[Any], workers: list[tuple[Any, Connection]]) -> Iterator[Any]:
     """Hand out the tasks and yield their results in order: a task goes to a worker with
     fewer than :data:`AHEAD` tasks while fewer than ``AHEAD * len(workers)`` results are
-    awaited or held back; each worker returns its tasks' results in the order given."""
+    awaited or held back; each worker returns its tasks' results in the order given. A
+    task's exception, or its worker's death, is raised in its place in that order too: the
+    results of the tasks before it come first, whichever worker finished first."""
     given: dict[Connection, deque[int]] = {conn: deque() for _process, conn in workers}
     process_of = {conn: process for process, conn in workers}
-    held: dict[int, Any] = {}
+    # Replies by task: (True, result), (False, (exception, remote traceback)) or, for the
+    # first task of a worker that died, (None, its exit code).
+    held: dict[int, tuple[bool | None, Any]] = {}
     sent = yielded = 0
     exhausted = False
     while True:
-        while not exhausted and sent - yielded < AHEAD * len(workers):
+        while not exhausted and given and sent - yielded < AHEAD * len(workers):
             conn = min(given, key=lambda c: len(given[c]))
             try:
                 task = next(tasks)
@@ -133,21 +138,26 @@ def _results(tasks: Iterator[Any], workers: list[tuple[Any, Connection]]) -> Ite
                 conn.send(task)
             given[conn].append(sent)
             sent += 1
-        if yielded == sent:
-            return
-        for ready in wait([c for c in given if given[c]]):
-            conn = cast(Connection, ready)
-            try:
-                ok, value = conn.recv()
-            except (EOFError, OSError):
-                process = process_of[conn]
-                process.join(1)
-                raise WorkerDied(process.exitcode, given[conn][0]) from None
-            index = given[conn].popleft()
+        while yielded in held:
+            ok, value = held.pop(yielded)
+            if ok is None:
+                raise WorkerDied(value, yielded)
             if not ok:
                 exc, remote = value
                 raise exc from WorkerTraceback(remote)
-            held[index] = value
-        while yielded in held:
-            yield held.pop(yielded)
+            yield value
             yielded += 1
+        if yielded == sent:
+            return
+        # The task awaited next is a live worker's: every earlier one is yielded, and a dead
+        # worker's later tasks come after its first, raised above.
+        for ready in wait([c for c in given if given[c]]):
+            conn = cast(Connection, ready)
+            try:
+                reply = conn.recv()
+            except (EOFError, OSError):
+                process = process_of[conn]
+                process.join(1)
+                held[given.pop(conn)[0]] = (None, process.exitcode)
+                continue
+            held[given[conn].popleft()] = reply

@@ -51,3 +51,50 @@ def test_leaving_the_results_early_stops_the_workers() -> None:
     assert len(multiprocessing.active_children()) == 2
     results.close()
     assert not multiprocessing.active_children()
+
+
+class _GoneWorker:
+    """Stands for a worker process whose pipe has ended."""
+
+    exitcode = -9
+
+    def join(self, _timeout: float | None = None) -> None:
+        pass
+
+
+def _two_workers_replied(b_reply: object | None) -> tuple[list, list]:
+    """Two workers' pipes with their replies already written: worker a (given tasks 0 and
+    2) has returned task 0's result, worker b (task 1) ``b_reply``, or has died (None).
+    Returns the workers as ``_results`` takes them, and the workers' ends to keep open."""
+    a_parent, a_child = multiprocessing.Pipe()
+    b_parent, b_child = multiprocessing.Pipe()
+    a_child.send((True, "zero"))
+    if b_reply is None:
+        b_child.close()
+    else:
+        b_child.send(b_reply)
+    return [(_GoneWorker(), a_parent), (_GoneWorker(), b_parent)], [a_child, b_child]
+
+
+def test_a_failure_comes_in_its_place_after_the_results_before_it() -> None:
+    """Task 1 failed and task 0's result came back at the same time (another worker): the
+    caller gets task 0's result first, then task 1's exception (the arena logs every
+    Bummerl before the one that failed). CI once saw the exception come first."""
+    from schnapsen_qt.ai.parallel import _results
+
+    workers, _ends = _two_workers_replied((False, (ValueError("task 1 failed"), "remote")))
+    results = _results(iter([0, 1, 2]), workers)
+    assert next(results) == "zero"
+    with pytest.raises(ValueError, match="task 1 failed"):
+        next(results)
+
+
+def test_a_worker_that_died_is_reported_in_its_tasks_place() -> None:
+    from schnapsen_qt.ai.parallel import _results
+
+    workers, _ends = _two_workers_replied(None)
+    results = _results(iter([0, 1, 2]), workers)
+    assert next(results) == "zero"
+    with pytest.raises(WorkerDied, match="task 1") as died:
+        next(results)
+    assert died.value.exitcode == -9 and died.value.task == 1
