@@ -37,9 +37,18 @@ NESTED_PLAYOUT = (6, 12)
 # The trial level ``master-fairclose``: worlds over which a nested playout's leader at the
 # talon's last lead judges the close.
 FAIR_CLOSE = 6
-# Master's search options: each seat's cards in its playouts searched from that seat's own
-# knowledge (nested playouts, where the compiled core and the 20-card pack allow them).
-MASTER_OPTIONS: dict[str, Any] = {**RULE_PLAYOUT_MASTER, "nested_playout": NESTED_PLAYOUT}
+# Master's search options before the close margin: each seat's cards in its playouts
+# searched from that seat's own knowledge (nested playouts, where the compiled core and the
+# 20-card pack allow them).
+NESTED_MASTER: dict[str, Any] = {**RULE_PLAYOUT_MASTER, "nested_playout": NESTED_PLAYOUT}
+# How much better (in Bummerl utility, about game points) a close must be than the value
+# model's value of playing on before Master closes. The model learned from Expert's
+# self-play; Master plays on better than that, so the model's value of playing on is low for
+# it (docs/research/close-margin.md).
+MASTER_CLOSE_MARGIN = 0.2
+# Master's search options: the nested playouts, and with them closes only with the margin
+# (without the core, and with the 24-card pack, Master decides as ``master-ruled``).
+MASTER_OPTIONS: dict[str, Any] = {**NESTED_MASTER, "nested_close_margin": MASTER_CLOSE_MARGIN}
 
 
 def _rules_of_thumb(view: PlayerView, _rng: random.Random) -> Action:
@@ -125,8 +134,8 @@ PIMC_SAMPLES = 40
 # Master before the noisy playouts, ``master-noisy`` Master before the late search under the
 # sharp and tournament rules, ``master-late`` Master with the late search under every rule
 # set, ``master-ruled`` Master before the nested playouts (the trial levels measured as one
-# judgment of that Master changed extend its options), and the older others play without
-# any of these.
+# judgment of that Master changed extend its options), ``master-nested`` Master before its
+# close margin, and the older others play without any of these.
 EXPERIMENTAL: dict[str, Level] = {level.key: level for level in (
     Level("expert-inference", "Expert with inference",
           "Expert whose sampled deals are weighted by the opponent's public history.",
@@ -235,10 +244,8 @@ EXPERIMENTAL: dict[str, Level] = {level.key: level for level in (
           "first card choices in it are made by a small search over worlds drawn from that "
           "seat's own knowledge (imperfect-information Monte Carlo, ai/_core_nested.c) "
           "instead of by the rules of thumb; Master's ordinary playouts without the core. "
-          "Master itself since 2026-11-29.",
-          samples=120, time_cap=1.8,
-          options={**RULE_PLAYOUT_MASTER, "nested_playout": NESTED_PLAYOUT},
-          rng_key="master"),
+          "Master itself on 2026-11-29, before it closed only with a margin.",
+          samples=120, time_cap=1.8, options=dict(NESTED_MASTER), rng_key="master"),
     Level("master-ruled", "Master with rule playouts",
           "Master as it was until 2026-11-29: each way to play on played out by the rules "
           "of thumb (and once with random cards), no nested playouts; what Master plays "

@@ -270,7 +270,8 @@ class Searcher:
                  balanced_close: bool = False, exact_deals: int = 0,
                  exact_play_on: bool = False, pv_close: int = 0,
                  measured_results: bool = False,
-                 nested_playout: tuple[int, ...] | None = None) -> None:
+                 nested_playout: tuple[int, ...] | None = None,
+                 nested_close_margin: float = 0.0) -> None:
         if evaluation not in EVALUATIONS:
             raise ValueError(f"unknown evaluation {evaluation!r} (expected one of "
                              f"{', '.join(EVALUATIONS)})")
@@ -391,6 +392,12 @@ class Searcher:
         #: closes at the talon's last lead in it judged over that many worlds
         #: (docs/research/last-lead-closes.md).
         self.nested_playout = nested_playout
+        #: Added to ``close_margin`` where the nested playouts are in use
+        #: (:meth:`plays_nested`): they play on better than the Expert whose self-play the
+        #: value model learned from, so the model's value of playing on is low for this
+        #: search (docs/research/close-margin.md). Elsewhere the search plays its rule
+        #: playouts, and the margin measured for them stays.
+        self.nested_close_margin = nested_close_margin
 
     def utility(self, score: tuple[int, int] | None, rules: Rules) -> dict[int, float]:
         """What each hand result (signed game points) is worth at the Bummerl ``score``
@@ -555,7 +562,10 @@ class Searcher:
             raise SearchCancelled from None
         best = max(cands, key=lambda a: (stats[a].mean, -cands.index(a)))
         if (model is not None or judge is not None) and self.evaluation == "hybrid":
-            best = self._hybrid_choice(cands, stats, model_stats, self.close_margin)
+            margin = self.close_margin
+            if self.plays_nested(view.rules):
+                margin += self.nested_close_margin
+            best = self._hybrid_choice(cands, stats, model_stats, margin)
         if view.phase_two:
             # Moves of equal exact value in every deal, told apart by a fallible opponent.
             tied = _tied(cands, stats, best)
@@ -623,8 +633,7 @@ class Searcher:
                              solvers=solvers)
             return _mean_entry(result_entry(first, util), result_entry(second, util))
         nested = None
-        if (self.nested_playout is not None and policy is None and not self.reply
-                and child.rules.pack == NESTED_PACK):
+        if policy is None and self.nested_playout is not None and self.plays_nested(child.rules):
             worlds, depth, *fair_close = self.nested_playout
             # The worlds' draws come from the deal's number only, the same for every
             # candidate, never from a hidden card.
@@ -642,6 +651,13 @@ class Searcher:
         played = result_entry(self._value_play(child, me, stop, policy, solvers)
                               if nested is None else nested, util)
         return _mean_entry(played, result_entry(noisy, util))
+
+    def plays_nested(self, rules: Rules) -> bool:
+        """Are the ways to play on valued by nested playouts under ``rules`` (with the rules'
+        card choices: no learned or balanced playout policy)? Only with the compiled core
+        and the :data:`NESTED_PACK`."""
+        return (self.nested_playout is not None and not self.reply
+                and rules.pack == NESTED_PACK and core.available())
 
     def late_talon(self, rules: Rules) -> int:
         """How many talon cards at most a way to play on may leave to be searched in each
