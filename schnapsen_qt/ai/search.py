@@ -653,9 +653,9 @@ class Searcher:
         return _mean_entry(played, result_entry(noisy, util))
 
     def plays_nested(self, rules: Rules) -> bool:
-        """Are the ways to play on valued by nested playouts under ``rules`` (with the rules'
-        card choices: no learned or balanced playout policy)? Only with the compiled core
-        and the :data:`NESTED_PACK`."""
+        """Are the ways to play on valued by nested playouts under ``rules``? Only with the
+        compiled core and the :data:`NESTED_PACK`, and (the caller's check) only where no
+        learned or balanced playout policy chooses the playouts' cards."""
         return (self.nested_playout is not None and not self.reply
                 and rules.pack == NESTED_PACK and core.available())
 
