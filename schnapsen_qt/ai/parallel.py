@@ -148,7 +148,11 @@ def _results(tasks: Iterator[Any], workers: list[tuple[Any, Connection]]) -> Ite
             yield value
             yielded += 1
         if yielded == sent:
-            return
+            # Every task handed out is yielded: done, or hand out more (a worker that
+            # finished its tasks while the other was slow can leave none in flight).
+            if exhausted or not given:
+                return
+            continue
         # The task awaited next is a live worker's: every earlier one is yielded, and a dead
         # worker's later tasks come after its first, raised above.
         for ready in wait([c for c in given if given[c]]):
