@@ -100,7 +100,8 @@ def test_a_worker_that_died_is_reported_in_its_tasks_place() -> None:
     assert died.value.exitcode == -9 and died.value.task == 1
 
 
-def test_a_worker_quicker_than_the_other_does_not_end_the_run_early(monkeypatch) -> None:
+def test_a_worker_quicker_than_the_other_does_not_end_the_run_early(
+        monkeypatch: pytest.MonkeyPatch) -> None:
     """Worker a answers its tasks while worker b is still on its oldest one, so every task
     handed out is back at once when b answers. The pool then hands out the rest instead of
     stopping: it once ended a long run there without a word (a trainer's data generation
