@@ -26,6 +26,12 @@ FILE2 per hand, its standard error and how many deals differed::
 
     python benchmarks/ai_duel.py --a master --b expert --deals 100 --seed 12 --log old.jsonl
     python benchmarks/ai_duel.py --compare old.jsonl new.jsonl
+
+A screen needs several seeds (docs/research/screening-seeds.md): ``--compare`` takes more
+pairs, OLD NEW OLD NEW ..., one per seed, and prints each pair's gain and, under
+``"pooled"``, the gain over all their deals together::
+
+    python benchmarks/ai_duel.py --compare m601.jsonl v601.jsonl m602.jsonl v602.jsonl
 """
 
 from __future__ import annotations
@@ -38,6 +44,7 @@ import multiprocessing
 import random
 import statistics
 import time
+from collections.abc import Iterable
 
 from decision_times import percentiles, timed_decision
 
@@ -154,6 +161,7 @@ def run(level_a: str, level_b: str, deals: int, seed: int, rules: str = "soft",
     results = []
     with contextlib.ExitStack() as stack:
         out = stack.enter_context(open(log, "w", encoding="utf-8")) if log else None
+        deals_done: Iterable[dict]
         if jobs > 1:
             deals_done = stack.enter_context(multiprocessing.Pool(jobs)).imap(
                 play_deal, tasks, chunksize=1)
@@ -194,30 +202,60 @@ def run(level_a: str, level_b: str, deals: int, seed: int, rules: str = "soft",
     }
 
 
-def compare(old: str, new: str) -> dict:
-    """A's mean gain per hand from the deals of log ``old`` to the same deals of ``new``."""
-    def pairs(path: str) -> dict[int, tuple[float, float, float | None]]:
-        with open(path, encoding="utf-8") as f:
-            rows = [json.loads(line) for line in f if line.strip()]
-        return {r["index"]: (sum(r["gp_a"]) / 2, sum(r["utility_a"]) / 2,
-                             sum(r["utility_measured_a"]) / 2 if "utility_measured_a" in r
-                             else None) for r in rows}
+DealResult = tuple[float, float, float | None]
 
-    a, b = pairs(old), pairs(new)
-    common = sorted(set(a) & set(b))
-    if len(common) < 2:
-        raise SystemExit("the two logs share fewer than two deals")
-    n = len(common)
-    out: dict = {"deals": n,
-                 "differing_deals": sum(1 for i in common if a[i][:2] != b[i][:2])}
+
+def _deal_results(path: str) -> dict[int, DealResult]:
+    """Each deal of a ``--log`` file: A's game points, utility and measured-model utility per
+    hand (the mean of its two seatings)."""
+    with open(path, encoding="utf-8") as f:
+        rows = [json.loads(line) for line in f if line.strip()]
+    return {r["index"]: (sum(r["gp_a"]) / 2, sum(r["utility_a"]) / 2,
+                         sum(r["utility_measured_a"]) / 2 if "utility_measured_a" in r
+                         else None) for r in rows}
+
+
+def _gains(pairs: list[tuple[DealResult, DealResult]]) -> dict:
+    """The mean gain per hand (and its standard error) from the first result of each pair to
+    the second, and how many pairs differ."""
+    n = len(pairs)
+    out: dict = {"deals": n, "differing_deals": sum(1 for a, b in pairs if a[:2] != b[:2])}
     for k, name in ((0, "gp_gain_per_hand"), (1, "utility_gain_per_hand"),
                     (2, "utility_measured_gain_per_hand")):
-        if any(a[i][k] is None or b[i][k] is None for i in common):
+        if any(a[k] is None or b[k] is None for a, b in pairs):
             continue
-        diff = [b[i][k] - a[i][k] for i in common]
+        diff = [b[k] - a[k] for a, b in pairs]  # type: ignore[operator]
         out[name] = round(statistics.fmean(diff), 4)
         out[name.replace("gain_per_hand", "se")] = round(statistics.stdev(diff) / math.sqrt(n), 4)
     return out
+
+
+def compare(old: str, new: str) -> dict:
+    """A's mean gain per hand from the deals of log ``old`` to the same deals of ``new``."""
+    a, b = _deal_results(old), _deal_results(new)
+    common = sorted(set(a) & set(b))
+    if len(common) < 2:
+        raise SystemExit(f"{old} and {new} share fewer than two deals")
+    return _gains([(a[i], b[i]) for i in common])
+
+
+def compare_seeds(logs: list[str]) -> dict:
+    """:func:`compare` of each pair OLD NEW in ``logs`` (one pair per seed), and the gain over
+    the deals of all pairs together (``"pooled"``)."""
+    if len(logs) % 2:
+        raise SystemExit("--compare takes pairs of logs: OLD NEW [OLD NEW ...]")
+    if len(logs) == 2:
+        return compare(*logs)
+    pooled: list[tuple[DealResult, DealResult]] = []
+    per_pair = []
+    for old, new in zip(logs[::2], logs[1::2], strict=True):
+        a, b = _deal_results(old), _deal_results(new)
+        common = sorted(set(a) & set(b))
+        if len(common) < 2:
+            raise SystemExit(f"{old} and {new} share fewer than two deals")
+        pooled += [(a[i], b[i]) for i in common]
+        per_pair.append({"old": old, "new": new, **_gains([(a[i], b[i]) for i in common])})
+    return {"pairs": per_pair, "pooled": _gains(pooled)}
 
 
 def main() -> None:
@@ -232,14 +270,15 @@ def main() -> None:
                         help="play each deal at a random Bummerl score (the levels then play "
                              "for the Bummerl, as in the game and the arena)")
     parser.add_argument("--log", help="write each deal's results to this JSON-lines file")
-    parser.add_argument("--compare", nargs=2, metavar=("OLD", "NEW"),
-                        help="A's paired gain from the deals of log OLD to those of NEW")
+    parser.add_argument("--compare", nargs="+", metavar="OLD NEW",
+                        help="A's paired gain from the deals of log OLD to those of NEW; "
+                             "more pairs (one per seed) are also pooled")
     args = parser.parse_args()
     if args.compare:
-        print(json.dumps(compare(*args.compare)))
+        print(json.dumps(compare_seeds(args.compare)))
         return
     if not args.a or not args.b:
-        parser.error("--a and --b are required (or --compare OLD NEW)")
+        parser.error("--a and --b are required (or --compare OLD NEW [OLD NEW ...])")
     print(json.dumps(run(args.a, args.b, args.deals, args.seed, args.rules, args.jobs,
                          args.scored, args.log)))
 
