@@ -208,11 +208,16 @@ DealResult = tuple[float, float, float | None]
 def _deal_results(path: str) -> dict[int, DealResult]:
     """Each deal of a ``--log`` file: A's game points, utility and measured-model utility per
     hand (the mean of its two seatings)."""
-    with open(path, encoding="utf-8") as f:
-        rows = [json.loads(line) for line in f if line.strip()]
-    return {r["index"]: (sum(r["gp_a"]) / 2, sum(r["utility_a"]) / 2,
-                         sum(r["utility_measured_a"]) / 2 if "utility_measured_a" in r
-                         else None) for r in rows}
+    try:
+        with open(path, encoding="utf-8") as f:
+            rows = [json.loads(line) for line in f if line.strip()]
+        return {r["index"]: (sum(r["gp_a"]) / 2, sum(r["utility_a"]) / 2,
+                             sum(r["utility_measured_a"]) / 2 if "utility_measured_a" in r
+                             else None) for r in rows}
+    except OSError as exc:
+        raise SystemExit(f"cannot read {path}: {exc.strerror}") from None
+    except (ValueError, KeyError, TypeError) as exc:
+        raise SystemExit(f"{path} is not an ai_duel.py --log file ({exc!r})") from None
 
 
 def _gains(pairs: list[tuple[DealResult, DealResult]]) -> dict:
@@ -230,13 +235,18 @@ def _gains(pairs: list[tuple[DealResult, DealResult]]) -> dict:
     return out
 
 
-def compare(old: str, new: str) -> dict:
-    """A's mean gain per hand from the deals of log ``old`` to the same deals of ``new``."""
+def _paired(old: str, new: str) -> list[tuple[DealResult, DealResult]]:
+    """The results of the deals the logs ``old`` and ``new`` share, in deal order."""
     a, b = _deal_results(old), _deal_results(new)
     common = sorted(set(a) & set(b))
     if len(common) < 2:
         raise SystemExit(f"{old} and {new} share fewer than two deals")
-    return _gains([(a[i], b[i]) for i in common])
+    return [(a[i], b[i]) for i in common]
+
+
+def compare(old: str, new: str) -> dict:
+    """A's mean gain per hand from the deals of log ``old`` to the same deals of ``new``."""
+    return _gains(_paired(old, new))
 
 
 def compare_seeds(logs: list[str]) -> dict:
@@ -249,12 +259,9 @@ def compare_seeds(logs: list[str]) -> dict:
     pooled: list[tuple[DealResult, DealResult]] = []
     per_pair = []
     for old, new in zip(logs[::2], logs[1::2], strict=True):
-        a, b = _deal_results(old), _deal_results(new)
-        common = sorted(set(a) & set(b))
-        if len(common) < 2:
-            raise SystemExit(f"{old} and {new} share fewer than two deals")
-        pooled += [(a[i], b[i]) for i in common]
-        per_pair.append({"old": old, "new": new, **_gains([(a[i], b[i]) for i in common])})
+        pairs = _paired(old, new)
+        pooled += pairs
+        per_pair.append({"old": old, "new": new, **_gains(pairs)})
     return {"pairs": per_pair, "pooled": _gains(pooled)}
 
 
