@@ -1253,8 +1253,8 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>The strongest level: it wins about 59 of 100 Bummerls against the Expert and plays about even with the best other Schnapsen programs. Takes up to two seconds a move.</source>
-        <translation>Die stärkste Stufe: Sie gewinnt gegen den Experten etwa 59 von 100 Bummerln und spielt etwa gleich stark wie die besten anderen Schnapsen-Programme. Braucht bis zu zwei Sekunden pro Zug.</translation>
+        <source>The strongest level: it wins about 60 of 100 Bummerls against the Expert and plays about even with the best other Schnapsen programs. Takes up to two seconds a move.</source>
+        <translation>Die stärkste Stufe: Sie gewinnt gegen den Experten etwa 60 von 100 Bummerln und spielt etwa gleich stark wie die besten anderen Schnapsen-Programme. Braucht bis zu zwei Sekunden pro Zug.</translation>
     </message>
     <message>
         <location filename="../schnapsen_qt/ai/bauernschnapsen/levels.py" line="+42"/>

@@ -1253,8 +1253,8 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>The strongest level: it wins about 59 of 100 Bummerls against the Expert and plays about even with the best other Schnapsen programs. Takes up to two seconds a move.</source>
-        <translation>The strongest level: it wins about 59 of 100 Bummerls against the Expert and plays about even with the best other Schnapsen programs. Takes up to two seconds a move.</translation>
+        <source>The strongest level: it wins about 60 of 100 Bummerls against the Expert and plays about even with the best other Schnapsen programs. Takes up to two seconds a move.</source>
+        <translation>The strongest level: it wins about 60 of 100 Bummerls against the Expert and plays about even with the best other Schnapsen programs. Takes up to two seconds a move.</translation>
     </message>
     <message>
         <location filename="../schnapsen_qt/ai/bauernschnapsen/levels.py" line="+42"/>

@@ -107,7 +107,7 @@ REGISTRY: dict[str, Level] = {level.key: level for level in (
     Level("master",
           QT_TRANSLATE_NOOP("Levels", "Master"),
           QT_TRANSLATE_NOOP(
-              "Levels", "The strongest level: it wins about 59 of 100 Bummerls against the "
+              "Levels", "The strongest level: it wins about 60 of 100 Bummerls against the "
               "Expert and plays about even with the best other Schnapsen programs. Takes up "
               "to two seconds a move."),
           samples=120, time_cap=1.8,
